@@ -1,0 +1,106 @@
+/**
+ * The company profile. Every page, the footer, the structured data and the e-mails read the
+ * company's name and contact details from here: change this one file to rebrand the site.
+ */
+
+export type Phone = {
+  /** As printed: "+91 98765 43210". */
+  display: string;
+  /** E.164 without spaces: "+919876543210". */
+  e164: string;
+};
+
+export type Person = { name: string; role: string; phone: Phone };
+
+export type SocialLink = {
+  network: "LinkedIn" | "Facebook" | "Instagram" | "YouTube";
+  url: string;
+};
+
+export type CompanyProfile = {
+  name: string;
+  shortName: string;
+  legalName: string;
+  foundingYear: number;
+  description: string;
+  keywords: string[];
+  email: string;
+  phones: [Phone, Phone];
+  keyPersonnel: [Person, Person];
+  whatsapp: Phone;
+  address: {
+    street: string;
+    locality: string;
+    city: string;
+    region: string;
+    postalCode: string;
+    country: string;
+    countryCode: string;
+  };
+  mapsUrl: string;
+  mapEmbedUrl: string;
+  geo: { latitude: number; longitude: number };
+  social: [SocialLink, SocialLink, SocialLink, SocialLink];
+  /** Shown after the copyright line. */
+  developerCredit: string;
+};
+
+const servicePhone: Phone = { display: "+91 98765 43210", e164: "+919876543210" };
+const salesPhone: Phone = { display: "+91 91234 56789", e164: "+919123456789" };
+
+export const company: CompanyProfile = {
+  name: "Vidyut Power Solutions Pvt. Ltd.",
+  shortName: "Vidyut Power Solutions",
+  legalName: "Vidyut Power Solutions Private Limited",
+  foundingYear: 2010,
+  description: "Complete Solution For Electrical Engineering Needs.",
+  keywords: [
+    "electricals",
+    "electrical engineering works",
+    "automation services",
+    "transformer services",
+    "transformer repair",
+    "transformer oil filtration",
+    "HV LV testing",
+    "transformer rental",
+    "Vadodara",
+    "Gujarat",
+  ],
+  email: "enquiry@vidyutpower.example",
+  phones: [servicePhone, salesPhone],
+  keyPersonnel: [
+    { name: "Rajesh Patel", role: "Director, Field Services", phone: servicePhone },
+    { name: "Anita Desai", role: "Manager, Sales and Rental", phone: salesPhone },
+  ],
+  whatsapp: servicePhone,
+  address: {
+    street: "Plot 214, GIDC Estate",
+    locality: "Makarpura",
+    city: "Vadodara",
+    region: "Gujarat",
+    postalCode: "390010",
+    country: "India",
+    countryCode: "IN",
+  },
+  mapsUrl:
+    "https://www.google.com/maps/search/?api=1&query=GIDC%20Estate%2C%20Makarpura%2C%20Vadodara%2C%20Gujarat%20390010",
+  mapEmbedUrl:
+    "https://www.google.com/maps?q=GIDC%20Estate%2C%20Makarpura%2C%20Vadodara%2C%20Gujarat%20390010&output=embed",
+  geo: { latitude: 22.2553, longitude: 73.1926 },
+  social: [
+    { network: "LinkedIn", url: "https://www.linkedin.com/company/vidyut-power-solutions" },
+    { network: "Facebook", url: "https://www.facebook.com/vidyutpowersolutions" },
+    { network: "Instagram", url: "https://www.instagram.com/vidyutpowersolutions" },
+    { network: "YouTube", url: "https://www.youtube.com/@vidyutpowersolutions" },
+  ],
+  developerCredit:
+    "Website designed and built by the Vidyut Power Solutions digital team, Vadodara",
+};
+
+export function whatsappUrl(profile: CompanyProfile = company): string {
+  return `https://wa.me/${profile.whatsapp.e164.replace(/^\+/, "")}`;
+}
+
+export function pageTitle(page?: string, profile: CompanyProfile = company): string {
+  return page ? `${page} — ${profile.name}` : profile.name;
+}

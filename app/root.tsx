@@ -1,0 +1,117 @@
+import type { ReactNode } from "react";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteError,
+} from "react-router";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { SiteFooter } from "~/components/site-footer";
+import { SiteHeader } from "~/components/site-header";
+import { WhatsAppLink } from "~/components/whatsapp-link";
+import { pageTitle } from "~/content/company";
+import type { NavLink } from "~/content/navigation";
+import { useNonce } from "~/nonce";
+import fontUrl from "../node_modules/@fontsource-variable/ibm-plex-sans/files/ibm-plex-sans-latin-wght-normal.woff2?url";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "preload", href: fontUrl, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "manifest", href: "/site.webmanifest" },
+];
+
+/** Top-level catalogue services for the Services menu; the catalogue issue fills this list. */
+const serviceLinks: NavLink[] = [];
+
+export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useNonce();
+  return (
+    <html lang="en-IN">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0a1a2f" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-dvh flex-col">
+        <a
+          href="#main"
+          className="sr-only z-50 rounded-md bg-amber-500 px-4 py-2 font-semibold text-navy-950 focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+        >
+          Skip to content
+        </a>
+        <SiteHeader serviceLinks={serviceLinks} />
+        <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+          {children}
+        </main>
+        <SiteFooter />
+        <WhatsAppLink />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <section className="page-x py-20 text-center lg:py-28">
+        <title>{pageTitle("Page not found")}</title>
+        <meta name="robots" content="noindex" />
+        <p className="text-sm font-semibold tracking-[0.12em] text-amber-800 uppercase">
+          Error 404
+        </p>
+        <h1 className="mt-3 text-3xl font-semibold sm:text-4xl">404 page not found</h1>
+        <p className="mx-auto mt-4 max-w-prose text-steel-700">
+          The address may be mistyped, or the page has moved. Everything we offer is one click away
+          from the services page.
+        </p>
+        <div className="mt-8 flex flex-wrap justify-center gap-3">
+          <a
+            href="/"
+            className="rounded-md bg-navy-800 px-5 py-3 font-semibold text-white hover:bg-navy-700"
+          >
+            Go to the home page
+          </a>
+          <a
+            href="/contact"
+            className="rounded-md border border-navy-800 px-5 py-3 font-semibold text-navy-800 hover:bg-navy-50"
+          >
+            Send us an enquiry
+          </a>
+        </div>
+      </section>
+    );
+  }
+
+  let message = "Something went wrong on our side. Please try again in a moment.";
+  let stack: string | undefined;
+  if (isRouteErrorResponse(error)) {
+    message = `${error.status} ${error.statusText || ""}`.trim();
+  } else if (error instanceof Error) {
+    message = error.message;
+    if (import.meta.env.DEV) stack = error.stack;
+  }
+  return (
+    <section className="page-x py-20 lg:py-28">
+      <title>{pageTitle("Error")}</title>
+      <meta name="robots" content="noindex" />
+      <h1 className="text-3xl font-semibold">Unexpected Application Error!</h1>
+      <p className="mt-4 text-lg text-steel-700">{message}</p>
+      {stack ? (
+        <pre className="mt-6 overflow-x-auto rounded-card bg-navy-50 p-4 text-xs">{stack}</pre>
+      ) : null}
+    </section>
+  );
+}

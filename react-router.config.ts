@@ -1,0 +1,11 @@
+import type { Config } from "@react-router/dev/config";
+
+export default {
+  ssr: true,
+  // Every page that does not depend on the request is rendered to HTML at build time and served
+  // as a static file; search results, 404s and form responses are rendered by the server.
+  prerender: {
+    paths: ({ getStaticPaths }) => getStaticPaths(),
+    concurrency: 2,
+  },
+} satisfies Config;

@@ -1,0 +1,263 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import zlib from "node:zlib";
+import { createHeaders } from "@remix-run/node-fetch-server";
+import {
+  createRequestHandler,
+  type RouterContext,
+  RouterContextProvider,
+  type ServerBuild,
+} from "react-router";
+import type { Config } from "./config.ts";
+import { errorFields, type Logger } from "./logger.ts";
+import { contentSecurityPolicy, createNonce, securityHeaders } from "./security.ts";
+import { isFresh, negotiateEncoding, type StaticFile } from "./static-files.ts";
+
+export type AppOptions = {
+  config: Config;
+  build: ServerBuild;
+  staticFiles: Map<string, StaticFile>;
+  logger: Logger;
+};
+
+export type App = {
+  handle(req: IncomingMessage, res: ServerResponse): void;
+  /** Requests that have started and not yet finished. */
+  inFlight(): number;
+  /** After this, every response asks the client to close its connection. */
+  startDraining(): void;
+};
+
+class BodyTooLargeError extends Error {}
+
+const compressibleType =
+  /^(text\/|application\/(json|xml|javascript|manifest\+json)|image\/svg\+xml)/;
+const methodsWithoutBody = new Set(["GET", "HEAD", "OPTIONS"]);
+
+export function createApp({ config, build, staticFiles, logger }: AppOptions): App {
+  const handleRequest = createRequestHandler(build, config.NODE_ENV);
+  const nonceContext = (build.entry.module as { nonceContext?: RouterContext<string> })
+    .nonceContext;
+  const https = config.SITE_URL.startsWith("https:");
+  const baseHeaders = securityHeaders({ https });
+  let active = 0;
+  let draining = false;
+
+  function setCommonHeaders(res: ServerResponse) {
+    for (const [name, value] of Object.entries(baseHeaders)) res.setHeader(name, value);
+    if (draining) res.setHeader("Connection", "close");
+  }
+
+  function sendText(
+    res: ServerResponse,
+    status: number,
+    text: string,
+    extra: Record<string, string> = {},
+  ) {
+    res.writeHead(status, {
+      "Content-Type": "text/plain; charset=utf-8",
+      "Content-Length": Buffer.byteLength(text),
+      "Cache-Control": "no-store",
+      ...extra,
+    });
+    res.end(text);
+  }
+
+  function sendStatic(req: IncomingMessage, res: ServerResponse, file: StaticFile) {
+    const scriptSources = file.scriptHashes ?? [];
+    if (file.type.startsWith("text/html")) {
+      res.setHeader("Content-Security-Policy", contentSecurityPolicy(scriptSources));
+    } else {
+      res.setHeader("Content-Security-Policy", contentSecurityPolicy([]));
+    }
+    res.setHeader("ETag", file.etag);
+    res.setHeader("Cache-Control", file.cacheControl);
+    res.setHeader("Content-Type", file.type);
+    if (file.encodings.length) res.setHeader("Vary", "Accept-Encoding");
+    if (isFresh(req.headers["if-none-match"], file.etag)) {
+      res.writeHead(304);
+      res.end();
+      return;
+    }
+    const encoding = negotiateEncoding(req.headers["accept-encoding"], file.encodings);
+    const body = encoding === "br" ? file.br : encoding === "gzip" ? file.gzip : file.body;
+    if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);
+    res.setHeader("Content-Length", body?.length ?? 0);
+    res.writeHead(200);
+    res.end(req.method === "HEAD" ? undefined : body);
+  }
+
+  async function readBody(req: IncomingMessage): Promise<Buffer> {
+    const declared = Number(req.headers["content-length"] ?? 0);
+    if (declared > config.BODY_LIMIT_BYTES) throw new BodyTooLargeError();
+    const chunks: Buffer[] = [];
+    let size = 0;
+    for await (const chunk of req) {
+      size += (chunk as Buffer).length;
+      if (size > config.BODY_LIMIT_BYTES) throw new BodyTooLargeError();
+      chunks.push(chunk as Buffer);
+    }
+    return Buffer.concat(chunks);
+  }
+
+  function requestUrl(req: IncomingMessage): URL {
+    const forwardedProto = config.TRUST_PROXY
+      ? String(req.headers["x-forwarded-proto"] ?? "")
+          .split(",")[0]
+          ?.trim()
+      : "";
+    const forwardedHost = config.TRUST_PROXY
+      ? String(req.headers["x-forwarded-host"] ?? "")
+          .split(",")[0]
+          ?.trim()
+      : "";
+    const protocol = forwardedProto === "https" ? "https" : "http";
+    const host = forwardedHost || req.headers.host || `localhost:${config.PORT}`;
+    return new URL(req.url ?? "/", `${protocol}://${host}`);
+  }
+
+  async function sendRendered(req: IncomingMessage, res: ServerResponse, url: URL) {
+    const method = (req.method ?? "GET").toUpperCase();
+    const controller = new AbortController();
+    res.on("close", () => {
+      if (!res.writableFinished) controller.abort();
+    });
+    const body = methodsWithoutBody.has(method) ? undefined : await readBody(req);
+    const request = new Request(url, {
+      method,
+      headers: createHeaders(req),
+      body: body ? new Uint8Array(body) : undefined,
+      signal: controller.signal,
+    });
+    const nonce = createNonce();
+    const context = new RouterContextProvider();
+    if (nonceContext) context.set(nonceContext, nonce);
+    const response = await handleRequest(request, context);
+
+    res.statusCode = response.status;
+    res.statusMessage = response.statusText || "";
+    const setCookies = response.headers.getSetCookie();
+    for (const [name, value] of response.headers) {
+      if (name === "set-cookie") continue;
+      res.setHeader(name, value);
+    }
+    if (setCookies.length) res.setHeader("Set-Cookie", setCookies);
+    res.setHeader("Content-Security-Policy", contentSecurityPolicy([`'nonce-${nonce}'`]));
+    if (!response.headers.has("cache-control")) res.setHeader("Cache-Control", "no-store");
+
+    if (!response.body || method === "HEAD") {
+      res.end();
+      return;
+    }
+    const type = response.headers.get("content-type") ?? "";
+    const encoding =
+      compressibleType.test(type) && !response.headers.has("content-encoding")
+        ? negotiateEncoding(req.headers["accept-encoding"], ["br", "gzip"])
+        : "identity";
+    const source = Readable.fromWeb(response.body as import("node:stream/web").ReadableStream);
+    if (encoding === "identity") {
+      await pipeline(source, res);
+      return;
+    }
+    res.removeHeader("Content-Length");
+    res.setHeader("Content-Encoding", encoding);
+    res.setHeader("Vary", "Accept-Encoding");
+    const compressor =
+      encoding === "br"
+        ? zlib.createBrotliCompress({
+            params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 },
+            flush: zlib.constants.BROTLI_OPERATION_FLUSH,
+          })
+        : zlib.createGzip({ level: 6, flush: zlib.constants.Z_SYNC_FLUSH });
+    await pipeline(source, compressor, res);
+  }
+
+  async function route(req: IncomingMessage, res: ServerResponse) {
+    setCommonHeaders(res);
+    const url = requestUrl(req);
+    const method = (req.method ?? "GET").toUpperCase();
+
+    if (url.pathname === "/healthz") {
+      const text = JSON.stringify({ status: "ok", uptimeSeconds: Math.round(process.uptime()) });
+      res.writeHead(200, {
+        "Content-Type": "application/json; charset=utf-8",
+        "Content-Length": Buffer.byteLength(text),
+        "Cache-Control": "no-store",
+      });
+      res.end(method === "HEAD" ? undefined : text);
+      return;
+    }
+
+    if (url.pathname.length > 1 && url.pathname.endsWith("/")) {
+      const location = url.pathname.replace(/\/+$/, "") + url.search;
+      res.writeHead(301, { Location: location || "/", "Cache-Control": "public, max-age=3600" });
+      res.end();
+      return;
+    }
+
+    if (method === "GET" || method === "HEAD") {
+      const file = staticFiles.get(url.pathname);
+      // A query string asks the server to render, e.g. a form submitted without JavaScript.
+      if (file && (!url.search || !file.type.startsWith("text/html"))) {
+        sendStatic(req, res, file);
+        return;
+      }
+    }
+
+    try {
+      await sendRendered(req, res, url);
+    } catch (error) {
+      if (error instanceof BodyTooLargeError) {
+        sendText(
+          res,
+          413,
+          `The request is too large. The limit is ${Math.round(config.BODY_LIMIT_BYTES / 1024)} KB.`,
+          { Connection: "close" },
+        );
+        req.resume();
+        return;
+      }
+      throw error;
+    }
+  }
+
+  return {
+    handle(req, res) {
+      const started = process.hrtime.bigint();
+      active += 1;
+      let done = false;
+      const finish = () => {
+        if (done) return;
+        done = true;
+        active -= 1;
+        logger.info("request", {
+          method: req.method,
+          path: (req.url ?? "/").split("?")[0],
+          status: res.statusCode,
+          durationMs: Number((process.hrtime.bigint() - started) / 1000n) / 1000,
+          bytes: Number(res.getHeader("content-length") ?? 0) || undefined,
+          ip: req.socket.remoteAddress,
+        });
+      };
+      res.on("finish", finish);
+      res.on("close", finish);
+      route(req, res).catch((error: unknown) => {
+        logger.error("request failed", { path: req.url, ...errorFields(error) });
+        if (!res.headersSent) {
+          sendText(
+            res,
+            500,
+            "Unexpected Application Error! The server could not answer this request.",
+          );
+        } else {
+          res.destroy();
+        }
+      });
+    },
+    inFlight: () => active,
+    startDraining() {
+      draining = true;
+    },
+  };
+}
