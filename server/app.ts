@@ -137,6 +137,8 @@ export function createApp({ config, build, staticFiles, logger }: AppOptions): A
 
     res.statusCode = response.status;
     res.statusMessage = response.statusText || "";
+    // A shutdown that began while this request was rendering: let the client reconnect elsewhere.
+    if (draining) res.setHeader("Connection", "close");
     const setCookies = response.headers.getSetCookie();
     for (const [name, value] of response.headers) {
       if (name === "set-cookie") continue;

@@ -65,16 +65,16 @@ export function SiteHeader({ serviceLinks }: { serviceLinks: NavLinkData[] }) {
     <header
       ref={headerRef}
       data-scrolled={scrolled}
-      className="group/header sticky top-0 z-40 border-b border-navy-800 bg-navy-950 transition-colors duration-200 data-[scrolled=true]:border-navy-800/60 data-[scrolled=true]:bg-navy-950/85 data-[scrolled=true]:backdrop-blur-md"
+      className="group/header fixed inset-x-0 top-0 z-40 border-b border-navy-800 bg-navy-950 transition-colors duration-200 data-[scrolled=true]:border-navy-800/60 data-[scrolled=true]:bg-navy-950/85 data-[scrolled=true]:backdrop-blur-md"
     >
-      <div className="page-x flex min-h-16 flex-wrap items-center justify-between gap-x-4 lg:flex-nowrap">
-        <Logo className="py-3 lg:group-data-[scrolled=true]/header:hidden" />
+      <div className="page-x flex flex-wrap items-center justify-between gap-x-4 lg:h-16 lg:flex-nowrap">
+        <Logo className="h-16 lg:group-data-[scrolled=true]/header:hidden" />
 
         <input
           type="checkbox"
           id="menu-toggle"
           data-menu
-          className="peer sr-only lg:hidden"
+          className="peer sr-toggle lg:hidden"
           aria-controls="site-menu"
         />
         <label
@@ -112,7 +112,7 @@ export function SiteHeader({ serviceLinks }: { serviceLinks: NavLinkData[] }) {
                 type="checkbox"
                 id="services-toggle"
                 data-menu
-                className="peer sr-only"
+                className="peer sr-toggle"
                 aria-controls="services-menu"
               />
               <label htmlFor="services-toggle" className={toggleLabel}>
@@ -134,7 +134,7 @@ export function SiteHeader({ serviceLinks }: { serviceLinks: NavLinkData[] }) {
                       type="checkbox"
                       id="transformer-toggle"
                       data-menu
-                      className="peer sr-only"
+                      className="peer sr-toggle"
                       aria-controls="transformer-menu"
                     />
                     <label

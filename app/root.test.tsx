@@ -1,0 +1,43 @@
+import { renderToStaticMarkup } from "react-dom/server";
+import { createStaticHandler, createStaticRouter, data, StaticRouterProvider } from "react-router";
+import { describe, expect, it } from "vitest";
+import { ErrorBoundary } from "./root";
+
+function Page() {
+  return null;
+}
+
+async function render(loader: () => unknown) {
+  const routes = [{ id: "root", path: "/", loader, Component: Page, ErrorBoundary }];
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request("http://localhost/"));
+  if (context instanceof Response) throw new Error("unexpected redirect");
+  const router = createStaticRouter(handler.dataRoutes, context);
+  return {
+    status: context.statusCode,
+    html: renderToStaticMarkup(
+      <StaticRouterProvider router={router} context={context} hydrate={false} />,
+    ),
+  };
+}
+
+describe("the root error boundary", () => {
+  it("shows '404 page not found' for a 404", async () => {
+    const { status, html } = await render(() => {
+      throw data("Not found", { status: 404 });
+    });
+    expect(status).toBe(404);
+    expect(html).toContain("404 page not found");
+    expect(html).not.toContain("Unexpected Application Error!");
+  });
+
+  it("shows 'Unexpected Application Error!' with the message for any other failure", async () => {
+    const { status, html } = await render(() => {
+      throw new Error("Catalogue file could not be read");
+    });
+    expect(status).toBe(500);
+    expect(html).toContain("<h1");
+    expect(html).toContain("Unexpected Application Error!");
+    expect(html).toContain("Catalogue file could not be read");
+  });
+});

@@ -1,0 +1,32 @@
+import { defineConfig } from "@playwright/test";
+import { chromiumArgs, chromiumPath } from "./tests/chromium.ts";
+
+const port = Number(process.env.E2E_PORT ?? 3210);
+export const baseURL = `http://127.0.0.1:${port}`;
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: 0,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: [["list"]],
+  timeout: 30_000,
+  use: {
+    baseURL,
+    launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
+    trace: "off",
+  },
+  projects: [
+    { name: "js", testIgnore: /\.nojs\.spec\.ts$/ },
+    { name: "no-js", testMatch: /\.nojs\.spec\.ts$/, use: { javaScriptEnabled: false } },
+  ],
+  webServer: {
+    // The production build, started as `npm start` starts it (npm test builds first).
+    command: "node server/main.ts",
+    url: `${baseURL}/healthz`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: { PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "error", NODE_ENV: "production" },
+  },
+});

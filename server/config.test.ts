@@ -1,0 +1,38 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "./config.ts";
+
+describe("loadConfig", () => {
+  it("serves on port 3000 of every interface by default", () => {
+    const config = loadConfig({});
+    expect(config.PORT).toBe(3000);
+    expect(config.HOST).toBe("0.0.0.0");
+    expect(config.SITE_URL).toBe("http://localhost:3000");
+    expect(config.BODY_LIMIT_BYTES).toBe(65_536);
+  });
+
+  it("reads PORT and HOST, and treats an empty variable as unset", () => {
+    const config = loadConfig({ PORT: "8080", HOST: "127.0.0.1", LOG_LEVEL: "" });
+    expect(config.PORT).toBe(8080);
+    expect(config.HOST).toBe("127.0.0.1");
+    expect(config.LOG_LEVEL).toBe("info");
+  });
+
+  it("drops a trailing slash from SITE_URL", () => {
+    expect(loadConfig({ SITE_URL: "https://www.example.in/" }).SITE_URL).toBe(
+      "https://www.example.in",
+    );
+  });
+
+  it.each([
+    ["PORT", "eighty"],
+    ["PORT", "70000"],
+    ["SITE_URL", "ftp://example.in"],
+    ["SITE_URL", "not a url"],
+    ["LOG_LEVEL", "verbose"],
+    ["TRUST_PROXY", "maybe"],
+    ["BODY_LIMIT_BYTES", "12"],
+  ])("stops with a message that names %s when it is %j", (name, value) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
+    expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`\\b${name}\\b`));
+  });
+});

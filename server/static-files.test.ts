@@ -1,0 +1,57 @@
+import { describe, expect, it } from "vitest";
+import { isFresh, negotiateEncoding } from "./static-files.ts";
+import { cacheControlFor, inlineScriptHashes, urlForFile } from "./static-manifest.ts";
+
+describe("urlForFile", () => {
+  it("maps prerendered folders to the URL without a trailing slash", () => {
+    expect(urlForFile("index.html")).toBe("/");
+    expect(urlForFile("company/safety/index.html")).toBe("/company/safety");
+    expect(urlForFile("assets/root-abc.css")).toBe("/assets/root-abc.css");
+  });
+});
+
+describe("cacheControlFor", () => {
+  it("caches hashed assets for a year and revalidates pages", () => {
+    expect(cacheControlFor("/assets/root-abc.js", "text/javascript")).toBe(
+      "public, max-age=31536000, immutable",
+    );
+    expect(cacheControlFor("/", "text/html; charset=utf-8")).toBe(
+      "public, max-age=0, must-revalidate",
+    );
+    expect(cacheControlFor("/images/hero/slide-1.svg", "image/svg+xml")).toBe(
+      "public, max-age=86400",
+    );
+  });
+});
+
+describe("inlineScriptHashes", () => {
+  it("hashes inline scripts and skips external scripts and JSON-LD", () => {
+    const html =
+      '<script>console.log(1)</script><script src="/a.js"></script>' +
+      '<script type="application/ld+json">{"a":1}</script><script type="module">import("/b.js")</script>';
+    const hashes = inlineScriptHashes(html);
+    expect(hashes).toHaveLength(2);
+    // sha256 of "console.log(1)", base64
+    expect(hashes).toContain("'sha256-CihokcEcBW4atb/CW/XWsvWwbTjqwQlE9nj9ii5ww5M='");
+  });
+});
+
+describe("negotiateEncoding", () => {
+  it("prefers brotli, then gzip, and honours q=0", () => {
+    expect(negotiateEncoding("gzip, deflate, br", ["br", "gzip"])).toBe("br");
+    expect(negotiateEncoding("gzip", ["br", "gzip"])).toBe("gzip");
+    expect(negotiateEncoding("br;q=0, gzip", ["br", "gzip"])).toBe("gzip");
+    expect(negotiateEncoding("br", ["gzip"])).toBe("identity");
+    expect(negotiateEncoding(undefined, ["br", "gzip"])).toBe("identity");
+    expect(negotiateEncoding("*", ["gzip"])).toBe("gzip");
+  });
+});
+
+describe("isFresh", () => {
+  it("matches strong and weak forms of the current ETag", () => {
+    expect(isFresh('"abc"', '"abc"')).toBe(true);
+    expect(isFresh('W/"abc", "def"', '"abc"')).toBe(true);
+    expect(isFresh('"def"', '"abc"')).toBe(false);
+    expect(isFresh(undefined, '"abc"')).toBe(false);
+  });
+});

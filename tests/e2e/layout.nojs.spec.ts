@@ -1,0 +1,47 @@
+import { expect, test } from "@playwright/test";
+
+test.describe("without JavaScript", () => {
+  test("the mobile menu and its submenus open and close through their checkboxes", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await expect(nav.getByRole("link", { name: "About Us" })).toBeHidden();
+    await page.locator('label[for="menu-toggle"]').click();
+    await expect(nav.getByRole("link", { name: "About Us" })).toBeVisible();
+    await expect(nav.getByRole("link", { name: "Enquiry" })).toBeVisible();
+    await nav.getByText("Services", { exact: true }).click();
+    await expect(nav.getByRole("link", { name: "All services and products" })).toBeVisible();
+    await nav.getByText("Transformer", { exact: true }).click();
+    await expect(nav.getByRole("link", { name: "HV and LV Electrical Testing" })).toBeVisible();
+    await nav.getByText("Transformer", { exact: true }).click();
+    await expect(nav.getByRole("link", { name: "HV and LV Electrical Testing" })).toBeHidden();
+    await page.locator('label[for="menu-toggle"]').click();
+    await expect(nav.getByRole("link", { name: "About Us" })).toBeHidden();
+  });
+
+  test("the desktop Services dropdown opens by keyboard", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto("/");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await nav.getByRole("checkbox", { name: "Services" }).focus();
+    await page.keyboard.press("Space");
+    await expect(nav.getByRole("link", { name: "All services and products" })).toBeVisible();
+  });
+
+  test("the footer and the chat link are in the server HTML", async ({ page }) => {
+    await page.goto("/");
+    await expect(
+      page.locator("footer").getByRole("link", { name: "+91 91234 56789" }),
+    ).toBeVisible();
+    await expect(page.getByRole("link", { name: /WhatsApp/ })).toBeVisible();
+  });
+
+  test("an unknown address shows the 404 page inside the layout", async ({ page }) => {
+    const response = await page.goto("/no-such-page");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("404 page not found");
+    await expect(page.locator("footer")).toBeVisible();
+  });
+});

@@ -1,0 +1,217 @@
+import { expect, type Page, test } from "@playwright/test";
+
+const header = (page: Page) => page.locator("header").first();
+const mainNav = (page: Page) => page.getByRole("navigation", { name: "Main" });
+
+async function scrollDown(page: Page) {
+  await page.evaluate(() => window.scrollTo(0, 400));
+  await expect(header(page)).toHaveAttribute("data-scrolled", "true");
+}
+
+async function headerAlpha(page: Page): Promise<number> {
+  return header(page).evaluate((element) => {
+    const color = getComputedStyle(element).backgroundColor;
+    const parts = color.match(/[\d.]+/g)?.map(Number) ?? [];
+    return parts.length === 4 ? (parts[3] ?? 1) : 1;
+  });
+}
+
+test.describe("desktop layout, 1280 px", () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test("the header turns translucent, hides the logo and shows Home once scrolled", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    const home = mainNav(page).getByRole("link", { name: "Home", exact: true });
+    const logo = header(page).getByRole("link", { name: /Vidyut Power.*home page/ });
+    await expect(home).toBeHidden();
+    await expect(logo).toBeVisible();
+    expect(await headerAlpha(page)).toBe(1);
+
+    await scrollDown(page);
+    await expect(home).toBeVisible();
+    await expect(logo).toBeHidden();
+    await expect.poll(() => headerAlpha(page)).toBeLessThan(1);
+
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(home).toBeHidden();
+    await expect(logo).toBeVisible();
+  });
+
+  test("the menu holds the spec's entries, with Enquiry going to the contact page", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    const nav = mainNav(page);
+    for (const name of ["About Us", "Industry", "Automation"]) {
+      await expect(nav.getByRole("link", { name, exact: true })).toBeVisible();
+    }
+    await expect(nav.getByRole("link", { name: "Enquiry" })).toHaveAttribute("href", "/contact");
+    await expect(nav.getByRole("checkbox", { name: "Services" })).toBeAttached();
+  });
+
+  test("Services opens by click, shows the Transformer submenu, and closes with Escape", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    const nav = mainNav(page);
+    const allServices = nav.getByRole("link", { name: "All services and products" });
+    await expect(allServices).toBeHidden();
+    await nav.getByText("Services", { exact: true }).click();
+    await expect(allServices).toBeVisible();
+    const fieldServices = nav.getByRole("link", { name: "Field Services" });
+    await expect(fieldServices).toBeHidden();
+    await nav.getByText("Transformer", { exact: true }).click();
+    for (const name of [
+      "Field Services",
+      "Refurbishment and Overhauling",
+      "Field Repairs and Maintenance",
+      "HV and LV Electrical Testing",
+    ]) {
+      await expect(nav.getByRole("link", { name })).toBeVisible();
+    }
+    await nav.getByText("Transformer", { exact: true }).click();
+    await expect(fieldServices).toBeHidden();
+    await page.mouse.move(10, 600);
+    await page.keyboard.press("Escape");
+    await expect(allServices).toBeHidden();
+  });
+
+  test("every menu works from the keyboard", async ({ page }) => {
+    await page.goto("/");
+    const nav = mainNav(page);
+    const services = nav.getByRole("checkbox", { name: "Services" });
+    await services.focus();
+    await page.keyboard.press("Space");
+    await expect(services).toBeChecked();
+    await page.keyboard.press("Tab");
+    await expect(nav.getByRole("link", { name: "All services and products" })).toBeFocused();
+    await page.keyboard.press("Tab");
+    const transformer = nav.getByRole("checkbox", { name: "Transformer" });
+    await expect(transformer).toBeFocused();
+    await page.keyboard.press("Space");
+    await page.keyboard.press("Tab");
+    await expect(nav.getByRole("link", { name: "Field Services" })).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(transformer).not.toBeChecked();
+    await expect(transformer).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(services).not.toBeChecked();
+  });
+
+  test("the footer has the logo, four social links, quick links, address, phones and e-mail", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    const footer = page.locator("footer");
+    await expect(footer.getByRole("link", { name: /home page/ })).toBeVisible();
+    await expect(footer.getByRole("heading", { name: "Follow us" })).toBeVisible();
+    for (const network of ["LinkedIn", "Facebook", "Instagram", "YouTube"]) {
+      await expect(footer.getByRole("link", { name: new RegExp(`on ${network}`) })).toHaveAttribute(
+        "href",
+        /^https:\/\//,
+      );
+    }
+    const quick = footer.getByRole("navigation", { name: "Quick Links" });
+    for (const [name, href] of [
+      ["Home", "/"],
+      ["Services", "/services"],
+      ["Industry", "/industry"],
+      ["Automation", "/automation"],
+    ]) {
+      await expect(quick.getByRole("link", { name, exact: true })).toHaveAttribute(
+        "href",
+        href as string,
+      );
+    }
+    await expect(footer.locator("address")).toContainText("Vadodara, Gujarat 390010");
+    await expect(footer.getByRole("link", { name: /View on Google Maps/ })).toHaveAttribute(
+      "href",
+      /google\.com\/maps/,
+    );
+    await expect(footer.locator('a[href^="tel:"]')).toHaveCount(2);
+    await expect(footer.getByRole("link", { name: "+91 98765 43210" })).toHaveAttribute(
+      "href",
+      "tel:+919876543210",
+    );
+    await expect(footer.getByRole("link", { name: "enquiry@vidyutpower.example" })).toHaveAttribute(
+      "href",
+      "mailto:enquiry@vidyutpower.example",
+    );
+    await expect(footer).toContainText(
+      `© ${new Date().getFullYear()} Vidyut Power Solutions Pvt. Ltd.`,
+    );
+    await expect(footer).toContainText("Website designed and built by");
+  });
+
+  test("the WhatsApp chat link stays fixed at the bottom right", async ({ page }) => {
+    await page.goto("/");
+    const chat = page.getByRole("link", { name: /WhatsApp/ });
+    await expect(chat).toHaveAttribute("href", "https://wa.me/919876543210");
+    const check = async () => {
+      const box = await chat.boundingBox();
+      expect(box).not.toBeNull();
+      if (!box) return;
+      expect(1280 - (box.x + box.width)).toBeLessThan(40);
+      expect(800 - (box.y + box.height)).toBeLessThan(40);
+    };
+    await check();
+    await scrollDown(page);
+    await check();
+  });
+});
+
+test.describe("mobile layout, 390 px", () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+  test("a checkbox toggles the menu, and following a link closes it", async ({ page }) => {
+    await page.goto("/");
+    const toggle = page.getByRole("checkbox", { name: "Menu" });
+    const about = mainNav(page).getByRole("link", { name: "About Us" });
+    await expect(about).toBeHidden();
+    await page.locator('label[for="menu-toggle"]').click();
+    await expect(toggle).toBeChecked();
+    await expect(about).toBeVisible();
+    await page.locator('label[for="menu-toggle"]').click();
+    await expect(about).toBeHidden();
+
+    await page.locator('label[for="menu-toggle"]').click();
+    await mainNav(page).getByText("Services", { exact: true }).click();
+    await mainNav(page).getByText("Transformer", { exact: true }).click();
+    await mainNav(page).getByRole("link", { name: "Field Services" }).click();
+    await expect(page).toHaveURL(/\/transformer\/fieldservice$/);
+    await expect(toggle).not.toBeChecked();
+    await expect(about).toBeHidden();
+  });
+
+  test("the logo stays and Home appears in the menu after scrolling", async ({ page }) => {
+    await page.goto("/");
+    await scrollDown(page);
+    await expect(header(page).getByRole("link", { name: /home page/ })).toBeVisible();
+    await page.locator('label[for="menu-toggle"]').click();
+    await expect(mainNav(page).getByRole("link", { name: "Home", exact: true })).toBeVisible();
+    await expect.poll(() => headerAlpha(page)).toBeLessThan(1);
+  });
+
+  test("nothing is wider than the screen", async ({ page }) => {
+    await page.goto("/");
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+});
+
+test.describe("wide screens, 1920 px", () => {
+  test.use({ viewport: { width: 1920, height: 1080 } });
+
+  test("content is never wider than 1280 px", async ({ page }) => {
+    await page.goto("/");
+    const widths = await page
+      .locator(".page-x")
+      .evaluateAll((elements) => elements.map((element) => element.getBoundingClientRect().width));
+    expect(widths.length).toBeGreaterThan(2);
+    for (const width of widths) expect(width).toBeLessThanOrEqual(1280);
+  });
+});

@@ -1,0 +1,119 @@
+import { expect, test } from "@playwright/test";
+
+test.describe("the production server", () => {
+  test("sends the security headers on a prerendered page", async ({ request }) => {
+    const response = await request.get("/");
+    expect(response.status()).toBe(200);
+    const headers = response.headers();
+    const csp = headers["content-security-policy"] ?? "";
+    expect(csp).toContain("frame-ancestors 'none'");
+    const scriptSrc = csp.split(";").find((part) => part.trim().startsWith("script-src")) ?? "";
+    expect(scriptSrc).toMatch(/'sha256-/);
+    expect(scriptSrc).not.toMatch(/'unsafe-inline'/);
+    expect(headers["x-content-type-options"]).toBe("nosniff");
+    expect(headers["referrer-policy"]).toBeTruthy();
+    expect(headers["permissions-policy"]).toContain("camera=()");
+    expect(headers["x-powered-by"]).toBeUndefined();
+    expect(headers.etag).toBeTruthy();
+  });
+
+  test("sends a nonce-based CSP on a server-rendered page, and every inline script carries it", async ({
+    request,
+  }) => {
+    const response = await request.get("/no-such-page");
+    expect(response.status()).toBe(404);
+    const csp = response.headers()["content-security-policy"] ?? "";
+    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+    expect(nonce).toBeTruthy();
+    const html = await response.text();
+    expect(html).toContain("404 page not found");
+    const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*ld\+json)([^>]*)>/g)];
+    expect(inline.length).toBeGreaterThan(0);
+    for (const [, attributes] of inline) expect(attributes).toContain(`nonce="${nonce}"`);
+  });
+
+  test("compresses pages with brotli or gzip as the client asks", async ({ request }) => {
+    const br = await request.get("/", { headers: { "Accept-Encoding": "br" } });
+    expect(br.headers()["content-encoding"]).toBe("br");
+    const gzip = await request.fetch("/", { headers: { "Accept-Encoding": "gzip" } });
+    expect(gzip.headers()["content-encoding"]).toBe("gzip");
+    expect(gzip.headers().vary).toContain("Accept-Encoding");
+    const rendered = await request.get("/missing", { headers: { "Accept-Encoding": "gzip" } });
+    expect(rendered.headers()["content-encoding"]).toBe("gzip");
+  });
+
+  test("answers a repeat visit with 304 Not Modified", async ({ request }) => {
+    const first = await request.get("/");
+    const etag = first.headers().etag ?? "";
+    const second = await request.get("/", { headers: { "If-None-Match": etag } });
+    expect(second.status()).toBe(304);
+  });
+
+  test("caches hashed assets for a year", async ({ request, page }) => {
+    await page.goto("/");
+    const href = await page.locator('link[rel="stylesheet"]').first().getAttribute("href");
+    expect(href).toMatch(/^\/assets\//);
+    const response = await request.get(href ?? "");
+    expect(response.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+  });
+
+  test("answers /healthz", async ({ request }) => {
+    const response = await request.get("/healthz");
+    expect(response.status()).toBe(200);
+    expect(await response.json()).toMatchObject({ status: "ok" });
+  });
+
+  test("refuses a body over the limit with 413", async ({ request }) => {
+    const response = await request.post("/", {
+      data: "x".repeat(70_000),
+      headers: { "Content-Type": "text/plain" },
+    });
+    expect(response.status()).toBe(413);
+  });
+
+  test("answers an unknown path with 404 and the layout", async ({ request }) => {
+    const response = await request.get("/nope");
+    expect(response.status()).toBe(404);
+    const html = await response.text();
+    expect(html).toContain("404 page not found");
+    expect(html).toContain("<footer");
+  });
+
+  test("serves the maintenance placeholder with noindex", async ({ request }) => {
+    const response = await request.get("/maintainance");
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    expect(html).toMatch(/<h1[^>]*>Maintainance<\/h1>/);
+    expect(html).toContain('content="noindex');
+  });
+
+  test("generates robots.txt and sitemap.xml from the route table", async ({ request }) => {
+    const robots = await (await request.get("/robots.txt")).text();
+    expect(robots).toMatch(/Sitemap: https?:\/\/[^\s]+\/sitemap\.xml/);
+    const sitemap = await (await request.get("/sitemap.xml")).text();
+    expect(sitemap).toContain("<loc>http://localhost:3000/</loc>");
+    expect(sitemap).not.toContain("maintainance");
+  });
+
+  test("redirects a trailing slash to the canonical URL", async ({ request }) => {
+    const response = await request.get("/maintainance/", { maxRedirects: 0 });
+    expect(response.status()).toBe(301);
+    expect(response.headers().location).toBe("/maintainance");
+  });
+
+  test("home carries the company name as title, the description, keywords and structured data", async ({
+    request,
+  }) => {
+    const html = await (await request.get("/")).text();
+    expect(html).toContain("<title>Vidyut Power Solutions Pvt. Ltd.</title>");
+    expect(html).toContain(
+      '<meta name="description" content="Complete Solution For Electrical Engineering Needs."/>',
+    );
+    expect(html).toMatch(
+      /<meta name="keywords" content="[^"]*electricals[^"]*engineering works[^"]*automation services[^"]*transformer services/,
+    );
+    expect(html).toContain('<link rel="canonical" href="http://localhost:3000/"/>');
+    expect(html).toContain('property="og:title"');
+    expect(html).toContain('"@type":"ElectricalContractor"');
+  });
+});

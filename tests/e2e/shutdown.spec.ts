@@ -1,0 +1,94 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { once } from "node:events";
+import { connect } from "node:net";
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+
+const port = 3299;
+const root = path.join(import.meta.dirname, "../..");
+
+async function startServer(env: Record<string, string> = {}): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ["server/main.ts"], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "info", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  for (let attempt = 0; attempt < 100; attempt++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) return child;
+    } catch {}
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  child.kill("SIGKILL");
+  throw new Error("server did not start");
+}
+
+test.describe.configure({ mode: "serial" });
+
+for (const signal of ["SIGTERM", "SIGINT"] as const) {
+  test(`on ${signal} the server finishes the request in flight, refuses new ones and exits 0`, async () => {
+    const server = await startServer();
+    const exited = once(server, "exit");
+
+    const socket = connect(port, "127.0.0.1");
+    await once(socket, "connect");
+    let answer = "";
+    socket.on("data", (chunk) => {
+      answer += chunk.toString();
+    });
+    const body = "a=1&b=2345";
+    socket.write(
+      `POST /maintainance HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: ${body.length}\r\n\r\n${body.slice(0, 3)}`,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    server.kill(signal);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+
+    await expect(fetch(`http://127.0.0.1:${port}/healthz`)).rejects.toThrow();
+
+    socket.write(body.slice(3));
+    await once(socket, "close");
+    expect(answer).toMatch(/^HTTP\/1\.1 \d{3} /);
+    expect(answer.toLowerCase()).toContain("connection: close");
+
+    const [code] = await exited;
+    expect(code).toBe(0);
+  });
+}
+
+test("a bad setting stops the server with a message that names the variable", async () => {
+  const child = spawn(process.execPath, ["server/main.ts"], {
+    cwd: root,
+    env: { ...process.env, PORT: "not-a-port" },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let stderr = "";
+  child.stderr?.on("data", (chunk) => {
+    stderr += chunk.toString();
+  });
+  const [code] = await once(child, "exit");
+  expect(code).toBe(1);
+  expect(stderr).toContain("PORT");
+});
+
+test("logs one JSON line per request", async () => {
+  const server = await startServer();
+  let stdout = "";
+  server.stdout?.on("data", (chunk) => {
+    stdout += chunk.toString();
+  });
+  await fetch(`http://127.0.0.1:${port}/maintainance`);
+  await fetch(`http://127.0.0.1:${port}/nope`);
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  server.kill("SIGTERM");
+  await once(server, "exit");
+  const lines = stdout
+    .split("\n")
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as Record<string, unknown>)
+    .filter((line) => line.msg === "request" && line.path !== "/healthz");
+  expect(lines).toEqual([
+    expect.objectContaining({ method: "GET", path: "/maintainance", status: 200 }),
+    expect.objectContaining({ method: "GET", path: "/nope", status: 404 }),
+  ]);
+});
