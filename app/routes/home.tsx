@@ -1,7 +1,19 @@
 import { Link } from "react-router";
+import { ButtonLink } from "~/components/blocks";
+import { HeroCarousel } from "~/components/hero-carousel";
+import { ArrowRightIcon, PhoneIcon } from "~/components/icons";
+import { TestimonialsCarousel } from "~/components/testimonials-carousel";
+import { Picture } from "~/components/ui/picture";
 import { company } from "~/content/company";
+import { aboutTeaser, heroSlides, homeHighlights, serviceCards } from "~/content/home";
+import { testimonials } from "~/content/testimonials";
 import { pageMeta } from "~/seo/meta";
 import { organizationJsonLd } from "~/seo/structured-data";
+import type { Route } from "./+types/home";
+
+export function loader() {
+  return { heroSlides, aboutTeaser, serviceCards, homeHighlights, testimonials };
+}
 
 export function meta() {
   return pageMeta({
@@ -12,32 +24,135 @@ export function meta() {
   });
 }
 
-export default function Home() {
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { heroSlides, aboutTeaser, serviceCards, homeHighlights, testimonials } = loaderData;
+  const servicePhone = company.phones[0];
   return (
-    <section className="bg-navy-950 text-white">
-      <div className="page-x py-20 lg:py-28">
-        <p className="text-sm font-semibold tracking-[0.14em] text-amber-300 uppercase">
-          {company.shortName}
-        </p>
-        <h1 className="mt-4 max-w-3xl text-4xl font-semibold text-white sm:text-5xl">
-          Transformer Life Cycle Management
-        </h1>
-        <p className="mt-4 text-xl text-navy-100">Zero Breakdown | No Production Loss</p>
-        <div className="mt-8 flex flex-wrap gap-3">
-          <Link
-            to="/contact"
-            className="rounded-md bg-amber-500 px-5 py-3 font-semibold text-navy-950 hover:bg-amber-300"
-          >
-            Send an enquiry
-          </Link>
-          <a
-            href={`tel:${company.phones[0].e164}`}
-            className="rounded-md border border-navy-600 px-5 py-3 font-semibold text-white hover:bg-navy-800"
-          >
-            Call {company.phones[0].display}
-          </a>
+    <>
+      <section className="bg-navy-950 text-white">
+        <div className="page-x grid items-center gap-10 py-12 lg:grid-cols-[1fr_1.05fr] lg:gap-14 lg:py-20">
+          <div>
+            <p className="text-sm font-semibold tracking-[0.14em] text-amber-300 uppercase">
+              Transformer services since {company.foundingYear}
+            </p>
+            <h1 className="mt-4 text-4xl font-semibold text-white sm:text-5xl">
+              Transformer Life Cycle Management
+            </h1>
+            <p className="mt-4 text-xl font-medium text-amber-300 sm:text-2xl">
+              Zero Breakdown | No Production Loss
+            </p>
+            <p className="mt-5 max-w-xl text-navy-100">
+              Field service, overhauling, testing, oil filtration, rental and spares for
+              distribution and power transformers, from one team in Vadodara that answers its
+              breakdown line day and night.
+            </p>
+            <div className="mt-8 flex flex-wrap gap-3">
+              <ButtonLink to="/contact">Send an enquiry</ButtonLink>
+              <a
+                href={`tel:${servicePhone.e164}`}
+                className="inline-flex items-center gap-2 rounded-md border border-navy-600 px-5 py-3 font-semibold text-white hover:bg-navy-800"
+              >
+                <PhoneIcon className="size-4 text-amber-300" />
+                24/7 service desk {servicePhone.display}
+              </a>
+            </div>
+            <dl className="mt-10 grid grid-cols-2 gap-x-6 gap-y-5 border-t border-navy-800 pt-8 sm:grid-cols-4">
+              {homeHighlights.map((fact) => (
+                <div key={fact.label} className="flex flex-col">
+                  <dt className="text-sm text-navy-200">{fact.label}</dt>
+                  <dd className="order-first text-2xl font-semibold text-white">{fact.value}</dd>
+                </div>
+              ))}
+            </dl>
+          </div>
+          <HeroCarousel slides={heroSlides} />
         </div>
-      </div>
-    </section>
+      </section>
+
+      <section aria-labelledby="about-heading" className="bg-white py-14 lg:py-20">
+        <div className="page-x grid gap-8 lg:grid-cols-[1fr_1.4fr] lg:items-start">
+          <div>
+            <p className="text-sm font-semibold tracking-[0.12em] text-amber-800 uppercase">
+              About us
+            </p>
+            <h2 id="about-heading" className="mt-3 text-2xl font-semibold sm:text-3xl">
+              {aboutTeaser.heading}
+            </h2>
+          </div>
+          <div>
+            <div className="space-y-4 text-lg text-steel-700">
+              {aboutTeaser.paragraphs.map((paragraph) => (
+                <p key={paragraph.slice(0, 40)}>{paragraph}</p>
+              ))}
+            </div>
+            <div className="mt-7">
+              <ButtonLink to="/aboutus" tone="navy">
+                Know More
+              </ButtonLink>
+            </div>
+          </div>
+        </div>
+      </section>
+
+      <section aria-labelledby="services-heading" className="bg-paper py-14 lg:py-20">
+        <div className="page-x">
+          <div className="flex flex-wrap items-end justify-between gap-4">
+            <div>
+              <p className="text-sm font-semibold tracking-[0.12em] text-amber-800 uppercase">
+                Transformer services
+              </p>
+              <h2 id="services-heading" className="mt-3 text-2xl font-semibold sm:text-3xl">
+                Our Services
+              </h2>
+            </div>
+            <Link
+              to="/services"
+              className="inline-flex items-center gap-2 font-semibold text-navy-700 underline-offset-4 hover:underline"
+            >
+              All services and products <ArrowRightIcon className="size-4" />
+            </Link>
+          </div>
+          <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+            {serviceCards.map((card) => (
+              <li
+                key={card.link}
+                className="flex flex-col overflow-hidden rounded-card border border-steel-200 bg-white shadow-card"
+              >
+                <Picture
+                  image={card.image}
+                  className="w-full"
+                  sizes="(min-width: 1024px) 300px, 100vw"
+                />
+                <div className="flex flex-1 flex-col border-t-4 border-amber-500 p-6">
+                  <h3 className="text-lg font-semibold">{card.title}</h3>
+                  <p className="mt-2 flex-1 text-sm text-steel-700">{card.description}</p>
+                  <Link
+                    to={card.link}
+                    className="mt-5 inline-flex items-center gap-2 font-semibold text-navy-700 underline-offset-4 hover:underline"
+                  >
+                    Explore<span className="sr-only"> {card.title}</span>
+                    <ArrowRightIcon className="size-4" />
+                  </Link>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section aria-labelledby="testimonials-heading" className="bg-white py-14 lg:py-20">
+        <div className="page-x">
+          <p className="text-sm font-semibold tracking-[0.12em] text-amber-800 uppercase">
+            Testimonials
+          </p>
+          <h2 id="testimonials-heading" className="mt-3 text-2xl font-semibold sm:text-3xl">
+            What Client Say
+          </h2>
+          <div className="mt-8">
+            <TestimonialsCarousel testimonials={testimonials} />
+          </div>
+        </div>
+      </section>
+    </>
   );
 }

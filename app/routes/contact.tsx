@@ -1,0 +1,89 @@
+import { CheckIcon } from "~/components/blocks";
+import { Breadcrumb } from "~/components/breadcrumb";
+import { ContactForm } from "~/components/contact-form";
+import { MailIcon, PhoneIcon } from "~/components/icons";
+import { MapFacade } from "~/components/map-facade";
+import { company } from "~/content/company";
+import { contactPage } from "~/content/contact";
+import { pageMeta } from "~/seo/meta";
+import type { Route } from "./+types/contact";
+
+export function loader() {
+  return { content: contactPage };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [];
+  const { content } = loaderData;
+  return pageMeta({ title: content.title, description: content.description, path: "/contact" });
+}
+
+export default function Contact({ loaderData }: Route.ComponentProps) {
+  const { content } = loaderData;
+  return (
+    <>
+      <section className="border-b border-steel-200 bg-navy-50">
+        <div className="page-x py-12 lg:py-16">
+          <Breadcrumb items={[{ label: "Home", to: "/" }, { label: content.title }]} />
+          <h1 className="mt-6 text-3xl font-semibold sm:text-4xl lg:text-5xl">{content.heading}</h1>
+          <p className="mt-5 max-w-3xl text-lg text-steel-700">{content.lead}</p>
+          <ul className="mt-6 flex flex-wrap gap-3">
+            {company.keyPersonnel.map((person) => (
+              <li key={person.name}>
+                <a
+                  href={`tel:${person.phone.e164}`}
+                  className="inline-flex items-center gap-2 rounded-md border border-navy-200 bg-white px-4 py-2.5 font-semibold text-navy-800 hover:border-navy-600"
+                >
+                  <PhoneIcon className="size-4 text-amber-800" />
+                  {person.phone.display}
+                  <span className="font-normal text-steel-600">· {person.role}</span>
+                </a>
+              </li>
+            ))}
+            <li>
+              <a
+                href={`mailto:${company.email}`}
+                className="inline-flex items-center gap-2 rounded-md border border-navy-200 bg-white px-4 py-2.5 font-semibold text-navy-800 hover:border-navy-600"
+              >
+                <MailIcon className="size-4 text-amber-800" />
+                {company.email}
+              </a>
+            </li>
+          </ul>
+        </div>
+      </section>
+
+      <div className="page-x grid gap-10 py-12 lg:grid-cols-[1fr_1.35fr] lg:py-16">
+        <section aria-labelledby="benefits-heading">
+          <h2 id="benefits-heading" className="text-2xl font-semibold">
+            Why Plants Call Us
+          </h2>
+          <ul className="mt-6 space-y-6">
+            {content.benefits.map((benefit) => (
+              <li key={benefit.title} className="flex gap-3">
+                <CheckIcon className="mt-1 size-5 shrink-0" />
+                <div>
+                  <h3 className="font-semibold">{benefit.title}</h3>
+                  <p className="mt-1 text-steel-700">{benefit.text}</p>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <ContactForm heading={content.formHeading} intro={content.formIntro} />
+      </div>
+
+      <section aria-labelledby="map-heading" className="bg-paper py-12 lg:py-16">
+        <div className="page-x">
+          <h2 id="map-heading" className="text-2xl font-semibold">
+            Find Us in Vadodara
+          </h2>
+          <p className="mt-2 max-w-prose text-steel-700">{content.visitNote}</p>
+          <div className="mt-6">
+            <MapFacade title={content.mapTitle} />
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}
