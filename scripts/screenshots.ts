@@ -32,6 +32,16 @@ for (const width of values.widths.split(",").map(Number)) {
   const page = await context.newPage();
   for (const pagePath of positionals.length ? positionals : ["/"]) {
     await page.goto(new URL(pagePath, values.base).toString(), { waitUntil: "networkidle" });
+    if (values.full) {
+      // Bring every lazy picture into view once, so the full-page picture shows them.
+      await page.evaluate(async () => {
+        for (let y = 0; y < document.body.scrollHeight; y += 500) {
+          window.scrollTo(0, y);
+          await new Promise((resolve) => setTimeout(resolve, 60));
+        }
+        window.scrollTo(0, 0);
+      });
+    }
     if (values.scroll) await page.mouse.wheel(0, 600);
     await page.waitForTimeout(300);
     const name = `${pagePath.replace(/[^a-z0-9]+/gi, "_").replace(/^_|_$/g, "") || "home"}-${width}${values.scroll ? "-scrolled" : ""}${values["no-js"] ? "-nojs" : ""}.png`;

@@ -97,7 +97,7 @@ export function HeroCarousel({ slides }: { slides: HeroSlide[] }) {
         <div className="flex touch-pan-y">
           {slides.map((slide, index) => (
             // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern names each slide a group
-            <figure
+            <div
               key={slide.image.src}
               role="group"
               aria-roledescription="slide"
@@ -112,10 +112,10 @@ export function HeroCarousel({ slides }: { slides: HeroSlide[] }) {
                 sizes="(min-width: 1024px) 600px, 100vw"
                 className="block w-full"
               />
-              <figcaption className="absolute inset-x-0 bottom-0 bg-navy-950/80 px-4 py-3 text-sm text-white sm:px-5">
+              <p className="absolute inset-x-0 bottom-0 bg-navy-950/80 px-4 py-3 text-sm text-white sm:px-5">
                 {slide.caption}
-              </figcaption>
-            </figure>
+              </p>
+            </div>
           ))}
         </div>
       </div>

@@ -32,21 +32,26 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
               <li key={person.name}>
                 <a
                   href={`tel:${person.phone.e164}`}
-                  className="inline-flex items-center gap-2 rounded-md border border-navy-200 bg-white px-4 py-2.5 font-semibold text-navy-800 hover:border-navy-600"
+                  className="inline-flex items-center gap-3 rounded-md border border-navy-200 bg-white px-4 py-2.5 text-navy-800 hover:border-navy-600"
                 >
-                  <PhoneIcon className="size-4 text-amber-800" />
-                  {person.phone.display}
-                  <span className="font-normal text-steel-600">· {person.role}</span>
+                  <PhoneIcon className="size-5 shrink-0 text-amber-800" />
+                  <span className="flex flex-col">
+                    <span className="font-semibold">{person.phone.display}</span>
+                    <span className="text-sm text-steel-600">{person.role}</span>
+                  </span>
                 </a>
               </li>
             ))}
             <li>
               <a
                 href={`mailto:${company.email}`}
-                className="inline-flex items-center gap-2 rounded-md border border-navy-200 bg-white px-4 py-2.5 font-semibold text-navy-800 hover:border-navy-600"
+                className="inline-flex items-center gap-3 rounded-md border border-navy-200 bg-white px-4 py-2.5 text-navy-800 hover:border-navy-600"
               >
-                <MailIcon className="size-4 text-amber-800" />
-                {company.email}
+                <MailIcon className="size-5 shrink-0 text-amber-800" />
+                <span className="flex flex-col">
+                  <span className="font-semibold">{company.email}</span>
+                  <span className="text-sm text-steel-600">Quotations and documents</span>
+                </span>
               </a>
             </li>
           </ul>

@@ -1,0 +1,113 @@
+import { expect, type Page, test } from "@playwright/test";
+
+const carousel = (page: Page) => page.getByRole("region", { name: "Our work in pictures" });
+const counter = (page: Page) => carousel(page).getByText(/^\d \/ 5$/);
+
+test.describe("the banner carousel", () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test("has five slides, the first in the server HTML, and advances by itself", async ({
+    page,
+    request,
+  }) => {
+    const html = await (await request.get("/")).text();
+    expect(html).toContain('src="/images/hero/slide-1.svg"');
+    await page.goto("/");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "Transformer Life Cycle Management",
+    );
+    await expect(page.getByText("Zero Breakdown | No Production Loss")).toBeVisible();
+    await expect(carousel(page).locator("[data-slide]")).toHaveCount(5);
+    await expect(counter(page)).toHaveText("1 / 5");
+    await page.mouse.move(5, 790);
+    await expect(counter(page)).toHaveText("2 / 5", { timeout: 8000 });
+  });
+
+  test("loops both ways", async ({ page }) => {
+    await page.goto("/");
+    await carousel(page).getByRole("button", { name: "Pause slideshow" }).click();
+    await carousel(page).getByRole("button", { name: "Previous picture" }).click();
+    await expect(counter(page)).toHaveText("5 / 5");
+    await carousel(page).getByRole("button", { name: "Next picture" }).click();
+    await expect(counter(page)).toHaveText("1 / 5");
+  });
+
+  test("holds still while the pointer is on it", async ({ page }) => {
+    await page.goto("/");
+    await carousel(page).locator("[data-slide]").first().hover();
+    await page.waitForTimeout(6500);
+    await expect(counter(page)).toHaveText("1 / 5");
+  });
+
+  test("does not move for visitors who ask for reduced motion", async ({ browser }) => {
+    const context = await browser.newContext({
+      reducedMotion: "reduce",
+      viewport: { width: 1280, height: 800 },
+    });
+    const page = await context.newPage();
+    await page.goto("/");
+    await expect(carousel(page).getByRole("button", { name: "Play slideshow" })).toBeVisible();
+    await page.waitForTimeout(6500);
+    await expect(counter(page)).toHaveText("1 / 5");
+    await context.close();
+  });
+});
+
+for (const [width, visible] of [
+  [400, 1],
+  [800, 2],
+  [1280, 3],
+] as const) {
+  test(`What Client Say shows ${visible} testimonial(s) at ${width} px, with dots`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto("/");
+    const region = page.getByRole("region", { name: "Client testimonials" });
+    await region.scrollIntoViewIfNeeded();
+    await expect(page.getByRole("heading", { name: "What Client Say" })).toBeVisible();
+    const items = region.locator("[data-testimonial]");
+    await expect(items).toHaveCount(5);
+    const viewport = await region
+      .locator("ul")
+      .first()
+      .evaluate((list) => {
+        const box = list.parentElement?.getBoundingClientRect();
+        return { left: box?.left ?? 0, right: box?.right ?? 0 };
+      });
+    const boxes = await items.locator("figure").evaluateAll((elements) =>
+      elements.map((element) => {
+        const box = element.getBoundingClientRect();
+        return { left: box.left, right: box.right };
+      }),
+    );
+    const shown = boxes.filter(
+      (box) => box.left >= viewport.left - 1 && box.right <= viewport.right + 1,
+    );
+    expect(shown).toHaveLength(visible);
+    const dots = region.getByRole("button", { name: /Show testimonials/ });
+    await expect(dots).toHaveCount(5 - visible + 1);
+    await dots.last().click();
+    await expect(dots.last()).toHaveAttribute("aria-current", "true");
+  });
+}
+
+test("Know More leads to About Us and each Explore link to its transformer page", async ({
+  page,
+}) => {
+  await page.goto("/");
+  await page.getByRole("link", { name: "Know More" }).click();
+  await expect(page).toHaveURL(/\/aboutus$/);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  for (const [name, path] of [
+    ["Explore Field Services", "/transformer/fieldservice"],
+    ["Explore Refurbishment and Overhauling", "/transformer/refurbishmentandoverhauling"],
+    ["Explore Field Repairs and Maintenance", "/transformer/repaireandmaintainance"],
+    ["Explore HV and LV Electrical Testing", "/transformer/hvlvtesting"],
+  ] as const) {
+    await page.goto("/");
+    await page.getByRole("link", { name }).click();
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  }
+});
