@@ -146,6 +146,7 @@ export const privacyPage: MarketingPage = {
       heading: "No Cookies, Analytics or Tracking",
       paragraphs: [
         "This website sets no cookies. It runs no analytics, and it carries no advertising, tracking pixels or social media tracking scripts, so we do not build a profile of your visit.",
+        "The contact page shows a drawing of our location, not a live map. Only if you press Show the map does your browser load the map from Google, which then receives your IP address and may set its own cookies under Google's privacy policy; until you press it, no request goes to Google.",
         "If we change how we handle personal data, we will update this notice and the date at the top of it before the change takes effect.",
       ],
     },
