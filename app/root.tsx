@@ -7,14 +7,15 @@ import {
   Scripts,
   ScrollRestoration,
   useRouteError,
+  useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
+import { catalogue } from "~/catalogue/catalogue.server";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 import { WhatsAppLink } from "~/components/whatsapp-link";
 import { pageTitle } from "~/content/company";
-import type { NavLink } from "~/content/navigation";
 import { useNonce } from "~/nonce";
 import fontUrl from "../node_modules/@fontsource-variable/ibm-plex-sans/files/ibm-plex-sans-latin-wght-normal.woff2?url";
 
@@ -24,11 +25,14 @@ export const links: Route.LinksFunction = () => [
   { rel: "manifest", href: "/site.webmanifest" },
 ];
 
-/** Top-level catalogue services for the Services menu; the catalogue issue fills this list. */
-const serviceLinks: NavLink[] = [];
+/** The Services menu lists every top-level service of the catalogue. */
+export function loader() {
+  return { serviceLinks: catalogue.serviceLinks() };
+}
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
+  const serviceLinks = useRouteLoaderData<typeof loader>("root")?.serviceLinks ?? [];
   return (
     <html lang="en-IN">
       <head>

@@ -41,6 +41,13 @@ export default [
   route("automation/automation4", automationAlias, { id: "automation-automation4" }),
   route("automation/automation5", automationAlias, { id: "automation-automation5" }),
 
+  route("services", "routes/services.tsx"),
+  route("services/categories/:id", "routes/services-category.tsx"),
+  route("services/search", "routes/services-search.tsx"),
+  route("services/search/:keyWord", "routes/services-search-results.tsx"),
+  route("services/details/:id", "routes/services-details.tsx"),
+  route("services/details/:id/enquiry", "routes/services-enquiry.tsx"),
+
   route("contact", "routes/contact.tsx"),
   route("privacy", marketing, { id: "privacy" }),
   route("maintainance", "routes/maintainance.tsx"),

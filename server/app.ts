@@ -245,6 +245,8 @@ export function createApp({ config, build, staticFiles, logger }: AppOptions): A
       res.on("finish", finish);
       res.on("close", finish);
       route(req, res).catch((error: unknown) => {
+        // The client went away while the answer was streaming: nothing failed on our side.
+        if ((error as NodeJS.ErrnoException)?.code === "ERR_STREAM_PREMATURE_CLOSE") return;
         logger.error("request failed", { path: req.url, ...errorFields(error) });
         if (!res.headersSent) {
           sendText(

@@ -1,63 +1,47 @@
 import { describe, expect, it } from "vitest";
-import { type BuildRoute, robotsTxt, sitemapPaths, sitemapXml } from "./sitemap.ts";
+import { robotsTxt, sitemapPaths, sitemapXml } from "./sitemap.ts";
 
-function routes(list: BuildRoute[]): Record<string, BuildRoute> {
-  return Object.fromEntries(list.map((route) => [route.id, route]));
-}
+const site = "https://www.example.in";
+const page = (url: string, head: string) => ({ url, html: `<html><head>${head}</head></html>` });
+const canonical = (path: string) => `<link rel="canonical" href="${site}${path}"/>`;
 
 describe("sitemapPaths", () => {
-  it("lists every static page of the route table, home first", () => {
-    const table = routes([
-      { id: "root", path: "", module: {} },
-      { id: "routes/home", parentId: "root", index: true, module: {} },
-      { id: "routes/industry", parentId: "root", path: "industry", module: {} },
-      { id: "routes/company", parentId: "root", path: "company", module: {} },
-      { id: "routes/safety", parentId: "routes/company", path: "safety", module: {} },
-      { id: "routes/detail", parentId: "root", path: "services/details/:id", module: {} },
-      {
-        id: "routes/not-found",
-        parentId: "root",
-        path: "*",
-        module: { handle: { sitemap: false } },
-      },
+  it("lists every prerendered page that is its own canonical copy, home first", () => {
+    const pages = [
+      page("/industry", canonical("/industry")),
+      page("/", canonical("/")),
+      page("/services/details/blue-silica-gel", canonical("/services/details/blue-silica-gel")),
+    ];
+    expect(sitemapPaths(pages, site)).toEqual([
+      "/",
+      "/industry",
+      "/services/details/blue-silica-gel",
     ]);
-    expect(sitemapPaths(table)).toEqual(["/", "/company", "/company/safety", "/industry"]);
   });
 
-  it("leaves out pages whose handle says sitemap: false", () => {
-    const table = routes([
-      { id: "root", path: "", module: {} },
-      { id: "m", parentId: "root", path: "maintainance", module: { handle: { sitemap: false } } },
-      { id: "a", parentId: "root", path: "aboutus", module: {} },
-    ]);
-    expect(sitemapPaths(table)).toEqual(["/aboutus"]);
-  });
-
-  it("asks a dynamic route for its concrete paths", () => {
-    const table = routes([
-      { id: "root", path: "", module: {} },
-      {
-        id: "detail",
-        parentId: "root",
-        path: "services/details/:id",
-        module: { handle: { sitemap: () => ["/services/details/b", "/services/details/a"] } },
-      },
-    ]);
-    expect(sitemapPaths(table)).toEqual(["/services/details/a", "/services/details/b"]);
+  it("leaves out noindex pages and pages whose canonical copy lives elsewhere", () => {
+    const pages = [
+      page(
+        "/maintainance",
+        `${canonical("/maintainance")}<meta name="robots" content="noindex, follow"/>`,
+      ),
+      page("/automation/automation1", canonical("/automation")),
+      page("/automation", canonical("/automation")),
+      page("/no-canonical", ""),
+    ];
+    expect(sitemapPaths(pages, site)).toEqual(["/automation"]);
   });
 });
 
 describe("sitemapXml and robotsTxt", () => {
   it("writes absolute, escaped URLs", () => {
-    const xml = sitemapXml("https://www.example.in", ["/", "/a&b"]);
-    expect(xml).toContain("<loc>https://www.example.in/</loc>");
-    expect(xml).toContain("<loc>https://www.example.in/a&amp;b</loc>");
+    const xml = sitemapXml(site, ["/", "/a&b"]);
+    expect(xml).toContain(`<loc>${site}/</loc>`);
+    expect(xml).toContain(`<loc>${site}/a&amp;b</loc>`);
     expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
   });
 
   it("points crawlers at the sitemap", () => {
-    expect(robotsTxt("https://www.example.in")).toContain(
-      "Sitemap: https://www.example.in/sitemap.xml",
-    );
+    expect(robotsTxt(site)).toContain(`Sitemap: ${site}/sitemap.xml`);
   });
 });

@@ -1,56 +1,24 @@
-/** The parts of a React Router server build's route table that the sitemap needs. */
-export type BuildRoute = {
-  id: string;
-  parentId?: string;
-  path?: string;
-  index?: boolean;
-  module: { handle?: unknown };
-};
+/** A prerendered page: its URL path and its HTML. */
+export type BuiltPage = { url: string; html: string };
 
-export type SitemapHandle = {
-  /** false: never listed (noindex pages, duplicates, the catch-all). A function: the concrete
-   * paths of a dynamic route, e.g. one per catalogue item. */
-  sitemap?: false | (() => string[]);
-};
-
-function handleOf(route: BuildRoute): SitemapHandle {
-  const handle = route.module.handle;
-  return handle && typeof handle === "object" ? (handle as SitemapHandle) : {};
+function canonicalOf(html: string): string | undefined {
+  return /<link[^>]*rel="canonical"[^>]*href="([^"]+)"/i.exec(html)?.[1];
 }
 
-function fullPath(route: BuildRoute, routes: Record<string, BuildRoute | undefined>): string {
-  const segments: string[] = [];
-  for (let current: BuildRoute | undefined = route; current; ) {
-    if (current.path) segments.unshift(current.path.replace(/^\/+|\/+$/g, ""));
-    current = current.parentId ? routes[current.parentId] : undefined;
-  }
-  return `/${segments.filter(Boolean).join("/")}`;
+function isNoindex(html: string): boolean {
+  return /<meta[^>]*name="robots"[^>]*content="[^"]*noindex/i.test(html);
 }
 
-/** Every public page of the route table, in a stable order, without duplicates. */
-export function sitemapPaths(routes: Record<string, BuildRoute | undefined>): string[] {
-  const paths = new Set<string>();
-  const childParents = new Set(
-    Object.values(routes)
-      .map((route) => route?.parentId)
-      .filter(Boolean),
-  );
-  for (const route of Object.values(routes)) {
-    if (!route || route.id === "root") continue;
-    const handle = handleOf(route);
-    if (handle.sitemap === false) continue;
-    if (typeof handle.sitemap === "function") {
-      for (const path of handle.sitemap()) paths.add(path);
-      continue;
-    }
-    // Layout routes without a path of their own render through their children.
-    if (!route.path && !route.index) continue;
-    if (childParents.has(route.id) && !route.index && !route.path) continue;
-    const path = fullPath(route, routes);
-    if (path.includes(":") || path.includes("*")) continue;
-    paths.add(path);
-  }
-  return [...paths].sort((a, b) => (a === "/" ? -1 : b === "/" ? 1 : a.localeCompare(b)));
+/**
+ * The pages a search engine should index: every prerendered page of the route table that is its
+ * own canonical copy and not marked noindex. Home first, then alphabetical.
+ */
+export function sitemapPaths(pages: BuiltPage[], siteUrl: string): string[] {
+  return pages
+    .filter((page) => !isNoindex(page.html))
+    .filter((page) => canonicalOf(page.html) === new URL(page.url, `${siteUrl}/`).toString())
+    .map((page) => page.url)
+    .sort((a, b) => (a === "/" ? -1 : b === "/" ? 1 : a.localeCompare(b)));
 }
 
 function escapeXml(text: string): string {

@@ -90,8 +90,10 @@ export function HeroCarousel({ slides }: { slides: HeroSlide[] }) {
       className="relative"
       ref={rootRef}
     >
+      {/* Before the script runs the strip scrolls sideways, so it takes keyboard focus. */}
       <div
         ref={viewportRef}
+        tabIndex={enhanced ? undefined : 0}
         className={`overflow-hidden rounded-card bg-paper shadow-raised ${enhanced ? "" : "snap-x snap-mandatory overflow-x-auto [scrollbar-width:none]"}`}
       >
         <div className="flex touch-pan-y">

@@ -125,7 +125,7 @@ export function SiteFooter() {
       <div className="border-t border-navy-800">
         <div className="page-x flex flex-col gap-2 py-6 text-xs text-navy-200 sm:flex-row sm:justify-between">
           <p>
-            © {new Date().getFullYear()} {company.name}. All rights reserved.
+            © {new Date().getFullYear()} {company.name} All rights reserved.
           </p>
           <p>{company.developerCredit}</p>
         </div>

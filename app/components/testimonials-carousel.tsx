@@ -30,6 +30,7 @@ export function TestimonialsCarousel({ testimonials }: { testimonials: Testimoni
     <section aria-roledescription="carousel" aria-label="Client testimonials">
       <div
         ref={viewportRef}
+        tabIndex={api ? undefined : 0}
         className={api ? "overflow-hidden" : "snap-x snap-mandatory overflow-x-auto"}
       >
         <ul className="-ml-5 flex touch-pan-y">

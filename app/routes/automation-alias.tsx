@@ -4,7 +4,6 @@ import { pageMeta } from "~/seo/meta";
 import type { Route } from "./+types/automation-alias";
 
 /** /automation/automation1 … automation5 show the automation page; search engines are told so. */
-export const handle = { sitemap: false };
 
 export function loader() {
   return { page: automationPage };

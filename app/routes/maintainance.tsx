@@ -1,7 +1,5 @@
 import { pageMeta } from "~/seo/meta";
 
-export const handle = { sitemap: false };
-
 export function meta() {
   return pageMeta({
     title: "Maintainance",

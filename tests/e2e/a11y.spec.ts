@@ -30,3 +30,18 @@ test.describe("axe-core finds no violation", () => {
     expect(results.violations.map((violation) => violation.id)).toEqual([]);
   });
 });
+
+test.describe("axe-core finds no violation before the scripts run", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+  for (const path of ["/", "/contact", "/services", "/services/details/blue-silica-gel/enquiry"]) {
+    test(`on ${path}`, async ({ page }) => {
+      // The page as a visitor without JavaScript gets it; axe itself still needs to run.
+      await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+      await page.goto(path);
+      const results = await new AxeBuilder({ page }).analyze();
+      expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual(
+        [],
+      );
+    });
+  }
+});

@@ -1,0 +1,112 @@
+import { Link } from "react-router";
+import { catalogue } from "~/catalogue/catalogue.server";
+import { Breadcrumb } from "~/components/breadcrumb";
+import { ItemCard } from "~/components/item-card";
+import { SearchBar } from "~/components/search-bar";
+import { pageMeta } from "~/seo/meta";
+import type { Route } from "./+types/services-search-results";
+
+const maxKeywordLength = 100;
+
+export function loader({ params }: Route.LoaderArgs) {
+  const keyword = params.keyWord.trim().slice(0, maxKeywordLength);
+  const results = catalogue.search(keyword);
+  return {
+    keyword,
+    results,
+    suggestions: results.length ? [] : catalogue.suggestions(keyword),
+  };
+}
+
+export function headers() {
+  return { "Cache-Control": "public, max-age=300" };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [];
+  return pageMeta({
+    title: `Search: ${loaderData.keyword}`,
+    description: `Products and services of Vidyut Power Solutions whose name contains “${loaderData.keyword}”.`,
+    path: `/services/search/${encodeURIComponent(loaderData.keyword)}`,
+    noindex: true,
+  });
+}
+
+export default function SearchResults({ loaderData }: Route.ComponentProps) {
+  const { keyword, results, suggestions } = loaderData;
+  return (
+    <>
+      <section className="border-b border-steel-200 bg-navy-50">
+        <div className="page-x py-12">
+          <Breadcrumb
+            items={[
+              { label: "Home", to: "/" },
+              { label: "Services", to: "/services" },
+              { label: "Search" },
+            ]}
+          />
+          <h1 className="mt-6 text-2xl font-semibold sm:text-3xl">
+            {results.length ? (
+              <>
+                {results.length} Search results found for keyword{" "}
+                <span className="text-amber-800">{keyword}</span>
+              </>
+            ) : (
+              <>
+                Sorry! No search results found for keyword{" "}
+                <span className="text-amber-800">{keyword}</span>
+              </>
+            )}
+          </h1>
+          <div className="mt-6">
+            <SearchBar key={keyword} defaultValue={keyword} />
+          </div>
+        </div>
+      </section>
+      <section aria-label="Results" className="bg-paper py-12 lg:py-16">
+        <div className="page-x">
+          {results.length ? (
+            <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+              {results.map((item) => (
+                <li key={item.id}>
+                  <ItemCard item={item} headingLevel={2} />
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <div>
+              {suggestions.length ? (
+                <>
+                  <h2 className="text-xl font-semibold">Did you mean one of these?</h2>
+                  <ul className="mt-4 flex flex-wrap gap-3">
+                    {suggestions.map((item) => (
+                      <li key={item.id}>
+                        <Link
+                          to={item.href}
+                          className="inline-block rounded-md border border-navy-200 bg-white px-4 py-2 font-medium text-navy-700 hover:border-navy-600"
+                        >
+                          {item.name}
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                </>
+              ) : null}
+              <p className="mt-8 max-w-prose text-steel-700">
+                Try a shorter word, such as “oil”, “VCB” or “gasket”, or{" "}
+                <Link to="/services" className="font-semibold text-navy-700 underline">
+                  browse all services and products
+                </Link>
+                . If you cannot find what you need,{" "}
+                <Link to="/contact" className="font-semibold text-navy-700 underline">
+                  send us an enquiry
+                </Link>{" "}
+                and we will tell you whether we can supply it.
+              </p>
+            </div>
+          )}
+        </div>
+      </section>
+    </>
+  );
+}
