@@ -7,7 +7,9 @@ export default {
   // as a static file; search results, 404s and form responses are rendered by the server.
   prerender: {
     paths: ({ getStaticPaths }) => [
-      ...getStaticPaths().filter((path) => path !== "/services/search"),
+      ...getStaticPaths().filter(
+        (path) => path !== "/services/search" && !path.startsWith("/api/"),
+      ),
       ...catalogue.categoryPaths(),
       ...catalogue.detailPaths(),
       ...catalogue.detailPaths().map((path) => `${path}/enquiry`),

@@ -71,3 +71,4 @@ export default function handleRequest(
   });
 }
 export { nonceContext } from "~/nonce";
+export { clientIpContext, enquiryServiceContext } from "~/request-context";

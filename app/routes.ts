@@ -50,6 +50,7 @@ export default [
 
   route("contact", "routes/contact.tsx"),
   route("privacy", marketing, { id: "privacy" }),
+  route("api/enquiries", "routes/api.enquiries.ts"),
   route("maintainance", "routes/maintainance.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

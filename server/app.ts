@@ -9,6 +9,7 @@ import {
   RouterContextProvider,
   type ServerBuild,
 } from "react-router";
+import type { EnquiryService } from "../app/enquiries/service.server.ts";
 import type { Config } from "./config.ts";
 import { errorFields, type Logger } from "./logger.ts";
 import { contentSecurityPolicy, createNonce, securityHeaders } from "./security.ts";
@@ -19,6 +20,7 @@ export type AppOptions = {
   build: ServerBuild;
   staticFiles: Map<string, StaticFile>;
   logger: Logger;
+  enquiries?: EnquiryService;
 };
 
 export type App = {
@@ -35,10 +37,18 @@ const compressibleType =
   /^(text\/|application\/(json|xml|javascript|manifest\+json)|image\/svg\+xml)/;
 const methodsWithoutBody = new Set(["GET", "HEAD", "OPTIONS"]);
 
-export function createApp({ config, build, staticFiles, logger }: AppOptions): App {
+type EntryContexts = {
+  nonceContext?: RouterContext<string>;
+  clientIpContext?: RouterContext<string | undefined>;
+  enquiryServiceContext?: RouterContext<EnquiryService | null>;
+};
+
+export function createApp({ config, build, staticFiles, logger, enquiries }: AppOptions): App {
   const handleRequest = createRequestHandler(build, config.NODE_ENV);
-  const nonceContext = (build.entry.module as { nonceContext?: RouterContext<string> })
-    .nonceContext;
+  // The context keys live in the build (entry.server re-exports them): the same objects the
+  // route modules read.
+  const { nonceContext, clientIpContext, enquiryServiceContext } = build.entry
+    .module as EntryContexts;
   const https = config.SITE_URL.startsWith("https:");
   const baseHeaders = securityHeaders({ https });
   let active = 0;
@@ -101,6 +111,16 @@ export function createApp({ config, build, staticFiles, logger }: AppOptions): A
     return Buffer.concat(chunks);
   }
 
+  function clientAddress(req: IncomingMessage): string | undefined {
+    if (config.TRUST_PROXY) {
+      const forwarded = String(req.headers["x-forwarded-for"] ?? "")
+        .split(",")[0]
+        ?.trim();
+      if (forwarded) return forwarded;
+    }
+    return req.socket.remoteAddress;
+  }
+
   function requestUrl(req: IncomingMessage): URL {
     const forwardedProto = config.TRUST_PROXY
       ? String(req.headers["x-forwarded-proto"] ?? "")
@@ -133,6 +153,8 @@ export function createApp({ config, build, staticFiles, logger }: AppOptions): A
     const nonce = createNonce();
     const context = new RouterContextProvider();
     if (nonceContext) context.set(nonceContext, nonce);
+    if (clientIpContext) context.set(clientIpContext, clientAddress(req));
+    if (enquiryServiceContext && enquiries) context.set(enquiryServiceContext, enquiries);
     const response = await handleRequest(request, context);
 
     res.statusCode = response.status;

@@ -9,20 +9,79 @@ export const siteUrlSchema = z
   .url({ protocol: /^https?$/, error: "must be an http(s) URL such as https://www.example.in" })
   .transform((url) => url.replace(/\/+$/, ""));
 
-export const configSchema = z.object({
-  NODE_ENV: optional(z.enum(["production", "development", "test"]).default("production")),
-  PORT: optional(z.coerce.number().int().min(1).max(65535).default(3000)),
-  HOST: optional(z.string().min(1).default("0.0.0.0")),
-  /** The public origin; canonical links and the sitemap are built from it at build time. */
-  SITE_URL: optional(siteUrlSchema.default("http://localhost:3000")),
-  /** Largest request body accepted, in bytes; larger ones get 413. */
-  BODY_LIMIT_BYTES: optional(z.coerce.number().int().min(1024).max(10_485_760).default(65_536)),
-  LOG_LEVEL: optional(z.enum(["info", "error", "silent"]).default("info")),
-  /** How long a shutdown waits for requests in flight before closing their connections. */
-  SHUTDOWN_TIMEOUT_MS: optional(z.coerce.number().int().min(0).max(120_000).default(10_000)),
-  /** Behind a reverse proxy: take the client's address and protocol from X-Forwarded-*. */
-  TRUST_PROXY: optional(z.stringbool().default(false)),
-});
+export const configSchema = z
+  .object({
+    NODE_ENV: optional(z.enum(["production", "development", "test"]).default("production")),
+    PORT: optional(z.coerce.number().int().min(1).max(65535).default(3000)),
+    HOST: optional(z.string().min(1).default("0.0.0.0")),
+    /** The public origin; canonical links and the sitemap are built from it at build time. */
+    SITE_URL: optional(siteUrlSchema.default("http://localhost:3000")),
+    /** Largest request body accepted, in bytes; larger ones get 413. */
+    BODY_LIMIT_BYTES: optional(z.coerce.number().int().min(1024).max(10_485_760).default(65_536)),
+    LOG_LEVEL: optional(z.enum(["info", "error", "silent"]).default("info")),
+    /** How long a shutdown waits for requests in flight before closing their connections. */
+    SHUTDOWN_TIMEOUT_MS: optional(z.coerce.number().int().min(0).max(120_000).default(10_000)),
+    /** Behind a reverse proxy: take the client's address and protocol from X-Forwarded-*. */
+    TRUST_PROXY: optional(z.stringbool().default(false)),
+
+    /** Enquiries are stored in DATA_DIR/enquiries.sqlite, or in PostgreSQL when DATABASE_URL is set. */
+    DATA_DIR: optional(z.string().min(1).default("./data")),
+    DATABASE_URL: optional(
+      z
+        .url({ protocol: /^postgres(ql)?$/, error: "must be a postgres:// or postgresql:// URL" })
+        .optional(),
+    ),
+    /** How stored enquiries reach the company: written to the log, SMTP, or the EmailJS REST API. */
+    MAIL_TRANSPORT: optional(z.enum(["log", "smtp", "emailjs"]).default("log")),
+    MAIL_FROM: optional(
+      z.string().min(3).default("Vidyut Power website <website@vidyutpower.example>"),
+    ),
+    MAIL_TO: optional(z.string().min(3).default("enquiry@vidyutpower.example")),
+    SMTP_URL: optional(
+      z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" }).optional(),
+    ),
+    EMAILJS_API_URL: optional(
+      z.url({ protocol: /^https?$/ }).default("https://api.emailjs.com/api/v1.0/email/send"),
+    ),
+    EMAILJS_SERVICE_ID: optional(z.string().min(1).optional()),
+    EMAILJS_TEMPLATE_ID: optional(z.string().min(1).optional()),
+    EMAILJS_PUBLIC_KEY: optional(z.string().min(1).optional()),
+    EMAILJS_PRIVATE_KEY: optional(z.string().min(1).optional()),
+    /** Delivery retries: first after about the base delay, doubling up to the maximum. */
+    OUTBOX_BASE_DELAY_MS: optional(z.coerce.number().int().min(10).default(30_000)),
+    OUTBOX_MAX_DELAY_MS: optional(z.coerce.number().int().min(10).default(3_600_000)),
+    /** Tries before an enquiry is marked dead; `npm run enquiries -- retry` puts it back. */
+    OUTBOX_MAX_ATTEMPTS: optional(z.coerce.number().int().min(1).max(1000).default(20)),
+    OUTBOX_POLL_MS: optional(z.coerce.number().int().min(10).default(5_000)),
+    /** Spam: a form sent sooner than this after it was shown is judged to be a bot's. */
+    ENQUIRY_MIN_FILL_MS: optional(z.coerce.number().int().min(0).default(3_000)),
+    /** At most this many enquiries per IP address per window; 0 lifts the limit (benchmarks only). */
+    ENQUIRY_RATE_LIMIT: optional(z.coerce.number().int().min(0).default(10)),
+    ENQUIRY_RATE_WINDOW_MS: optional(z.coerce.number().int().min(1000).default(600_000)),
+  })
+  .superRefine((config, context) => {
+    if (config.MAIL_TRANSPORT === "smtp" && !config.SMTP_URL) {
+      context.addIssue({
+        code: "custom",
+        path: ["SMTP_URL"],
+        message: "is required when MAIL_TRANSPORT=smtp",
+      });
+    }
+    if (config.MAIL_TRANSPORT === "emailjs") {
+      for (const name of [
+        "EMAILJS_SERVICE_ID",
+        "EMAILJS_TEMPLATE_ID",
+        "EMAILJS_PUBLIC_KEY",
+      ] as const) {
+        if (!config[name])
+          context.addIssue({
+            code: "custom",
+            path: [name],
+            message: "is required when MAIL_TRANSPORT=emailjs",
+          });
+      }
+    }
+  });
 
 export type Config = z.infer<typeof configSchema>;
 

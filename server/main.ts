@@ -2,6 +2,8 @@ import { createServer } from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
+import { catalogue } from "../app/catalogue/catalogue.server.ts";
+import { startEnquiries } from "../app/enquiries/service.server.ts";
 import { createApp } from "./app.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { createLogger, errorFields } from "./logger.ts";
@@ -24,7 +26,19 @@ const build = (await import(
   pathToFileURL(path.join(buildDir, "server", "index.js")).href
 )) as ServerBuild;
 const staticFiles = await loadStaticFiles(buildDir);
-const app = createApp({ config, build, staticFiles, logger });
+const productNames = new Set(catalogue.entries.map((entry) => entry.item.name));
+const enquiries = await startEnquiries(
+  config,
+  (level, message, fields) => logger[level](message, fields),
+  (name) => productNames.has(name),
+);
+logger.info("enquiries", {
+  database: enquiries.database.location,
+  transport: config.MAIL_TRANSPORT,
+  ...(await enquiries.store.countByStatus()),
+});
+enquiries.outbox.start();
+const app = createApp({ config, build, staticFiles, logger, enquiries: enquiries.service });
 
 const server = createServer({ keepAliveTimeout: 5_000, requestTimeout: 30_000 }, app.handle);
 server.listen(config.PORT, config.HOST, () => {
@@ -44,7 +58,11 @@ function shutdown(signal: string) {
   stopping = true;
   logger.info("shutting down", { signal, inFlight: app.inFlight() });
   app.startDraining();
-  server.close(() => {
+  server.close(async () => {
+    // The outbox finishes the e-mail in hand before the database closes.
+    await enquiries
+      .close()
+      .catch((error: unknown) => logger.error("closing enquiries", errorFields(error)));
     logger.info("stopped", { signal });
     process.exit(0);
   });

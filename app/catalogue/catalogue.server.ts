@@ -1,7 +1,7 @@
 import Fuse from "fuse.js";
 import type { CatalogueItem, Price, Service, ServiceGroup } from "~/catalogue/schema";
-// Relative, not "~/": react-router.config.ts loads this module to list the pages to prerender.
-import { catalogue as data } from "../content/catalogue";
+// Relative, not "~/": react-router.config.ts and the Node server load this module directly.
+import { catalogue as data } from "../content/catalogue.ts";
 
 /** An item as the pages use it: the item's fields plus the group it belongs to, if any. */
 export type ItemEntry = { item: CatalogueItem; group?: ServiceGroup };

@@ -1,12 +1,29 @@
 import { Form } from "react-router";
+import { EnquiryHiddenFields, PrivacyNote } from "~/components/enquiry-extras";
+import { errorProps, FormField, FormOutcome, inputClass } from "~/components/form-field";
+import { SubmitButton } from "~/components/submit-button";
+import type { EnquiryActionData } from "~/enquiries/action.server";
+import { contactEnquirySchema } from "~/enquiries/schema";
+import { useEnquiryForm } from "~/enquiries/use-enquiry-form";
 
-const field = "flex flex-col gap-1.5";
-const label = "text-sm font-semibold text-navy-950";
-const input =
-  "rounded-md border border-steel-300 bg-white px-3.5 py-2.5 text-base text-navy-950 placeholder:text-steel-500 focus:border-navy-600 focus:outline-3 focus:outline-offset-0 focus:outline-amber-500";
-
-/** The enquiry form of /contact. It posts to the contact route's action. */
-export function ContactForm({ heading, intro }: { heading: string; intro: string }) {
+/**
+ * The enquiry form of /contact. With JavaScript it posts to /api/enquiries and answers with
+ * toasts; without it the browser posts to the contact route and the page shows the outcome.
+ */
+export function ContactForm({
+  heading,
+  intro,
+  actionData,
+}: {
+  heading: string;
+  intro: string;
+  actionData?: EnquiryActionData;
+}) {
+  const { loading, onSubmit, onInput, hidden } = useEnquiryForm("contact", contactEnquirySchema);
+  const errors = actionData && !actionData.ok ? actionData.fieldErrors : {};
+  const values = actionData && !actionData.ok ? actionData.values : {};
+  // A successful no-JavaScript post renders a fresh, empty form.
+  const formKey = actionData?.ok ? actionData.reference : "form";
   return (
     <section
       aria-labelledby="enquiry-form-heading"
@@ -15,90 +32,100 @@ export function ContactForm({ heading, intro }: { heading: string; intro: string
       <h2 id="enquiry-form-heading" className="text-2xl font-semibold">
         {heading}
       </h2>
-      <p className="mt-2 text-steel-700">{intro}</p>
-      <Form method="post" className="mt-6 grid gap-5 sm:grid-cols-2">
-        <div className={field}>
-          <label htmlFor="firstName" className={label}>
-            First name
-          </label>
+      <p className="mt-2 mb-6 text-steel-700">{intro}</p>
+      <FormOutcome data={actionData} />
+      <Form
+        key={formKey}
+        method="post"
+        onSubmit={onSubmit}
+        onInput={onInput}
+        className="relative grid gap-5 sm:grid-cols-2"
+      >
+        <EnquiryHiddenFields {...hidden} />
+        <FormField id="firstName" label="First name" error={errors.firstName}>
           <input
             id="firstName"
             name="firstName"
             required
+            maxLength={100}
             autoComplete="given-name"
-            className={input}
+            defaultValue={values.firstName}
+            className={inputClass}
+            {...errorProps("firstName", errors.firstName)}
           />
-        </div>
-        <div className={field}>
-          <label htmlFor="lastName" className={label}>
-            Last name
-          </label>
+        </FormField>
+        <FormField id="lastName" label="Last name" error={errors.lastName}>
           <input
             id="lastName"
             name="lastName"
             required
+            maxLength={100}
             autoComplete="family-name"
-            className={input}
+            defaultValue={values.lastName}
+            className={inputClass}
+            {...errorProps("lastName", errors.lastName)}
           />
-        </div>
-        <div className={field}>
-          <label htmlFor="email" className={label}>
-            Email
-          </label>
+        </FormField>
+        <FormField id="email" label="Email" error={errors.email}>
           <input
             id="email"
             name="email"
             type="email"
             required
+            maxLength={254}
             autoComplete="email"
-            className={input}
+            defaultValue={values.email}
+            className={inputClass}
+            {...errorProps("email", errors.email)}
           />
-        </div>
-        <div className={field}>
-          <label htmlFor="phone" className={label}>
-            Phone (mobile number)
-          </label>
+        </FormField>
+        <FormField id="phone" label="Phone (mobile number)" error={errors.phone}>
           <input
             id="phone"
             name="phone"
             type="tel"
             inputMode="numeric"
             required
+            maxLength={20}
             autoComplete="tel-national"
             placeholder="987 654 3210"
-            className={input}
+            defaultValue={values.phone}
+            className={inputClass}
+            {...errorProps("phone", errors.phone)}
           />
-        </div>
-        <div className={`${field} sm:col-span-2`}>
-          <label htmlFor="service" className={label}>
-            Service
-          </label>
-          <select id="service" name="service" required defaultValue="" className={input}>
+        </FormField>
+        <FormField id="service" label="Service" error={errors.service} className="sm:col-span-2">
+          <select
+            id="service"
+            name="service"
+            required
+            defaultValue={values.service ?? ""}
+            className={inputClass}
+            {...errorProps("service", errors.service)}
+          >
             <option value="">Select</option>
             <option value="service">Service</option>
             <option value="automation">Automation</option>
           </select>
-        </div>
-        <div className={`${field} sm:col-span-2`}>
-          <label htmlFor="message" className={label}>
-            Message
-          </label>
+        </FormField>
+        <FormField id="message" label="Message" error={errors.message} className="sm:col-span-2">
           <textarea
             id="message"
             name="message"
             required
             rows={5}
+            maxLength={5000}
             placeholder="Transformer rating and voltage class, site location, what you need and by when"
-            className={input}
+            defaultValue={values.message}
+            className={inputClass}
+            {...errorProps("message", errors.message)}
           />
-        </div>
+        </FormField>
         <div className="sm:col-span-2">
-          <button
-            type="submit"
-            className="w-full rounded-md bg-amber-500 px-6 py-3 font-semibold text-navy-950 hover:bg-amber-300 sm:w-auto"
-          >
+          <SubmitButton loading={loading} className="w-full sm:w-auto sm:min-w-44">
             Send enquiry
-          </button>
+          </SubmitButton>
+          <PrivacyNote />
         </div>
       </Form>
     </section>

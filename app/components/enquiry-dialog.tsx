@@ -1,7 +1,13 @@
 import { useEffect, useRef, useState } from "react";
 import { Form, Link } from "react-router";
+import { EnquiryHiddenFields, PrivacyNote } from "~/components/enquiry-extras";
 import { CloseIcon } from "~/components/icons";
 import { ProductEnquiryFields } from "~/components/product-enquiry-fields";
+import { SubmitButton } from "~/components/submit-button";
+import { productEnquirySchema } from "~/enquiries/schema";
+import { useEnquiryForm } from "~/enquiries/use-enquiry-form";
+
+const clientSchema = productEnquirySchema();
 
 const sendInquiry =
   "inline-flex items-center justify-center rounded-md bg-amber-500 px-6 py-3 font-semibold text-navy-950 hover:bg-amber-300";
@@ -17,6 +23,9 @@ export function EnquiryDialog({ product, enquiryHref }: { product: string; enqui
   useEffect(() => setEnhanced(true), []);
 
   const close = () => dialogRef.current?.close();
+  const { loading, onSubmit, onInput, hidden } = useEnquiryForm("product", clientSchema, {
+    onSuccess: close,
+  });
 
   if (!enhanced) {
     return (
@@ -67,7 +76,14 @@ export function EnquiryDialog({ product, enquiryHref }: { product: string; enqui
               <span className="sr-only">Close</span>
             </button>
           </div>
-          <Form method="post" action={enquiryHref} className="mt-5">
+          <Form
+            method="post"
+            action={enquiryHref}
+            onSubmit={onSubmit}
+            onInput={onInput}
+            className="relative mt-5"
+          >
+            <EnquiryHiddenFields {...hidden} />
             <ProductEnquiryFields product={product} idPrefix="dialog" />
             <div className="mt-6 flex justify-end gap-3">
               <button
@@ -77,13 +93,11 @@ export function EnquiryDialog({ product, enquiryHref }: { product: string; enqui
               >
                 Cancel
               </button>
-              <button
-                type="submit"
-                className="rounded-md bg-amber-500 px-5 py-2.5 font-semibold text-navy-950 hover:bg-amber-300"
-              >
+              <SubmitButton loading={loading} className="min-w-40">
                 Send Inquiry
-              </button>
+              </SubmitButton>
             </div>
+            <PrivacyNote />
           </Form>
         </div>
       </dialog>

@@ -1,60 +1,74 @@
-const label = "text-sm font-semibold text-navy-950";
-const input =
-  "w-full rounded-md border border-steel-300 bg-white px-3.5 py-2.5 text-base text-navy-950 placeholder:text-steel-500 focus:border-navy-600 focus:outline-3 focus:outline-offset-0 focus:outline-amber-500";
+import { errorProps, FormField, inputClass } from "~/components/form-field";
 
 /** The fields of a product enquiry, shared by the dialog and the page that works without JavaScript. */
-export function ProductEnquiryFields({ product, idPrefix }: { product: string; idPrefix: string }) {
+export function ProductEnquiryFields({
+  product,
+  idPrefix,
+  errors = {},
+  values = {},
+}: {
+  product: string;
+  idPrefix: string;
+  errors?: Record<string, string>;
+  values?: Record<string, string>;
+}) {
   const id = (name: string) => `${idPrefix}-${name}`;
   return (
     <div className="grid gap-4">
       <input type="hidden" name="service" value={product} />
-      <div className="flex flex-col gap-1.5">
-        <label htmlFor={id("name")} className={label}>
-          Name
-        </label>
-        <input id={id("name")} name="name" required autoComplete="name" className={input} />
-      </div>
-      <div className="flex flex-col gap-1.5">
-        <label htmlFor={id("email")} className={label}>
-          Email
-        </label>
+      <FormField id={id("name")} label="Name" error={errors.name}>
+        <input
+          id={id("name")}
+          name="name"
+          required
+          maxLength={100}
+          autoComplete="name"
+          defaultValue={values.name}
+          className={inputClass}
+          {...errorProps(id("name"), errors.name)}
+        />
+      </FormField>
+      <FormField id={id("email")} label="Email" error={errors.email}>
         <input
           id={id("email")}
           name="email"
           type="email"
           required
+          maxLength={254}
           autoComplete="email"
-          className={input}
+          defaultValue={values.email}
+          className={inputClass}
+          {...errorProps(id("email"), errors.email)}
         />
-      </div>
-      <div className="flex flex-col gap-1.5">
-        <label htmlFor={id("phoneNo")} className={label}>
-          Mobile number
-        </label>
+      </FormField>
+      <FormField id={id("phoneNo")} label="Mobile number" error={errors.phoneNo}>
         <input
           id={id("phoneNo")}
           name="phoneNo"
           type="tel"
           inputMode="numeric"
           required
+          maxLength={20}
           autoComplete="tel-national"
           placeholder="987 654 3210"
-          className={input}
+          defaultValue={values.phoneNo}
+          className={inputClass}
+          {...errorProps(id("phoneNo"), errors.phoneNo)}
         />
-      </div>
-      <div className="flex flex-col gap-1.5">
-        <label htmlFor={id("message")} className={label}>
-          Message
-        </label>
+      </FormField>
+      <FormField id={id("message")} label="Message" error={errors.message}>
         <textarea
           id={id("message")}
           name="message"
           required
           rows={3}
+          maxLength={5000}
           placeholder="Please mention the product name, order quantity, usage and any special requests"
-          className={input}
+          defaultValue={values.message}
+          className={inputClass}
+          {...errorProps(id("message"), errors.message)}
         />
-      </div>
+      </FormField>
     </div>
   );
 }

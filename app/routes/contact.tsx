@@ -1,15 +1,21 @@
 import { CheckIcon } from "~/components/blocks";
 import { Breadcrumb } from "~/components/breadcrumb";
 import { ContactForm } from "~/components/contact-form";
+import { Toasts } from "~/components/enquiry-extras";
 import { MailIcon, PhoneIcon } from "~/components/icons";
 import { MapFacade } from "~/components/map-facade";
 import { company } from "~/content/company";
 import { contactPage } from "~/content/contact";
+import { enquiryPageAction } from "~/enquiries/action.server";
 import { pageMeta } from "~/seo/meta";
 import type { Route } from "./+types/contact";
 
 export function loader() {
   return { content: contactPage };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return enquiryPageAction("contact", request, context);
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -18,10 +24,11 @@ export function meta({ loaderData }: Route.MetaArgs) {
   return pageMeta({ title: content.title, description: content.description, path: "/contact" });
 }
 
-export default function Contact({ loaderData }: Route.ComponentProps) {
+export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
   const { content } = loaderData;
   return (
     <>
+      <Toasts />
       <section className="border-b border-steel-200 bg-navy-50">
         <div className="page-x py-12 lg:py-16">
           <Breadcrumb items={[{ label: "Home", to: "/" }, { label: content.title }]} />
@@ -75,7 +82,11 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
         </section>
-        <ContactForm heading={content.formHeading} intro={content.formIntro} />
+        <ContactForm
+          heading={content.formHeading}
+          intro={content.formIntro}
+          actionData={actionData}
+        />
       </div>
 
       <section aria-labelledby="map-heading" className="bg-paper py-12 lg:py-16">

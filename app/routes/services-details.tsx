@@ -6,6 +6,7 @@ import { breadcrumbJsonLd, itemJsonLd } from "~/catalogue/structured-data";
 import { CheckIcon } from "~/components/blocks";
 import { Breadcrumb } from "~/components/breadcrumb";
 import { EnquiryDialog } from "~/components/enquiry-dialog";
+import { Toasts } from "~/components/enquiry-extras";
 import { PhoneIcon } from "~/components/icons";
 import { ItemCard } from "~/components/item-card";
 import { company } from "~/content/company";
@@ -80,6 +81,7 @@ export default function ServiceDetails({ loaderData }: Route.ComponentProps) {
   const price = item.price ? formatPrice(item.price) : undefined;
   return (
     <>
+      <Toasts />
       <section className="border-b border-steel-200 bg-navy-50">
         <div className="page-x py-8">
           <Breadcrumb items={crumbs} />

@@ -1,7 +1,11 @@
 import { data, Form } from "react-router";
 import { catalogue } from "~/catalogue/catalogue.server";
 import { Breadcrumb } from "~/components/breadcrumb";
+import { EnquiryHiddenFields, PrivacyNote } from "~/components/enquiry-extras";
+import { FormOutcome } from "~/components/form-field";
 import { ProductEnquiryFields } from "~/components/product-enquiry-fields";
+import { SubmitButton } from "~/components/submit-button";
+import { enquiryPageAction } from "~/enquiries/action.server";
 import { pageMeta } from "~/seo/meta";
 import type { Route } from "./+types/services-enquiry";
 
@@ -11,6 +15,10 @@ export function loader({ params }: Route.LoaderArgs) {
   const entry = catalogue.item(params.id);
   if (!entry) throw data("Not found", { status: 404 });
   return { id: entry.item.id, name: entry.item.name, summary: entry.item.summary };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return enquiryPageAction("product", request, context);
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -23,8 +31,10 @@ export function meta({ loaderData }: Route.MetaArgs) {
   });
 }
 
-export default function ServiceEnquiry({ loaderData }: Route.ComponentProps) {
+export default function ServiceEnquiry({ loaderData, actionData }: Route.ComponentProps) {
   const { id, name, summary } = loaderData;
+  const errors = actionData && !actionData.ok ? actionData.fieldErrors : {};
+  const values = actionData && !actionData.ok ? actionData.values : {};
   return (
     <section className="bg-navy-50 py-12">
       <div className="page-x">
@@ -40,14 +50,20 @@ export default function ServiceEnquiry({ loaderData }: Route.ComponentProps) {
           <h1 className="text-2xl font-semibold">Send Inquiry</h1>
           <p className="mt-1 font-medium text-navy-950">{name}</p>
           <p className="mt-1 text-sm text-steel-700">{summary}</p>
-          <Form method="post" className="mt-6">
-            <ProductEnquiryFields product={name} idPrefix="page" />
-            <button
-              type="submit"
-              className="mt-6 w-full rounded-md bg-amber-500 px-5 py-3 font-semibold text-navy-950 hover:bg-amber-300"
-            >
+          <div className="mt-6">
+            <FormOutcome data={actionData} />
+          </div>
+          <Form
+            key={actionData?.ok ? actionData.reference : "form"}
+            method="post"
+            className="relative"
+          >
+            <EnquiryHiddenFields idempotencyKey="" renderedAt="" />
+            <ProductEnquiryFields product={name} idPrefix="page" errors={errors} values={values} />
+            <SubmitButton loading={false} className="mt-6 w-full">
               Send Inquiry
-            </button>
+            </SubmitButton>
+            <PrivacyNote />
           </Form>
         </div>
       </div>

@@ -1,0 +1,53 @@
+import { Link } from "react-router";
+import { ToastContainer } from "react-toastify";
+
+/** Spam signals and the idempotency key, sent with every enquiry form. */
+export function EnquiryHiddenFields({
+  idempotencyKey,
+  renderedAt,
+}: {
+  idempotencyKey: string;
+  renderedAt: string;
+}) {
+  return (
+    <>
+      <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
+      <input type="hidden" name="renderedAt" value={renderedAt} />
+      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+        <label>
+          Leave this field empty
+          <input type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
+        </label>
+      </div>
+    </>
+  );
+}
+
+export function PrivacyNote() {
+  return (
+    <p className="mt-4 text-xs leading-5 text-steel-600">
+      We use what you send only to answer this enquiry and follow it up; it is stored securely and
+      deleted 24 months after our last contact. Read our{" "}
+      <Link to="/privacy" className="font-semibold text-navy-700 underline">
+        privacy notice
+      </Link>
+      .
+    </p>
+  );
+}
+
+/** The toasts of the specification: top right, 5 s, pause on hover and focus loss, drag at 80 %. */
+export function Toasts() {
+  return (
+    <ToastContainer
+      position="top-right"
+      autoClose={5000}
+      pauseOnHover
+      pauseOnFocusLoss
+      draggable
+      draggablePercent={80}
+      newestOnTop
+      theme="light"
+    />
+  );
+}
