@@ -49,7 +49,7 @@ export function serviceLabel(enquiry: Pick<Enquiry, "kind" | "service">): string
 /** The e-mail the company receives: subject with the service or product, every field, the reference. */
 export function composeEmail(enquiry: Enquiry): Email {
   const what = serviceLabel(enquiry);
-  const subject = oneLine(`Enquiry ${enquiry.reference}: ${what} — ${enquiry.name}`).slice(0, 200);
+  const subject = oneLine(`Enquiry ${enquiry.reference}: ${what}, from ${enquiry.name}`).slice(0, 200);
   const rows: [string, string][] = [
     ["Reference", enquiry.reference],
     ["Received", `${enquiry.created_at.replace("T", " ").slice(0, 19)} UTC`],
@@ -75,7 +75,7 @@ export function composeEmail(enquiry: Enquiry): Email {
 <table cellpadding="6" style="border-collapse:collapse">${rows
     .map(
       ([label, value]) =>
-        `<tr><th align="left" style="border-bottom:1px solid #e6ecf3">${escapeHtml(label)}</th><td style="border-bottom:1px solid #e6ecf3">${escapeHtml(value)}</td></tr>`,
+        `<tr><th align="left" style="border-bottom:1px solid #e6ecf3">${escapeHtml(label)}</th><td style="border-bottom:1px solid #e6ecf3">${escapeHtml(oneLine(value))}</td></tr>`,
     )
     .join("")}</table>
 <h3>Message</h3>

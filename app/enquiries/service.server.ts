@@ -152,6 +152,7 @@ export type EnquirySettings = MailSettings & {
   OUTBOX_MAX_DELAY_MS: number;
   OUTBOX_MAX_ATTEMPTS: number;
   OUTBOX_POLL_MS: number;
+  OUTBOX_LEASE_MS: number;
   ENQUIRY_MIN_FILL_MS: number;
   ENQUIRY_RATE_LIMIT: number;
   ENQUIRY_RATE_WINDOW_MS: number;
@@ -177,7 +178,7 @@ export function outboxSettings(settings: EnquirySettings): OutboxSettings {
     maxDelayMs: settings.OUTBOX_MAX_DELAY_MS,
     maxAttempts: settings.OUTBOX_MAX_ATTEMPTS,
     pollMs: settings.OUTBOX_POLL_MS,
-    leaseMs: 60_000,
+    leaseMs: settings.OUTBOX_LEASE_MS,
   };
 }
 
