@@ -1,8 +1,14 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { defineConfig } from "@playwright/test";
 import { chromiumArgs, chromiumPath } from "./tests/chromium.ts";
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 export const baseURL = `http://127.0.0.1:${port}`;
+// Each run stores its enquiries in a fresh folder of its own.
+const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), "vps-e2e-"));
+process.env.E2E_DATA_DIR = dataDir;
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -27,6 +33,15 @@ export default defineConfig({
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "error", NODE_ENV: "production" },
+    env: {
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      LOG_LEVEL: "error",
+      NODE_ENV: "production",
+      DATA_DIR: dataDir,
+      // Browser tests post many forms from one address; the limit itself has unit tests.
+      ENQUIRY_RATE_LIMIT: "0",
+      OUTBOX_POLL_MS: "200",
+    },
   },
 });

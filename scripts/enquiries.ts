@@ -87,7 +87,17 @@ try {
       if (!Number.isInteger(limit) || limit < 1) fail("--limit must be a positive whole number");
       const rows = await store.list({ status, limit });
       console.log(`${database.location}: ${JSON.stringify(await store.countByStatus())}`);
-      console.log(["reference".padEnd(18), "received (UTC)  ", "status ", "tr", "form   ", "name".padEnd(24), "service"].join("  "));
+      console.log(
+        [
+          "reference".padEnd(18),
+          "received (UTC)  ",
+          "status ",
+          "tr",
+          "form   ",
+          "name".padEnd(24),
+          "service",
+        ].join("  "),
+      );
       for (const row of rows) console.log(summary(row));
       break;
     }
@@ -95,7 +105,8 @@ try {
       if (!argument) fail("show needs a reference, e.g. VPS-261121-ABCDEF");
       const row = await store.byReference(argument);
       if (!row) fail(`No enquiry ${argument}`);
-      for (const [key, value] of Object.entries(row)) console.log(`${key.padEnd(16)} ${value ?? ""}`);
+      for (const [key, value] of Object.entries(row))
+        console.log(`${key.padEnd(16)} ${value ?? ""}`);
       break;
     }
     case "export": {
@@ -105,7 +116,8 @@ try {
       } else if (values.format === "csv") {
         const columns = Object.keys(rows[0] ?? { reference: "" }) as (keyof Enquiry)[];
         console.log(columns.join(","));
-        for (const row of rows) console.log(columns.map((column) => csvCell(row[column])).join(","));
+        for (const row of rows)
+          console.log(columns.map((column) => csvCell(row[column])).join(","));
       } else {
         fail("export needs --format csv or --format json");
       }
@@ -113,17 +125,24 @@ try {
     }
     case "retry": {
       if (!argument && !values.dead) fail("retry needs a reference or --dead");
-      const count = await store.retry(values.dead ? { allDead: true } : { reference: argument as string });
-      console.log(`${count} enquir${count === 1 ? "y" : "ies"} queued for delivery; the running server sends within ${Math.round(config.OUTBOX_POLL_MS / 1000)} s.`);
+      const count = await store.retry(
+        values.dead ? { allDead: true } : { reference: argument as string },
+      );
+      console.log(
+        `${count} enquir${count === 1 ? "y" : "ies"} queued for delivery; the running server sends within ${Math.round(config.OUTBOX_POLL_MS / 1000)} s.`,
+      );
       if (!count && argument) process.exitCode = 1;
       break;
     }
     case "purge": {
       const days = Number(values["older-than"]);
-      if (!values["older-than"] || !Number.isFinite(days) || days < 0) fail("purge needs --older-than <days>");
+      if (!values["older-than"] || !Number.isFinite(days) || days < 0)
+        fail("purge needs --older-than <days>");
       const cutoff = new Date(Date.now() - days * 86_400_000);
       const count = await store.purgeOlderThan(cutoff);
-      console.log(`Deleted ${count} enquir${count === 1 ? "y" : "ies"} received before ${cutoff.toISOString()}.`);
+      console.log(
+        `Deleted ${count} enquir${count === 1 ? "y" : "ies"} received before ${cutoff.toISOString()}.`,
+      );
       break;
     }
     default:

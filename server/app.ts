@@ -215,7 +215,9 @@ export function createApp({ config, build, staticFiles, logger, enquiries }: App
 
     if (url.pathname.length > 1 && url.pathname.endsWith("/")) {
       const location = url.pathname.replace(/\/+$/, "") + url.search;
-      res.writeHead(301, { Location: location || "/", "Cache-Control": "public, max-age=3600" });
+      // 308 keeps a POST a POST; GET and HEAD get the usual permanent redirect.
+      const status = method === "GET" || method === "HEAD" ? 301 : 308;
+      res.writeHead(status, { Location: location || "/", "Cache-Control": "public, max-age=3600" });
       res.end();
       return;
     }

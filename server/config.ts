@@ -53,8 +53,8 @@ export const configSchema = z
     /** Tries before an enquiry is marked dead; `npm run enquiries -- retry` puts it back. */
     OUTBOX_MAX_ATTEMPTS: optional(z.coerce.number().int().min(1).max(1000).default(20)),
     OUTBOX_POLL_MS: optional(z.coerce.number().int().min(10).default(5_000)),
-  /** How long one worker holds a claimed enquiry; a worker that died gives it up after this. */
-  OUTBOX_LEASE_MS: optional(z.coerce.number().int().min(1000).default(60_000)),
+    /** How long one worker holds a claimed enquiry; a worker that died gives it up after this. */
+    OUTBOX_LEASE_MS: optional(z.coerce.number().int().min(1000).default(60_000)),
     /** Spam: a form sent sooner than this after it was shown is judged to be a bot's. */
     ENQUIRY_MIN_FILL_MS: optional(z.coerce.number().int().min(0).default(3_000)),
     /** At most this many enquiries per IP address per window; 0 lifts the limit (benchmarks only). */

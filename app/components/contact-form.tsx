@@ -37,6 +37,7 @@ export function ContactForm({
       <Form
         key={formKey}
         method="post"
+        action="/contact"
         onSubmit={onSubmit}
         onInput={onInput}
         className="relative grid gap-5 sm:grid-cols-2"

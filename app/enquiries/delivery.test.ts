@@ -16,7 +16,13 @@ import { createOutbox, type OutboxSettings } from "~/enquiries/outbox.server";
 import { createEnquiryService } from "~/enquiries/service.server";
 import { createStore, type Enquiry, type NewEnquiry } from "~/enquiries/store.server";
 
-const outboxSettings: OutboxSettings = { baseDelayMs: 20, maxDelayMs: 200, maxAttempts: 50, pollMs: 20, leaseMs: 30_000 };
+const outboxSettings: OutboxSettings = {
+  baseDelayMs: 20,
+  maxDelayMs: 200,
+  maxAttempts: 50,
+  pollMs: 20,
+  leaseMs: 30_000,
+};
 const quiet = () => {};
 const mailDefaults: MailSettings = {
   MAIL_TRANSPORT: "log",
@@ -87,14 +93,21 @@ describe("SMTP delivery", () => {
     const { database, cleanup } = await sqliteDatabase();
     try {
       const store = createStore(database);
-      const transport = createTransport({ ...mailDefaults, MAIL_TRANSPORT: "smtp", SMTP_URL: `smtp://127.0.0.1:${port}` }, quiet);
-      const { enquiry } = await store.insert(newEnquiry("smtp-1", { name: "Ravi Shah\r\nBcc: victim@example.com" }));
+      const transport = createTransport(
+        { ...mailDefaults, MAIL_TRANSPORT: "smtp", SMTP_URL: `smtp://127.0.0.1:${port}` },
+        quiet,
+      );
+      const { enquiry } = await store.insert(
+        newEnquiry("smtp-1", { name: "Ravi Shah\r\nBcc: victim@example.com" }),
+      );
       await createOutbox(store, transport, outboxSettings, quiet).drain();
       transport.close?.();
       expect(received).toHaveLength(1);
       const mail = received[0];
       expect(mail?.to).toEqual(["enquiry@vidyutpower.example"]);
-      expect(mail?.data).toMatch(new RegExp(`^Subject: Enquiry ${enquiry.reference}: Automation`, "m"));
+      expect(mail?.data).toMatch(
+        new RegExp(`^Subject: Enquiry ${enquiry.reference}: Automation`, "m"),
+      );
       expect(mail?.data).toMatch(/^Reply-To: .*ravi\.shah@example\.in/m);
       const headers = (mail?.data ?? "").split(/\r?\n\r?\n/)[0] ?? "";
       expect(headers).not.toMatch(/^Bcc:/im);
@@ -260,7 +273,8 @@ describe("PostgreSQL", () => {
       const storeA = createStore(first);
       const storeB = createStore(second);
       const count = 40;
-      for (let i = 0; i < count; i++) await storeA.insert(newEnquiry(`race-${i}`, { name: `Visitor ${i}` }));
+      for (let i = 0; i < count; i++)
+        await storeA.insert(newEnquiry(`race-${i}`, { name: `Visitor ${i}` }));
       const sent: string[] = [];
       const slow = (worker: string): Transport => ({
         name: worker,

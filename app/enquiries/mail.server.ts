@@ -49,7 +49,10 @@ export function serviceLabel(enquiry: Pick<Enquiry, "kind" | "service">): string
 /** The e-mail the company receives: subject with the service or product, every field, the reference. */
 export function composeEmail(enquiry: Enquiry): Email {
   const what = serviceLabel(enquiry);
-  const subject = oneLine(`Enquiry ${enquiry.reference}: ${what}, from ${enquiry.name}`).slice(0, 200);
+  const subject = oneLine(`Enquiry ${enquiry.reference}: ${what}, from ${enquiry.name}`).slice(
+    0,
+    200,
+  );
   const rows: [string, string][] = [
     ["Reference", enquiry.reference],
     ["Received", `${enquiry.created_at.replace("T", " ").slice(0, 19)} UTC`],

@@ -28,13 +28,21 @@ const enquiry: Enquiry = {
 describe("the e-mail to the company", () => {
   it("names the reference and the product in the subject and replies to the visitor", () => {
     const email = composeEmail(enquiry);
-    expect(email.subject).toBe("Enquiry VPS-261121-ABCDEF: Blue Silica Gel (Indicating), from Asha <b>Iyer</b>");
+    expect(email.subject).toBe(
+      "Enquiry VPS-261121-ABCDEF: Blue Silica Gel (Indicating), from Asha <b>Iyer</b>",
+    );
     expect(email.replyTo).toBe("asha@example.in");
   });
 
   it("lists every field in the text and escapes them in the HTML", () => {
     const email = composeEmail(enquiry);
-    for (const value of ["VPS-261121-ABCDEF", "asha@example.in", "(987) 654 3210", "second line", "/services/details/blue-silica-gel"]) {
+    for (const value of [
+      "VPS-261121-ABCDEF",
+      "asha@example.in",
+      "(987) 654 3210",
+      "second line",
+      "/services/details/blue-silica-gel",
+    ]) {
       expect(email.text).toContain(value);
     }
     expect(email.html).not.toContain("<script>");
@@ -48,7 +56,14 @@ describe("the e-mail to the company", () => {
   });
 
   it("fills the specification's EmailJS template parameters", () => {
-    expect(emailJsTemplateParams({ ...enquiry, kind: "contact", service: "automation", name: "Ravi Shah" })).toMatchObject({
+    expect(
+      emailJsTemplateParams({
+        ...enquiry,
+        kind: "contact",
+        service: "automation",
+        name: "Ravi Shah",
+      }),
+    ).toMatchObject({
       from_name: "Ravi Shah",
       from_email: "asha@example.in",
       message: enquiry.message,

@@ -8,7 +8,13 @@ import { backoffDelay, createOutbox, type OutboxSettings } from "~/enquiries/out
 import { createEnquiryService } from "~/enquiries/service.server";
 import { createStore, type Enquiry, type Store } from "~/enquiries/store.server";
 
-const settings: OutboxSettings = { baseDelayMs: 1000, maxDelayMs: 60_000, maxAttempts: 3, pollMs: 50, leaseMs: 30_000 };
+const settings: OutboxSettings = {
+  baseDelayMs: 1000,
+  maxDelayMs: 60_000,
+  maxAttempts: 3,
+  pollMs: 50,
+  leaseMs: 30_000,
+};
 const quiet = () => {};
 
 function enquiryInput(key: string) {
@@ -157,7 +163,13 @@ describe("the outbox on SQLite", () => {
       spam: { minFillMs: 0, rateLimit: 0, rateWindowMs: 60_000 },
       isKnownProduct: () => true,
     });
-    const form = { name: "Asha", email: "a@b.in", phoneNo: "9876543210", message: "50 kg", service: "Silica" };
+    const form = {
+      name: "Asha",
+      email: "a@b.in",
+      phoneNo: "9876543210",
+      message: "50 kg",
+      service: "Silica",
+    };
     await service.submit("product", form, { sourcePath: "/x" });
     await service.submit("product", form, { sourcePath: "/x" });
     await service.submit("product", { ...form, message: "60 kg" }, { sourcePath: "/x" });
@@ -170,9 +182,19 @@ describe("the outbox on SQLite", () => {
       spam: { minFillMs: 3000, rateLimit: 0, rateWindowMs: 60_000 },
       isKnownProduct: () => true,
     });
-    const form = { name: "Bot", email: "bot@example.com", phoneNo: "9876543210", message: "buy", service: "x" };
+    const form = {
+      name: "Bot",
+      email: "bot@example.com",
+      phoneNo: "9876543210",
+      message: "buy",
+      service: "x",
+    };
     const now = new Date();
-    const honeypot = await service.submit("product", { ...form, website: "http://spam" }, { sourcePath: "/x", now });
+    const honeypot = await service.submit(
+      "product",
+      { ...form, website: "http://spam" },
+      { sourcePath: "/x", now },
+    );
     const fast = await service.submit(
       "product",
       { ...form, message: "fast", renderedAt: String(now.getTime() - 500) },
@@ -191,9 +213,16 @@ describe("the outbox on SQLite", () => {
       spam: { minFillMs: 0, rateLimit: 2, rateWindowMs: 60_000 },
       isKnownProduct: () => true,
     });
-    const form = (n: number) => ({ name: "A", email: "a@b.in", phoneNo: "9876543210", message: `m${n}`, service: "x" });
+    const form = (n: number) => ({
+      name: "A",
+      email: "a@b.in",
+      phoneNo: "9876543210",
+      message: `m${n}`,
+      service: "x",
+    });
     const results = [];
-    for (const n of [1, 2, 3]) results.push(await service.submit("product", form(n), { sourcePath: "/x", ip: "10.0.0.9" }));
+    for (const n of [1, 2, 3])
+      results.push(await service.submit("product", form(n), { sourcePath: "/x", ip: "10.0.0.9" }));
     expect(results.map((result) => (result.ok ? 200 : result.status))).toEqual([200, 200, 429]);
     const other = await service.submit("product", form(4), { sourcePath: "/x", ip: "10.0.0.10" });
     expect(other.ok).toBe(true);

@@ -19,10 +19,16 @@ const contact = {
 };
 
 describe("the phone rule", () => {
-  it.each(["9876543210", "987-654-3210", "987.654.3210", "987 654 3210", "(987) 654-3210", "(987)654-3210", "(987)-654.3210", "987654-3210"])(
-    "accepts %j",
-    (phone) => expect(phonePattern.test(phone)).toBe(true),
-  );
+  it.each([
+    "9876543210",
+    "987-654-3210",
+    "987.654.3210",
+    "987 654 3210",
+    "(987) 654-3210",
+    "(987)654-3210",
+    "(987)-654.3210",
+    "987654-3210",
+  ])("accepts %j", (phone) => expect(phonePattern.test(phone)).toBe(true));
 
   it.each([
     "98765 43210",
@@ -91,8 +97,21 @@ describe("the contact form schema", () => {
   it("strips control characters, and line breaks from single-line fields", () => {
     expect(cleanLine("Ravi\u0000 Shah\r\nBcc: x@y")).toBe("Ravi Shah Bcc: x@y");
     expect(cleanText("line one\r\nline two\u0007")).toBe("line one\nline two");
-    const result = validate(contactEnquirySchema, { ...contact, lastName: "Shah\nBcc: evil@example.com" });
+    const result = validate(contactEnquirySchema, {
+      ...contact,
+      lastName: "Shah\nBcc: evil@example.com",
+    });
     expect(result.ok && result.data.lastName).toBe("Shah Bcc: evil@example.com");
+  });
+
+  it("accepts the hidden fields empty, as a form without JavaScript sends them", () => {
+    const result = validate(contactEnquirySchema, {
+      ...contact,
+      website: "",
+      renderedAt: "",
+      idempotencyKey: "",
+    });
+    expect(result.ok).toBe(true);
   });
 
   it("treats missing and non-text fields as blank", () => {
@@ -117,10 +136,13 @@ describe("the product enquiry schema", () => {
     expect(!unknown.ok && unknown.formError).toBe(messages.product);
   });
 
-  it.each(["name", "email", "phoneNo", "message"])("answers the blank message when %s is blank", (field) => {
-    const result = validate(productEnquirySchema(), { ...product, [field]: "" });
-    expect(!result.ok && result.formError).toBe(messages.blank);
-  });
+  it.each(["name", "email", "phoneNo", "message"])(
+    "answers the blank message when %s is blank",
+    (field) => {
+      const result = validate(productEnquirySchema(), { ...product, [field]: "" });
+      expect(!result.ok && result.formError).toBe(messages.blank);
+    },
+  );
 
   it("applies the phone rule to the mobile number", () => {
     const result = validate(productEnquirySchema(), { ...product, phoneNo: "98765" });

@@ -72,12 +72,10 @@ const meta = {
   /** A field people never see; a bot that fills it is a bot. */
   website: z.preprocess(cleanLine, z.string().max(500)).optional(),
   /** When the form was shown (ms since epoch), to catch submissions faster than a person types. */
-  renderedAt: z
-    .preprocess(
-      (value) => (value === "" ? undefined : value),
-      z.coerce.number().int().nonnegative(),
-    )
-    .optional(),
+  renderedAt: z.preprocess(
+    (value) => (value === "" ? undefined : value),
+    z.coerce.number().int().nonnegative().optional(),
+  ),
   /** One per form shown: a second POST with the same key is the same enquiry. */
   idempotencyKey: z
     .preprocess(

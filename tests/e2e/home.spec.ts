@@ -34,6 +34,8 @@ test.describe("the banner carousel", () => {
 
   test("holds still while the pointer is on it", async ({ page }) => {
     await page.goto("/");
+    // The slideshow is running once its controls are shown.
+    await expect(carousel(page).getByRole("button", { name: "Pause slideshow" })).toBeVisible();
     await carousel(page).locator("[data-slide]").first().hover();
     await page.waitForTimeout(6500);
     await expect(counter(page)).toHaveText("1 / 5");

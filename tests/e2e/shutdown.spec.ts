@@ -1,16 +1,26 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { once } from "node:events";
+import { mkdtempSync } from "node:fs";
 import { connect } from "node:net";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 
 const port = 3299;
 const root = path.join(import.meta.dirname, "../..");
+const dataDir = mkdtempSync(path.join(tmpdir(), "vps-shutdown-"));
 
 async function startServer(env: Record<string, string> = {}): Promise<ChildProcess> {
   const child = spawn(process.execPath, ["server/main.ts"], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "info", ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      LOG_LEVEL: "info",
+      DATA_DIR: dataDir,
+      ...env,
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   for (let attempt = 0; attempt < 100; attempt++) {
@@ -59,7 +69,7 @@ for (const signal of ["SIGTERM", "SIGINT"] as const) {
 test("a bad setting stops the server with a message that names the variable", async () => {
   const child = spawn(process.execPath, ["server/main.ts"], {
     cwd: root,
-    env: { ...process.env, PORT: "not-a-port" },
+    env: { ...process.env, PORT: "not-a-port", DATA_DIR: dataDir },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let stderr = "";
@@ -87,6 +97,7 @@ test("logs one JSON line per request", async () => {
     .filter(Boolean)
     .map((line) => JSON.parse(line) as Record<string, unknown>)
     .filter((line) => line.msg === "request" && line.path !== "/healthz");
+  expect(lines.length).toBeGreaterThan(0);
   expect(lines).toEqual([
     expect.objectContaining({ method: "GET", path: "/maintainance", status: 200 }),
     expect.objectContaining({ method: "GET", path: "/nope", status: 404 }),

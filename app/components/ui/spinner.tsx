@@ -1,7 +1,7 @@
 /** Three pulsing dots, 15 px each with 2 px margin, one cycle every 0.7 s (the spec's spinner). */
 export function Spinner({ label = "Sending" }: { label?: string }) {
   return (
-    <span role="status" className="inline-flex items-center">
+    <span className="inline-flex items-center">
       {[0, 1, 2].map((dot) => (
         <span
           key={dot}
