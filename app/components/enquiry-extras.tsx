@@ -26,8 +26,8 @@ export function EnquiryHiddenFields({
 export function PrivacyNote() {
   return (
     <p className="mt-4 text-xs leading-5 text-steel-600">
-      We use what you send only to answer this enquiry and follow it up; it is stored securely and
-      deleted 24 months after our last contact. Read our{" "}
+      We use what you send only to answer this enquiry and follow it up. It is stored on our own
+      server and deleted after 24 months. Read our{" "}
       <Link to="/privacy" className="font-semibold text-navy-700 underline">
         privacy notice
       </Link>

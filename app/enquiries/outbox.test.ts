@@ -228,6 +228,22 @@ describe("the outbox on SQLite", () => {
     expect(other.ok).toBe(true);
   });
 
+  it("deletes spam after 30 days and delivered enquiries after 24 months, never pending ones", async () => {
+    const day = 86_400_000;
+    const now = Date.now();
+    const at = (days: number) => new Date(now - days * day);
+    await store.insert({ ...enquiryInput("spam-old"), spamReason: "honeypot" }, at(31));
+    await store.insert({ ...enquiryInput("spam-new"), spamReason: "honeypot" }, at(29));
+    const { enquiry: oldSent } = await store.insert(enquiryInput("sent-old"), at(731));
+    await store.markSent(oldSent.id);
+    const { enquiry: newSent } = await store.insert(enquiryInput("sent-new"), at(700));
+    await store.markSent(newSent.id);
+    await store.insert(enquiryInput("pending-old"), at(800));
+    expect(await store.purgeExpired(new Date(now))).toBe(2);
+    const left = (await store.list()).map((row) => row.idempotency_key).sort();
+    expect(left).toEqual(["pending-old", "sent-new", "spam-new"]);
+  });
+
   it("lets a second worker claim nothing while the first holds the lease", async () => {
     await store.insert(enquiryInput("k-4"));
     const now = new Date();

@@ -203,12 +203,23 @@ export async function startEnquiries(
     },
     isKnownProduct,
   });
+  // Retention as the privacy notice states it, checked at start and every six hours.
+  const purge = () =>
+    store.purgeExpired().then(
+      (count) => count && log("info", "expired enquiries deleted", { count }),
+      (error: unknown) =>
+        log("error", "purging expired enquiries failed", { error: String(error) }),
+    );
+  await purge();
+  const purgeTimer = setInterval(purge, 6 * 3_600_000);
+  purgeTimer.unref();
   return {
     database,
     store,
     outbox,
     service,
     async close() {
+      clearInterval(purgeTimer);
       await outbox.stop();
       transport.close?.();
       await database.close();

@@ -200,6 +200,27 @@ export function createStore(database: Database) {
       return Number(result.numDeletedRows);
     },
 
+    /**
+     * The retention the privacy notice promises: spam goes after 30 days, delivered and dead
+     * enquiries 24 months after they arrived. Pending ones stay until they are delivered.
+     */
+    async purgeExpired(now = new Date()): Promise<number> {
+      const day = 86_400_000;
+      const spamCutoff = new Date(now.getTime() - 30 * day).toISOString();
+      const enquiryCutoff = new Date(now.getTime() - 730 * day).toISOString();
+      const spam = await db
+        .deleteFrom("enquiries")
+        .where("status", "=", "spam")
+        .where("created_at", "<", spamCutoff)
+        .executeTakeFirst();
+      const old = await db
+        .deleteFrom("enquiries")
+        .where("status", "in", ["sent", "dead"])
+        .where("created_at", "<", enquiryCutoff)
+        .executeTakeFirst();
+      return Number(spam.numDeletedRows) + Number(old.numDeletedRows);
+    },
+
     async countByStatus(): Promise<Record<string, number>> {
       const rows = await db
         .selectFrom("enquiries")

@@ -70,11 +70,11 @@ export const privacyPage: MarketingPage = {
       items: [
         {
           title: "Enquiries",
-          text: "Kept for 24 months after our last contact with you about the enquiry, and then deleted.",
+          text: "Kept in the website's records for 24 months after the enquiry reaches us and then deleted automatically; letters and quotations that follow from it are kept with our business records.",
         },
         {
           title: "Submissions flagged as spam",
-          text: "Kept for 30 days so that a wrongly flagged enquiry can be recovered, and then deleted.",
+          text: "Kept for 30 days so that a wrongly flagged enquiry can be recovered, and then deleted automatically.",
         },
         {
           title: "Our e-mail provider",
