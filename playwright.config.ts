@@ -29,7 +29,7 @@ export default defineConfig({
   ],
   webServer: {
     // The production build, started as `npm start` starts it (npm test builds first).
-    command: "node server/main.ts",
+    command: "node server/start.ts",
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,
     timeout: 60_000,

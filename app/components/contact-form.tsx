@@ -1,6 +1,14 @@
 import { Form } from "react-router";
 import { EnquiryHiddenFields, PrivacyNote } from "~/components/enquiry-extras";
-import { errorProps, FormField, FormOutcome, inputClass } from "~/components/form-field";
+import {
+  ContactDetailFields,
+  errorProps,
+  FormField,
+  FormOutcome,
+  InputField,
+  inputClass,
+  TextAreaField,
+} from "~/components/form-field";
 import { SubmitButton } from "~/components/submit-button";
 import type { EnquiryActionData } from "~/enquiries/action.server";
 import { contactEnquirySchema } from "~/enquiries/schema";
@@ -43,58 +51,34 @@ export function ContactForm({
         className="relative grid gap-5 sm:grid-cols-2"
       >
         <EnquiryHiddenFields {...hidden} />
-        <FormField id="firstName" label="First name" error={errors.firstName}>
-          <input
-            id="firstName"
-            name="firstName"
-            required
-            maxLength={100}
-            autoComplete="given-name"
-            defaultValue={values.firstName}
-            className={inputClass}
-            {...errorProps("firstName", errors.firstName)}
-          />
-        </FormField>
-        <FormField id="lastName" label="Last name" error={errors.lastName}>
-          <input
-            id="lastName"
-            name="lastName"
-            required
-            maxLength={100}
-            autoComplete="family-name"
-            defaultValue={values.lastName}
-            className={inputClass}
-            {...errorProps("lastName", errors.lastName)}
-          />
-        </FormField>
-        <FormField id="email" label="Email" error={errors.email}>
-          <input
-            id="email"
-            name="email"
-            type="email"
-            required
-            maxLength={254}
-            autoComplete="email"
-            defaultValue={values.email}
-            className={inputClass}
-            {...errorProps("email", errors.email)}
-          />
-        </FormField>
-        <FormField id="phone" label="Phone (mobile number)" error={errors.phone}>
-          <input
-            id="phone"
-            name="phone"
-            type="tel"
-            inputMode="numeric"
-            required
-            maxLength={20}
-            autoComplete="tel-national"
-            placeholder="987 654 3210"
-            defaultValue={values.phone}
-            className={inputClass}
-            {...errorProps("phone", errors.phone)}
-          />
-        </FormField>
+        <InputField
+          id="firstName"
+          label="First name"
+          error={errors.firstName}
+          name="firstName"
+          required
+          maxLength={100}
+          autoComplete="given-name"
+          defaultValue={values.firstName}
+        />
+        <InputField
+          id="lastName"
+          label="Last name"
+          error={errors.lastName}
+          name="lastName"
+          required
+          maxLength={100}
+          autoComplete="family-name"
+          defaultValue={values.lastName}
+        />
+        <ContactDetailFields
+          emailId="email"
+          phoneId="phone"
+          phoneName="phone"
+          phoneLabel="Phone (mobile number)"
+          errors={errors}
+          values={values}
+        />
         <FormField id="service" label="Service" error={errors.service} className="sm:col-span-2">
           <select
             id="service"
@@ -109,19 +93,18 @@ export function ContactForm({
             <option value="automation">Automation</option>
           </select>
         </FormField>
-        <FormField id="message" label="Message" error={errors.message} className="sm:col-span-2">
-          <textarea
-            id="message"
-            name="message"
-            required
-            rows={5}
-            maxLength={5000}
-            placeholder="Transformer rating and voltage class, site location, what you need and by when"
-            defaultValue={values.message}
-            className={inputClass}
-            {...errorProps("message", errors.message)}
-          />
-        </FormField>
+        <TextAreaField
+          id="message"
+          label="Message"
+          error={errors.message}
+          className="sm:col-span-2"
+          name="message"
+          required
+          rows={5}
+          maxLength={5000}
+          placeholder="Transformer rating and voltage class, site location, what you need and by when"
+          defaultValue={values.message}
+        />
         <div className="sm:col-span-2">
           <SubmitButton loading={loading} className="w-full sm:w-auto sm:min-w-44">
             Send enquiry

@@ -63,3 +63,83 @@ export function FormOutcome({
     </div>
   );
 }
+
+type InputFieldProps = Omit<React.InputHTMLAttributes<HTMLInputElement>, "id" | "className"> & {
+  id: string;
+  label: string;
+  error?: string;
+  className?: string;
+};
+
+/** A labelled text input that shows the server's error for it. */
+export function InputField({ id, label, error, className, ...input }: InputFieldProps) {
+  return (
+    <FormField id={id} label={label} error={error} className={className}>
+      <input id={id} className={inputClass} {...errorProps(id, error)} {...input} />
+    </FormField>
+  );
+}
+
+type TextAreaFieldProps = Omit<
+  React.TextareaHTMLAttributes<HTMLTextAreaElement>,
+  "id" | "className"
+> & {
+  id: string;
+  label: string;
+  error?: string;
+  className?: string;
+};
+
+export function TextAreaField({ id, label, error, className, ...textarea }: TextAreaFieldProps) {
+  return (
+    <FormField id={id} label={label} error={error} className={className}>
+      <textarea id={id} className={inputClass} {...errorProps(id, error)} {...textarea} />
+    </FormField>
+  );
+}
+
+/** The visitor's e-mail address and mobile number, as both enquiry forms ask for them. */
+export function ContactDetailFields({
+  emailId,
+  phoneId,
+  phoneName,
+  phoneLabel,
+  errors,
+  values,
+}: {
+  emailId: string;
+  phoneId: string;
+  phoneName: "phone" | "phoneNo";
+  phoneLabel: string;
+  errors: Record<string, string>;
+  values: Record<string, string>;
+}) {
+  return (
+    <>
+      <InputField
+        id={emailId}
+        label="Email"
+        error={errors.email}
+        name="email"
+        type="email"
+        required
+        maxLength={254}
+        autoComplete="email"
+        defaultValue={values.email}
+      />
+      <InputField
+        id={phoneId}
+        label={phoneLabel}
+        error={errors[phoneName]}
+        name={phoneName}
+        type="tel"
+        inputMode="numeric"
+        required
+        maxLength={20}
+        autoComplete="tel-national"
+        placeholder="987 654 3210"
+        defaultValue={values[phoneName]}
+      />
+    </>
+  );
+}

@@ -3,6 +3,18 @@ import { Blocks } from "~/components/blocks";
 import { Breadcrumb, type Crumb } from "~/components/breadcrumb";
 import { Picture } from "~/components/ui/picture";
 import type { MarketingPage } from "~/content/types";
+import { pageMeta } from "~/seo/meta";
+
+/** Title, description, canonical link and sharing tags of a marketing page. */
+export function marketingMeta(page: MarketingPage, options: { path?: string } = {}) {
+  return pageMeta({
+    title: page.title,
+    description: page.description,
+    path: options.path ?? page.path,
+    canonicalPath: page.path,
+    image: page.hero?.src,
+  });
+}
 
 export function PageHero({
   page,

@@ -2,6 +2,23 @@ import useEmblaCarousel from "embla-carousel-react";
 import { useEffect, useState } from "react";
 import type { Testimonial } from "~/content/types";
 
+export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
+  return (
+    <figure className="flex h-full flex-col rounded-card border border-steel-200 bg-white p-6 shadow-card">
+      <svg viewBox="0 0 32 24" className="h-6 w-8 fill-amber-500" aria-hidden="true">
+        <path d="M0 24V13C0 5.8 4.2 1.3 12 0l1.3 3.6C8.8 5 6.6 7.7 6.4 11H12v13zm18 0V13c0-7.2 4.2-11.7 12-13l1.3 3.6C26.8 5 24.6 7.7 24.4 11H30v13z" />
+      </svg>
+      <blockquote className="mt-4 flex-1 text-steel-700">
+        <p>{testimonial.feedBack}</p>
+      </blockquote>
+      <figcaption className="mt-6 border-t border-steel-200 pt-4">
+        <p className="font-semibold text-navy-950">{testimonial.name}</p>
+        <p className="text-sm text-steel-600">{testimonial.work}</p>
+      </figcaption>
+    </figure>
+  );
+}
+
 /**
  * 'What Client Say': 1 testimonial visible below 464 px, 2 up to 1024, 3 up to 3000, 5 above,
  * with a dot per position. Without JavaScript the row scrolls sideways.
@@ -40,18 +57,7 @@ export function TestimonialsCarousel({ testimonials }: { testimonials: Testimoni
               data-testimonial={index}
               className="min-w-0 flex-[0_0_100%] snap-start pl-5 min-[464px]:flex-[0_0_50%] min-[1024px]:flex-[0_0_33.3333%] min-[3000px]:flex-[0_0_20%]"
             >
-              <figure className="flex h-full flex-col rounded-card border border-steel-200 bg-white p-6 shadow-card">
-                <svg viewBox="0 0 32 24" className="h-6 w-8 fill-amber-500" aria-hidden="true">
-                  <path d="M0 24V13C0 5.8 4.2 1.3 12 0l1.3 3.6C8.8 5 6.6 7.7 6.4 11H12v13zm18 0V13c0-7.2 4.2-11.7 12-13l1.3 3.6C26.8 5 24.6 7.7 24.4 11H30v13z" />
-                </svg>
-                <blockquote className="mt-4 flex-1 text-steel-700">
-                  <p>{testimonial.feedBack}</p>
-                </blockquote>
-                <figcaption className="mt-6 border-t border-steel-200 pt-4">
-                  <p className="font-semibold text-navy-950">{testimonial.name}</p>
-                  <p className="text-sm text-steel-600">{testimonial.work}</p>
-                </figcaption>
-              </figure>
+              <TestimonialCard testimonial={testimonial} />
             </li>
           ))}
         </ul>

@@ -1,5 +1,8 @@
 import { z } from "zod";
 
+// Zod compiles parsers with new Function unless told not to; the site's CSP forbids eval.
+z.config({ jitless: true });
+
 /** The specification's texts, shown as toasts with JavaScript and beside the form without it. */
 export const messages = {
   blank: "Please fill all the fields",

@@ -1,7 +1,7 @@
-import { MarketingPageView } from "~/components/marketing-page";
+import { MarketingPageView, marketingMeta } from "~/components/marketing-page";
+import { TestimonialCard } from "~/components/testimonials-carousel";
 import { whatClientsSayPage } from "~/content/pages/company";
 import { testimonials } from "~/content/testimonials";
-import { pageMeta } from "~/seo/meta";
 import type { Route } from "./+types/client-testimonials";
 
 export function loader() {
@@ -9,14 +9,7 @@ export function loader() {
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  if (!loaderData) return [];
-  const { page } = loaderData;
-  return pageMeta({
-    title: page.title,
-    description: page.description,
-    path: page.path,
-    image: page.hero?.src,
-  });
+  return loaderData ? marketingMeta(loaderData.page) : [];
 }
 
 export default function ClientTestimonials({ loaderData }: Route.ComponentProps) {
@@ -38,15 +31,7 @@ export default function ClientTestimonials({ loaderData }: Route.ComponentProps)
           <ul className="mt-8 grid gap-5 md:grid-cols-2 lg:grid-cols-3">
             {testimonials.map((testimonial) => (
               <li key={testimonial.name}>
-                <figure className="flex h-full flex-col rounded-card border border-steel-200 bg-white p-6 shadow-card">
-                  <blockquote className="flex-1 text-steel-700">
-                    <p>{testimonial.feedBack}</p>
-                  </blockquote>
-                  <figcaption className="mt-6 border-t-4 border-amber-500 pt-4">
-                    <p className="font-semibold text-navy-950">{testimonial.name}</p>
-                    <p className="text-sm text-steel-600">{testimonial.work}</p>
-                  </figcaption>
-                </figure>
+                <TestimonialCard testimonial={testimonial} />
               </li>
             ))}
           </ul>

@@ -1,7 +1,6 @@
 import { data } from "react-router";
-import { MarketingPageView } from "~/components/marketing-page";
+import { MarketingPageView, marketingMeta } from "~/components/marketing-page";
 import { getMarketingPage } from "~/content/marketing-pages.server";
-import { pageMeta } from "~/seo/meta";
 import type { Route } from "./+types/marketing-page";
 
 export function loader({ request }: Route.LoaderArgs) {
@@ -11,14 +10,7 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  if (!loaderData) return [];
-  const { page } = loaderData;
-  return pageMeta({
-    title: page.title,
-    description: page.description,
-    path: page.path,
-    image: page.hero?.src,
-  });
+  return loaderData ? marketingMeta(loaderData.page) : [];
 }
 
 export default function MarketingRoute({ loaderData }: Route.ComponentProps) {

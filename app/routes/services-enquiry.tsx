@@ -10,7 +10,6 @@ import { pageMeta } from "~/seo/meta";
 import type { Route } from "./+types/services-enquiry";
 
 /** The enquiry form of one catalogue item as a page: what 'Send Inquiry' opens without JavaScript. */
-
 export function loader({ params }: Route.LoaderArgs) {
   const entry = catalogue.item(params.id);
   if (!entry) throw data("Not found", { status: 404 });

@@ -28,7 +28,6 @@ export function meta({ loaderData }: Route.MetaArgs) {
     title: `Search: ${loaderData.keyword}`,
     description: `Products and services of Vidyut Power Solutions whose name contains “${loaderData.keyword}”.`,
     path: `/services/search/${encodeURIComponent(loaderData.keyword)}`,
-    noindex: true,
   });
 }
 

@@ -1,4 +1,3 @@
-import { type ChildProcess, spawn } from "node:child_process";
 import { once } from "node:events";
 import { mkdtempSync, rmSync } from "node:fs";
 import { createServer, type ServerResponse } from "node:http";
@@ -7,8 +6,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { expect, test } from "@playwright/test";
+import { spawnServer } from "./spawn-server.ts";
 
-const root = path.join(import.meta.dirname, "../..");
 const port = 3298;
 
 /**
@@ -42,36 +41,21 @@ test("every acknowledged enquiry survives SIGKILL and is delivered exactly once 
   await new Promise<void>((resolve) => stub.listen(0, "127.0.0.1", resolve));
   const stubUrl = `http://127.0.0.1:${(stub.address() as AddressInfo).port}/api/v1.0/email/send`;
 
-  const start = async (): Promise<ChildProcess> => {
-    const child = spawn(process.execPath, ["server/main.ts"], {
-      cwd: root,
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: "127.0.0.1",
-        LOG_LEVEL: "error",
-        DATA_DIR: dataDir,
-        MAIL_TRANSPORT: "emailjs",
-        EMAILJS_API_URL: stubUrl,
-        EMAILJS_SERVICE_ID: "service_test",
-        EMAILJS_TEMPLATE_ID: "template_test",
-        EMAILJS_PUBLIC_KEY: "public_test",
-        OUTBOX_POLL_MS: "100",
-        OUTBOX_BASE_DELAY_MS: "100",
-        OUTBOX_LEASE_MS: "1500",
-        ENQUIRY_RATE_LIMIT: "0",
-        ENQUIRY_MIN_FILL_MS: "0",
-      },
-      stdio: "ignore",
+  const start = () =>
+    spawnServer(port, {
+      LOG_LEVEL: "error",
+      DATA_DIR: dataDir,
+      MAIL_TRANSPORT: "emailjs",
+      EMAILJS_API_URL: stubUrl,
+      EMAILJS_SERVICE_ID: "service_test",
+      EMAILJS_TEMPLATE_ID: "template_test",
+      EMAILJS_PUBLIC_KEY: "public_test",
+      OUTBOX_POLL_MS: "100",
+      OUTBOX_BASE_DELAY_MS: "100",
+      OUTBOX_LEASE_MS: "1500",
+      ENQUIRY_RATE_LIMIT: "0",
+      ENQUIRY_MIN_FILL_MS: "0",
     });
-    for (let i = 0; i < 100; i++) {
-      try {
-        if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) return child;
-      } catch {}
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    throw new Error("server did not start");
-  };
 
   try {
     const first = await start();

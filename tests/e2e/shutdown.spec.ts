@@ -1,36 +1,17 @@
-import { type ChildProcess, spawn } from "node:child_process";
+import { spawn } from "node:child_process";
 import { once } from "node:events";
 import { mkdtempSync } from "node:fs";
 import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
+import { projectRoot as root, spawnServer } from "./spawn-server.ts";
 
 const port = 3299;
-const root = path.join(import.meta.dirname, "../..");
 const dataDir = mkdtempSync(path.join(tmpdir(), "vps-shutdown-"));
 
-async function startServer(env: Record<string, string> = {}): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ["server/main.ts"], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      LOG_LEVEL: "info",
-      DATA_DIR: dataDir,
-      ...env,
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  for (let attempt = 0; attempt < 100; attempt++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) return child;
-    } catch {}
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  child.kill("SIGKILL");
-  throw new Error("server did not start");
+function startServer(env: Record<string, string> = {}) {
+  return spawnServer(port, { LOG_LEVEL: "info", DATA_DIR: dataDir, ...env });
 }
 
 test.describe.configure({ mode: "serial" });
@@ -67,7 +48,7 @@ for (const signal of ["SIGTERM", "SIGINT"] as const) {
 }
 
 test("a bad setting stops the server with a message that names the variable", async () => {
-  const child = spawn(process.execPath, ["server/main.ts"], {
+  const child = spawn(process.execPath, ["server/start.ts"], {
     cwd: root,
     env: { ...process.env, PORT: "not-a-port", DATA_DIR: dataDir },
     stdio: ["ignore", "pipe", "pipe"],
