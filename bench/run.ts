@@ -268,6 +268,18 @@ async function main() {
       `http://127.0.0.1:${limitPort}/`,
     );
     const search = await load("server-rendered search", `${site}${pages.search}`);
+    let searchCounter = 0;
+    const searchCold = await load("search, a new keyword each time", `${site}${pages.search}`, {
+      requests: [
+        {
+          setupRequest: (request) => {
+            searchCounter += 1;
+            request.path = `/services/search/oil${searchCounter}`;
+            return request;
+          },
+        },
+      ],
+    });
     const notFound = await load("404", `${site}/no-such-page`);
     const health = await load("/healthz", `${site}/healthz`);
 
@@ -425,7 +437,7 @@ async function main() {
         node: process.version,
       },
       lighthouse: lighthouseResults,
-      load: { prerendered, limit: limitResult, search, notFound, health },
+      load: { prerendered, limit: limitResult, search, searchCold, notFound, health },
       enquiries,
       bytes,
       targets,

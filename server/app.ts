@@ -1,8 +1,11 @@
+import { createHash } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
+import { promisify } from "node:util";
 import zlib from "node:zlib";
 import { createHeaders } from "@remix-run/node-fetch-server";
+import { LRUCache } from "lru-cache";
 import {
   createRequestHandler,
   type RouterContext,
@@ -14,6 +17,13 @@ import type { Config } from "./config.ts";
 import { errorFields, type Logger } from "./logger.ts";
 import { contentSecurityPolicy, createNonce, securityHeaders } from "./security.ts";
 import { isFresh, negotiateEncoding, type StaticFile } from "./static-files.ts";
+import { inlineScriptHashes } from "./static-manifest.ts";
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/** A server-rendered answer kept in memory: served like a static file until it falls out. */
+type CachedPage = StaticFile & { status: number; shared: boolean };
 
 export type AppOptions = {
   config: Config;
@@ -53,6 +63,66 @@ export function createApp({ config, build, staticFiles, logger, enquiries }: App
   const baseHeaders = securityHeaders({ https });
   let active = 0;
   let draining = false;
+  // Search results, 404s and data requests depend only on the URL and the build: each is
+  // rendered once, compressed once and then answered from memory.
+  const pageCache = new LRUCache<string, CachedPage>({
+    maxSize: 64 * 1024 * 1024,
+    sizeCalculation: (page) =>
+      page.body.length + (page.br?.length ?? 0) + (page.gzip?.length ?? 0) + 512,
+    ttl: 15 * 60_000,
+  });
+
+  function renderContext(req: IncomingMessage, nonce?: string): RouterContextProvider {
+    const context = new RouterContextProvider();
+    if (nonceContext && nonce) context.set(nonceContext, nonce);
+    if (clientIpContext) context.set(clientIpContext, clientAddress(req));
+    if (enquiryServiceContext && enquiries) context.set(enquiryServiceContext, enquiries);
+    return context;
+  }
+
+  /**
+   * Renders a GET without a nonce (so its inline scripts are hashed, as in prerendered pages),
+   * reads the whole answer and compresses it once. Answers that may be shared are cached.
+   */
+  async function renderShared(req: IncomingMessage, url: URL): Promise<CachedPage | Response> {
+    const request = new Request(url, { method: "GET", headers: createHeaders(req) });
+    const response = await handleRequest(request, renderContext(req));
+    if (!response.body) return response;
+    const cacheControl = response.headers.get("cache-control") ?? "";
+    const shared =
+      (response.status === 200 || response.status === 404) &&
+      !response.headers.has("set-cookie") &&
+      !/no-store|private/.test(cacheControl);
+    const body = Buffer.from(await response.arrayBuffer());
+    const type = response.headers.get("content-type") ?? "application/octet-stream";
+    const page: CachedPage = {
+      url: url.pathname + url.search,
+      file: "",
+      type,
+      status: response.status,
+      etag: `"${createHash("sha1").update(body).digest("base64url").slice(0, 22)}"`,
+      cacheControl: shared ? cacheControl || "public, max-age=0, must-revalidate" : "no-store",
+      shared,
+      encodings: [],
+      body,
+    };
+    if (type.startsWith("text/html")) page.scriptHashes = inlineScriptHashes(body.toString("utf8"));
+    if (compressibleType.test(type) && body.length > 256) {
+      const [br, gz] = await Promise.all([
+        brotli(body, {
+          params: {
+            [zlib.constants.BROTLI_PARAM_QUALITY]: 6,
+            [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+          },
+        }),
+        gzip(body, { level: 6 }),
+      ]);
+      page.br = br;
+      page.gzip = gz;
+      page.encodings = ["br", "gzip"];
+    }
+    return page;
+  }
 
   function setCommonHeaders(res: ServerResponse) {
     for (const [name, value] of Object.entries(baseHeaders)) res.setHeader(name, value);
@@ -74,7 +144,7 @@ export function createApp({ config, build, staticFiles, logger, enquiries }: App
     res.end(text);
   }
 
-  function sendStatic(req: IncomingMessage, res: ServerResponse, file: StaticFile) {
+  function sendStatic(req: IncomingMessage, res: ServerResponse, file: StaticFile, status = 200) {
     const scriptSources = file.scriptHashes ?? [];
     if (file.type.startsWith("text/html")) {
       res.setHeader("Content-Security-Policy", contentSecurityPolicy(scriptSources));
@@ -85,7 +155,7 @@ export function createApp({ config, build, staticFiles, logger, enquiries }: App
     res.setHeader("Cache-Control", file.cacheControl);
     res.setHeader("Content-Type", file.type);
     if (file.encodings.length) res.setHeader("Vary", "Accept-Encoding");
-    if (isFresh(req.headers["if-none-match"], file.etag)) {
+    if (status === 200 && isFresh(req.headers["if-none-match"], file.etag)) {
       res.writeHead(304);
       res.end();
       return;
@@ -94,7 +164,7 @@ export function createApp({ config, build, staticFiles, logger, enquiries }: App
     const body = encoding === "br" ? file.br : encoding === "gzip" ? file.gzip : file.body;
     if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);
     res.setHeader("Content-Length", body?.length ?? 0);
-    res.writeHead(200);
+    res.writeHead(status);
     res.end(req.method === "HEAD" ? undefined : body);
   }
 
@@ -151,11 +221,18 @@ export function createApp({ config, build, staticFiles, logger, enquiries }: App
       signal: controller.signal,
     });
     const nonce = createNonce();
-    const context = new RouterContextProvider();
-    if (nonceContext) context.set(nonceContext, nonce);
-    if (clientIpContext) context.set(clientIpContext, clientAddress(req));
-    if (enquiryServiceContext && enquiries) context.set(enquiryServiceContext, enquiries);
-    const response = await handleRequest(request, context);
+    const response = await handleRequest(request, renderContext(req, nonce));
+    await sendResponse(req, res, response, [`'nonce-${nonce}'`]);
+  }
+
+  /** Streams a rendered answer, compressed on the way when the client accepts it. */
+  async function sendResponse(
+    req: IncomingMessage,
+    res: ServerResponse,
+    response: Response,
+    scriptSources: string[],
+  ) {
+    const method = (req.method ?? "GET").toUpperCase();
 
     res.statusCode = response.status;
     res.statusMessage = response.statusText || "";
@@ -167,7 +244,7 @@ export function createApp({ config, build, staticFiles, logger, enquiries }: App
       res.setHeader(name, value);
     }
     if (setCookies.length) res.setHeader("Set-Cookie", setCookies);
-    res.setHeader("Content-Security-Policy", contentSecurityPolicy([`'nonce-${nonce}'`]));
+    res.setHeader("Content-Security-Policy", contentSecurityPolicy(scriptSources));
     if (!response.headers.has("cache-control")) res.setHeader("Cache-Control", "no-store");
 
     if (!response.body || method === "HEAD") {
@@ -229,6 +306,26 @@ export function createApp({ config, build, staticFiles, logger, enquiries }: App
         sendStatic(req, res, file);
         return;
       }
+    }
+
+    if (
+      (method === "GET" || method === "HEAD") &&
+      !req.headers.cookie &&
+      !req.headers.authorization
+    ) {
+      const key = url.pathname + url.search;
+      let page = pageCache.get(key);
+      if (!page) {
+        const rendered = await renderShared(req, url);
+        if (rendered instanceof Response) {
+          await sendResponse(req, res, rendered, []);
+          return;
+        }
+        page = rendered;
+        if (page.shared) pageCache.set(key, page);
+      }
+      sendStatic(req, res, page, page.status);
+      return;
     }
 
     try {

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { expect, test } from "@playwright/test";
 
 test.describe("the production server", () => {
@@ -17,19 +18,47 @@ test.describe("the production server", () => {
     expect(headers.etag).toBeTruthy();
   });
 
-  test("sends a nonce-based CSP on a server-rendered page, and every inline script carries it", async ({
-    request,
-  }) => {
+  test("hashes every inline script of a server-rendered page in its CSP", async ({ request }) => {
     const response = await request.get("/no-such-page");
     expect(response.status()).toBe(404);
     const csp = response.headers()["content-security-policy"] ?? "";
-    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
-    expect(nonce).toBeTruthy();
     const html = await response.text();
     expect(html).toContain("404 page not found");
+    const inline = [
+      ...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*ld\+json)[^>]*>([\s\S]*?)<\/script>/g),
+    ];
+    expect(inline.length).toBeGreaterThan(0);
+    for (const [, code] of inline) {
+      const hash = createHash("sha256")
+        .update(code ?? "")
+        .digest("base64");
+      expect(csp).toContain(`'sha256-${hash}'`);
+    }
+    expect(csp).not.toContain("'unsafe-inline' ;");
+  });
+
+  test("answers a form post with a page whose scripts carry the CSP nonce", async ({ request }) => {
+    const response = await request.post("/contact", { form: { firstName: "Ravi" } });
+    expect(response.status()).toBe(400);
+    const nonce = /'nonce-([^']+)'/.exec(response.headers()["content-security-policy"] ?? "")?.[1];
+    expect(nonce).toBeTruthy();
+    const html = await response.text();
     const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*ld\+json)([^>]*)>/g)];
     expect(inline.length).toBeGreaterThan(0);
     for (const [, attributes] of inline) expect(attributes).toContain(`nonce="${nonce}"`);
+  });
+
+  test("renders a search once and answers repeats from memory with the same ETag", async ({
+    request,
+  }) => {
+    const first = await request.get("/services/search/gasket");
+    const second = await request.get("/services/search/gasket");
+    expect(first.status()).toBe(200);
+    expect(second.headers().etag).toBe(first.headers().etag);
+    const revalidated = await request.get("/services/search/gasket", {
+      headers: { "If-None-Match": first.headers().etag ?? "" },
+    });
+    expect(revalidated.status()).toBe(304);
   });
 
   test("compresses pages with brotli or gzip as the client asks", async ({ request }) => {
