@@ -391,7 +391,7 @@ async function main() {
       "",
       table(
         ["Load (50 connections, 10 s)", "req/s", "p50 ms", "p99 ms", "ratio to limit"],
-        [prerendered, limitResult, search, notFound, health].map((r) => [
+        [prerendered, limitResult, search, searchCold, notFound, health].map((r) => [
           r.target,
           r.requestsPerSecond,
           r.p50Ms,
