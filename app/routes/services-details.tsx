@@ -86,7 +86,7 @@ export default function ServiceDetails({ loaderData }: Route.ComponentProps) {
         <div className="page-x py-8">
           <Breadcrumb items={crumbs} />
         </div>
-        <div className="page-x grid gap-8 pb-12 lg:grid-cols-[minmax(0,480px)_1fr] lg:gap-12">
+        <div className="page-x grid gap-8 pb-12 md:grid-cols-[minmax(0,300px)_1fr] lg:grid-cols-[minmax(0,480px)_1fr] lg:gap-12">
           <img
             src={item.img}
             alt={`${item.name}: illustration`}
