@@ -54,6 +54,33 @@ export function ButtonLink({
   );
 }
 
+/** A band of the page with a heading, an optional introduction, and the block's body. */
+function BlockSection({
+  id,
+  band,
+  heading,
+  intro,
+  children,
+}: {
+  id: string;
+  band: string;
+  heading: string;
+  intro?: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <section id={id} aria-labelledby={`${id}-heading`} className={`${band} py-14 lg:py-20`}>
+      <div className="page-x">
+        <h2 id={`${id}-heading`} className={eyebrowHeading}>
+          {heading}
+        </h2>
+        {intro ? <p className="mt-4 max-w-prose text-steel-700">{intro}</p> : null}
+        {children}
+      </div>
+    </section>
+  );
+}
+
 function BlockView({ block, index }: { block: Block; index: number }) {
   const id = block.id ?? (block.heading ? slugify(block.heading) : `block-${index}`);
   const band = index % 2 === 1 ? "bg-paper" : "bg-white";
@@ -92,85 +119,67 @@ function BlockView({ block, index }: { block: Block; index: number }) {
       );
     case "cards":
       return (
-        <section id={id} aria-labelledby={headingId} className={`${band} py-14 lg:py-20`}>
-          <div className="page-x">
-            <h2 id={headingId} className={eyebrowHeading}>
-              {block.heading}
-            </h2>
-            {block.intro ? <p className="mt-4 max-w-prose text-steel-700">{block.intro}</p> : null}
-            <ul
-              className={`mt-8 grid gap-5 sm:grid-cols-2 ${block.cards.length % 3 === 0 ? "lg:grid-cols-3" : block.cards.length >= 4 ? "lg:grid-cols-4" : "lg:grid-cols-3"}`}
-            >
-              {block.cards.map((card) => (
-                <li
-                  key={card.title}
-                  className="flex flex-col overflow-hidden rounded-card border border-steel-200 bg-white shadow-card"
-                >
-                  {card.image ? <Picture image={card.image} className="w-full" /> : null}
-                  <div className="flex flex-1 flex-col border-t-4 border-amber-500 p-6">
-                    <h3 className="text-lg font-semibold">{card.title}</h3>
-                    <p className="mt-2 text-sm text-steel-700">{card.text}</p>
-                  </div>
-                </li>
-              ))}
-            </ul>
-          </div>
-        </section>
+        <BlockSection id={id} band={band} heading={block.heading} intro={block.intro}>
+          <ul
+            className={`mt-8 grid gap-5 sm:grid-cols-2 ${block.cards.length % 3 === 0 ? "lg:grid-cols-3" : block.cards.length >= 4 ? "lg:grid-cols-4" : "lg:grid-cols-3"}`}
+          >
+            {block.cards.map((card) => (
+              <li
+                key={card.title}
+                className="flex flex-col overflow-hidden rounded-card border border-steel-200 bg-white shadow-card"
+              >
+                {card.image ? <Picture image={card.image} className="w-full" /> : null}
+                <div className="flex flex-1 flex-col border-t-4 border-amber-500 p-6">
+                  <h3 className="text-lg font-semibold">{card.title}</h3>
+                  <p className="mt-2 text-sm text-steel-700">{card.text}</p>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </BlockSection>
       );
     case "list":
       return (
-        <section id={id} aria-labelledby={headingId} className={`${band} py-14 lg:py-20`}>
-          <div className="page-x">
-            <h2 id={headingId} className={eyebrowHeading}>
-              {block.heading}
-            </h2>
-            {block.intro ? <p className="mt-4 max-w-prose text-steel-700">{block.intro}</p> : null}
-            <ul className="mt-8 grid gap-x-10 gap-y-5 md:grid-cols-2">
-              {block.items.map((item) => (
-                <li key={item.title ?? item.text.slice(0, 40)} className="flex gap-3">
-                  <CheckIcon className="mt-0.5 size-5 shrink-0" />
-                  <p className="text-steel-700">
-                    {item.title ? (
-                      <strong className="font-semibold text-navy-950">{item.title}. </strong>
-                    ) : null}
-                    {item.text}
-                  </p>
-                </li>
-              ))}
-            </ul>
-          </div>
-        </section>
+        <BlockSection id={id} band={band} heading={block.heading} intro={block.intro}>
+          <ul className="mt-8 grid gap-x-10 gap-y-5 md:grid-cols-2">
+            {block.items.map((item) => (
+              <li key={item.title ?? item.text.slice(0, 40)} className="flex gap-3">
+                <CheckIcon className="mt-0.5 size-5 shrink-0" />
+                <p className="text-steel-700">
+                  {item.title ? (
+                    <strong className="font-semibold text-navy-950">{item.title}. </strong>
+                  ) : null}
+                  {item.text}
+                </p>
+              </li>
+            ))}
+          </ul>
+        </BlockSection>
       );
     case "steps":
       return (
-        <section id={id} aria-labelledby={headingId} className={`${band} py-14 lg:py-20`}>
-          <div className="page-x">
-            <h2 id={headingId} className={eyebrowHeading}>
-              {block.heading}
-            </h2>
-            {block.intro ? <p className="mt-4 max-w-prose text-steel-700">{block.intro}</p> : null}
-            <ol className="mt-8 grid gap-5 md:grid-cols-2 lg:grid-cols-4">
-              {block.steps.map((step, stepIndex) => (
-                <li
-                  key={step.title}
-                  className="rounded-card border border-steel-200 bg-white p-6 shadow-card"
+        <BlockSection id={id} band={band} heading={block.heading} intro={block.intro}>
+          <ol className="mt-8 grid gap-5 md:grid-cols-2 lg:grid-cols-4">
+            {block.steps.map((step, stepIndex) => (
+              <li
+                key={step.title}
+                className="rounded-card border border-steel-200 bg-white p-6 shadow-card"
+              >
+                <span
+                  aria-hidden="true"
+                  className="flex size-10 items-center justify-center rounded-full bg-navy-800 font-semibold text-amber-300"
                 >
-                  <span
-                    aria-hidden="true"
-                    className="flex size-10 items-center justify-center rounded-full bg-navy-800 font-semibold text-amber-300"
-                  >
-                    {stepIndex + 1}
-                  </span>
-                  <h3 className="mt-4 text-lg font-semibold">
-                    <span className="sr-only">Step {stepIndex + 1}: </span>
-                    {step.title}
-                  </h3>
-                  <p className="mt-2 text-sm text-steel-700">{step.text}</p>
-                </li>
-              ))}
-            </ol>
-          </div>
-        </section>
+                  {stepIndex + 1}
+                </span>
+                <h3 className="mt-4 text-lg font-semibold">
+                  <span className="sr-only">Step {stepIndex + 1}: </span>
+                  {step.title}
+                </h3>
+                <p className="mt-2 text-sm text-steel-700">{step.text}</p>
+              </li>
+            ))}
+          </ol>
+        </BlockSection>
       );
     case "facts":
       return (
