@@ -5,13 +5,15 @@ import { Picture } from "~/components/ui/picture";
 import type { MarketingPage } from "~/content/types";
 import { pageMeta } from "~/seo/meta";
 
-/** Title, description, canonical link and sharing tags of a marketing page. */
-export function marketingMeta(page: MarketingPage, options: { path?: string } = {}) {
+/**
+ * Title, description, canonical link and sharing tags of a marketing page. The canonical URL is
+ * the page's own path, also where another URL shows the same page (/automation/automation1).
+ */
+export function marketingMeta(page: MarketingPage) {
   return pageMeta({
     title: page.title,
     description: page.description,
-    path: options.path ?? page.path,
-    canonicalPath: page.path,
+    path: page.path,
     image: page.hero?.src,
   });
 }

@@ -7,8 +7,8 @@ export function loader() {
   return { page: automationPage };
 }
 
-export function meta({ loaderData, location }: Route.MetaArgs) {
-  return loaderData ? marketingMeta(loaderData.page, { path: location.pathname }) : [];
+export function meta({ loaderData }: Route.MetaArgs) {
+  return loaderData ? marketingMeta(loaderData.page) : [];
 }
 
 export default function AutomationAlias({ loaderData }: Route.ComponentProps) {

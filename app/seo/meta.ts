@@ -6,10 +6,8 @@ export type PageMetaInput = {
   /** The page's own name; omit for home, whose title is exactly the company name. */
   title?: string;
   description: string;
-  /** The path as the route table spells it; the canonical URL is built from it. */
+  /** The canonical path, as the route table spells it; the canonical URL is built from it. */
   path: string;
-  /** Where this page's canonical copy lives, when it is not `path` (e.g. /automation/automation1). */
-  canonicalPath?: string;
   noindex?: boolean;
   keywords?: string[];
   image?: string;
@@ -19,7 +17,7 @@ export type PageMetaInput = {
 
 export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
   const title = pageTitle(input.title);
-  const canonical = absoluteUrl(input.canonicalPath ?? input.path);
+  const canonical = absoluteUrl(input.path);
   const image = absoluteUrl(input.image ?? "/og-image.png");
   const descriptors: MetaDescriptor[] = [
     { title },

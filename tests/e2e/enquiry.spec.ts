@@ -151,7 +151,7 @@ test.describe("the enquiry dialog", () => {
   });
 });
 
-test("a double click sends one enquiry", async ({ page, request }) => {
+test("a double click sends one enquiry", async ({ page }) => {
   const posts: string[] = [];
   page.on("request", (req) => {
     if (req.url().includes("/api/enquiries") && req.method() === "POST") posts.push(req.url());
@@ -161,5 +161,4 @@ test("a double click sends one enquiry", async ({ page, request }) => {
   await page.getByRole("button", { name: "Send enquiry" }).dblclick();
   await expect(toast(page, "Your message has been successfully submitted")).toBeVisible();
   expect(posts).toHaveLength(1);
-  expect(request).toBeTruthy();
 });
