@@ -10,4 +10,9 @@ export default defineConfig({
   resolve: { tsconfigPaths: true },
   define: { "import.meta.env.VITE_SITE_URL": JSON.stringify(config.SITE_URL) },
   build: { assetsInlineLimit: 0 },
+  environments: {
+    // The server build's entry is the server application, which re-exports React Router's build
+    // (React Router's node-custom-server shape): routes and server share one module graph.
+    ssr: { build: { rollupOptions: { input: "./server/app.ts" } } },
+  },
 });

@@ -2,7 +2,7 @@ import { index, type RouteConfig, route } from "@react-router/dev/routes";
 
 /**
  * The route table. It mirrors the specification's table; a page appears in the sitemap and in
- * the prerender list by being registered here (see server/sitemap.ts for what is left out).
+ * the prerender list by being registered here (see scripts/sitemap.ts for what is left out).
  * Misspelt paths (repaireandmaintainance, maintainance) are kept exactly: old links keep working.
  */
 const marketing = "routes/marketing-page.tsx";
@@ -51,6 +51,7 @@ export default [
   route("contact", "routes/contact.tsx"),
   route("privacy", marketing, { id: "privacy" }),
   route("api/enquiries", "routes/api.enquiries.ts"),
+  route("api/form-token", "routes/api.form-token.ts"),
   route("maintainance", "routes/maintainance.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -7,8 +7,8 @@
 import { readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { loadConfig } from "../server/config.ts";
-import { robotsTxt, sitemapPaths, sitemapXml } from "../server/sitemap.ts";
-import { buildStaticManifest, urlForFile } from "../server/static-manifest.ts";
+import { robotsTxt, sitemapPaths, sitemapXml } from "./sitemap.ts";
+import { buildStaticManifest, urlForFile } from "./static-manifest.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const clientDir = path.join(root, "build", "client");

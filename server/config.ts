@@ -1,3 +1,4 @@
+import proxyAddr from "proxy-addr";
 import { z } from "zod";
 
 /** Treats an empty variable as unset, so `PORT=` falls back to the default. */
@@ -8,6 +9,35 @@ function optional<T extends z.ZodType>(schema: T) {
 export const siteUrlSchema = z
   .url({ protocol: /^https?$/, error: "must be an http(s) URL such as https://www.example.in" })
   .transform((url) => url.replace(/\/+$/, ""));
+
+const trustProxySchema = z
+  .string()
+  .trim()
+  .transform((value, context): TrustProxy => {
+    if (/^(false|0|no|off)$/i.test(value)) return false;
+    if (/^(true|yes|on)$/i.test(value)) {
+      context.addIssue({
+        code: "custom",
+        message:
+          "must name the proxies, not trust every peer: a hop count such as 1, or their addresses (e.g. loopback or 10.0.0.0/8)",
+      });
+      return z.NEVER;
+    }
+    if (/^\d+$/.test(value)) return { hops: Number(value) };
+    const addresses = value
+      .split(",")
+      .map((part) => part.trim())
+      .filter(Boolean);
+    try {
+      proxyAddr.compile(addresses);
+    } catch (error) {
+      context.addIssue({ code: "custom", message: (error as Error).message });
+      return z.NEVER;
+    }
+    return { addresses };
+  });
+
+export type TrustProxy = false | { hops: number } | { addresses: string[] };
 
 export const configSchema = z
   .object({
@@ -21,8 +51,21 @@ export const configSchema = z
     LOG_LEVEL: optional(z.enum(["info", "error", "silent"]).default("info")),
     /** How long a shutdown waits for requests in flight before closing their connections. */
     SHUTDOWN_TIMEOUT_MS: optional(z.coerce.number().int().min(0).max(120_000).default(10_000)),
-    /** Behind a reverse proxy: take the client's address and protocol from X-Forwarded-*. */
-    TRUST_PROXY: optional(z.stringbool().default(false)),
+    /**
+     * Which peers are proxies whose X-Forwarded-* headers are believed (proxy-addr semantics, as
+     * Express's `trust proxy`): `false` (none), a hop count such as `1`, or a comma-separated list
+     * of addresses, CIDR ranges and the names loopback, linklocal, uniquelocal.
+     */
+    TRUST_PROXY: optional(trustProxySchema.default(false)),
+    /** HSTS on HTTPS answers covers subdomains only when every subdomain is served over HTTPS. */
+    HSTS_INCLUDE_SUBDOMAINS: optional(z.stringbool().default(false)),
+    /** Idle keep-alive connections are kept this long; above common proxy idle timeouts (60 s). */
+    KEEP_ALIVE_TIMEOUT_MS: optional(z.coerce.number().int().min(1000).max(600_000).default(65_000)),
+    /**
+     * Signs the form tokens that date a form's display (spam defence). Generated into
+     * DATA_DIR/form-secret when unset; several instances must share one value.
+     */
+    FORM_SECRET: optional(z.string().min(32, "must be at least 32 characters").optional()),
 
     /** Enquiries are stored in DATA_DIR/enquiries.sqlite, or in PostgreSQL when DATABASE_URL is set. */
     DATA_DIR: optional(z.string().min(1).default("./data")),
@@ -85,7 +128,10 @@ export const configSchema = z
     }
   });
 
-export type Config = z.infer<typeof configSchema>;
+export type Config = z.infer<typeof configSchema> & {
+  /** True when SITE_URL came from the environment: it is then the origin forms must come from. */
+  SITE_URL_SET: boolean;
+};
 
 export class ConfigError extends Error {
   override name = "ConfigError";
@@ -94,7 +140,7 @@ export class ConfigError extends Error {
 /** Parses the environment once; a bad value throws a message that names the variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const result = configSchema.safeParse(env);
-  if (result.success) return result.data;
+  if (result.success) return { ...result.data, SITE_URL_SET: Boolean(env.SITE_URL) };
   const lines = result.error.issues.map(
     (issue) =>
       `  ${issue.path.join(".")}: ${issue.message} (got ${JSON.stringify(env[String(issue.path[0])])})`,

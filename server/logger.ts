@@ -1,3 +1,5 @@
+import pino from "pino";
+
 export type LogLevel = "info" | "error" | "silent";
 
 export type Logger = {
@@ -5,23 +7,24 @@ export type Logger = {
   error(message: string, fields?: Record<string, unknown>): void;
 };
 
-/** One JSON object per line on stdout (info) or stderr (error), ready for any log collector. */
-export function createLogger(level: LogLevel, write = defaultWrite): Logger {
-  const emit = (severity: "info" | "error", message: string, fields?: Record<string, unknown>) => {
-    if (level === "silent" || (level === "error" && severity === "info")) return;
-    write(
-      severity,
-      `${JSON.stringify({ time: new Date().toISOString(), level: severity, msg: message, ...fields })}\n`,
-    );
-  };
+/** One JSON object per line (pino) on stdout: time, level, msg and the fields. */
+export function createLogger(
+  level: LogLevel,
+  destination: pino.DestinationStream = pino.destination({ dest: 1, sync: true }),
+): Logger {
+  const log = pino(
+    {
+      level,
+      base: undefined,
+      timestamp: pino.stdTimeFunctions.isoTime,
+      formatters: { level: (label) => ({ level: label }) },
+    },
+    destination,
+  );
   return {
-    info: (message, fields) => emit("info", message, fields),
-    error: (message, fields) => emit("error", message, fields),
+    info: (message, fields) => log.info(fields ?? {}, message),
+    error: (message, fields) => log.error(fields ?? {}, message),
   };
-}
-
-function defaultWrite(severity: "info" | "error", line: string) {
-  (severity === "error" ? process.stderr : process.stdout).write(line);
 }
 
 export function errorFields(error: unknown): Record<string, unknown> {

@@ -23,16 +23,17 @@ export function contentSecurityPolicy(scriptSources: string[]): string {
   ].join("; ");
 }
 
-export function securityHeaders(options: { https: boolean }): Record<string, string> {
-  const headers: Record<string, string> = {
-    "X-Content-Type-Options": "nosniff",
-    "Referrer-Policy": "strict-origin-when-cross-origin",
-    "Permissions-Policy":
-      "camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()",
-    "X-Frame-Options": "DENY",
-    "Cross-Origin-Opener-Policy": "same-origin",
-    "Cross-Origin-Resource-Policy": "same-origin",
-  };
-  if (options.https) headers["Strict-Transport-Security"] = "max-age=31536000; includeSubDomains";
-  return headers;
+export const securityHeaders: Readonly<Record<string, string>> = {
+  "X-Content-Type-Options": "nosniff",
+  "Referrer-Policy": "strict-origin-when-cross-origin",
+  "Permissions-Policy":
+    "camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()",
+  "X-Frame-Options": "DENY",
+  "Cross-Origin-Opener-Policy": "same-origin",
+  "Cross-Origin-Resource-Policy": "same-origin",
+};
+
+/** HSTS for answers that travelled over HTTPS: two years, subdomains only when asked. */
+export function strictTransportSecurity(includeSubDomains: boolean): string {
+  return `max-age=63072000${includeSubDomains ? "; includeSubDomains" : ""}`;
 }

@@ -1,8 +1,145 @@
 /**
- * The server's entry point. React and React Router pick their production builds from NODE_ENV
- * when they are first imported, so it is set before anything else loads.
+ * The server process: settings, logging, the HTTP server and shutdown. The application itself
+ * (routes, services, the request pipeline) comes from the Vite-built `build/server/index.js`, or
+ * under `npm run dev` from Vite in middleware mode: the same code either way.
  */
 process.env.NODE_ENV ??= "production";
-await import("./main.ts");
 
-export {};
+import { createServer } from "node:http";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import type { ServerApp, ServerAppOptions } from "./app.ts";
+import { type Config, ConfigError, loadConfig } from "./config.ts";
+import { loadStaticFiles } from "./http/static-files.ts";
+import { createLogger, errorFields } from "./logger.ts";
+
+let config: Config;
+try {
+  config = loadConfig();
+} catch (error) {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
+}
+
+const logger = createLogger(config.LOG_LEVEL);
+const dev = config.NODE_ENV === "development";
+const root = path.resolve(import.meta.dirname, "..");
+
+type AppModule = { createServerApp(options: ServerAppOptions): Promise<ServerApp> };
+type Middleware = (
+  req: import("node:http").IncomingMessage,
+  res: import("node:http").ServerResponse,
+  next: () => void,
+) => void;
+
+let app: ServerApp;
+let viteMiddleware: Middleware | undefined;
+let closeVite: (() => Promise<void>) | undefined;
+if (dev) {
+  const vite = await import("vite");
+  const viteServer = await vite.createServer({
+    root,
+    server: { middlewareMode: true },
+    appType: "custom",
+  });
+  const module = (await viteServer.ssrLoadModule("./server/app.ts")) as AppModule;
+  app = await module.createServerApp({
+    config,
+    logger,
+    staticFiles: new Map(),
+    build: () => viteServer.ssrLoadModule("virtual:react-router/server-build") as never,
+  });
+  viteMiddleware = viteServer.middlewares;
+  closeVite = () => viteServer.close();
+} else {
+  const buildDir = path.join(root, "build");
+  const module = (await import(
+    pathToFileURL(path.join(buildDir, "server", "index.js")).href
+  )) as AppModule;
+  app = await module.createServerApp({
+    config,
+    logger,
+    staticFiles: await loadStaticFiles(buildDir),
+  });
+}
+
+const server = createServer(
+  {
+    // Above the idle timeouts of common proxies (nginx 60 s), so the proxy closes first.
+    keepAliveTimeout: config.KEEP_ALIVE_TIMEOUT_MS,
+    headersTimeout: 20_000,
+    requestTimeout: 60_000,
+    maxHeaderSize: 16 * 1024,
+  },
+  viteMiddleware ? (req, res) => viteMiddleware(req, res, () => app.handle(req, res)) : app.handle,
+);
+
+// A malformed request never reaches the handler: answer it plainly and close.
+server.on("clientError", (error: NodeJS.ErrnoException, socket) => {
+  if (!socket.writable || error.code === "ECONNRESET") {
+    socket.destroy();
+    return;
+  }
+  const status =
+    error.code === "HPE_HEADER_OVERFLOW"
+      ? "431 Request Header Fields Too Large"
+      : error.code === "ERR_HTTP_REQUEST_TIMEOUT"
+        ? "408 Request Timeout"
+        : "400 Bad Request";
+  socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+});
+// CONNECT is for forward proxies; this is not one.
+server.on("connect", (_req, socket) => {
+  socket.on("error", () => {});
+  socket.end(
+    "HTTP/1.1 405 Method Not Allowed\r\nAllow: GET, HEAD, POST, OPTIONS\r\nConnection: close\r\nContent-Length: 0\r\n\r\n",
+  );
+});
+server.on("error", (error) => {
+  logger.error("server error", errorFields(error));
+  process.exit(1);
+});
+server.listen(config.PORT, config.HOST, () => {
+  logger.info("listening", {
+    url: `http://${config.HOST === "0.0.0.0" ? "localhost" : config.HOST}:${config.PORT}`,
+    mode: dev ? "development" : "production",
+  });
+});
+
+let stopping = false;
+function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  const started = Date.now();
+  const deadline = started + config.SHUTDOWN_TIMEOUT_MS;
+  logger.info("shutting down", { signal, inFlight: app.inFlight() });
+  app.startDraining();
+  // Whatever happens below, the process is gone within the budget and one second.
+  setTimeout(() => {
+    logger.error("shutdown budget exceeded: exiting", { inFlight: app.inFlight() });
+    process.exit(1);
+  }, config.SHUTDOWN_TIMEOUT_MS + 900).unref();
+  const closeConnections = setTimeout(() => {
+    logger.error("shutdown timeout: closing open connections", { inFlight: app.inFlight() });
+    server.closeAllConnections();
+  }, config.SHUTDOWN_TIMEOUT_MS);
+  closeConnections.unref();
+  server.closeIdleConnections();
+  const idleSweep = setInterval(() => server.closeIdleConnections(), 100);
+  idleSweep.unref();
+  // The outbox stops at once: a send in hand may run to the deadline, then is left pending.
+  const closing = app
+    .close(deadline)
+    .catch((error: unknown) => logger.error("closing the application", errorFields(error)));
+  server.close(async () => {
+    await closing;
+    await closeVite?.();
+    logger.info("stopped", { signal, ms: Date.now() - started });
+    process.exit(0);
+  });
+}
+process.on("SIGTERM", () => shutdown("SIGTERM"));
+process.on("SIGINT", () => shutdown("SIGINT"));

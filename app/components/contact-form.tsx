@@ -27,7 +27,9 @@ export function ContactForm({
   intro: string;
   actionData?: EnquiryActionData;
 }) {
-  const { loading, onSubmit, onInput, hidden } = useEnquiryForm("contact", contactEnquirySchema);
+  const { loading, onSubmit, onInput, hidden } = useEnquiryForm("contact", contactEnquirySchema, {
+    formToken: actionData?.formToken,
+  });
   const errors = actionData && !actionData.ok ? actionData.fieldErrors : {};
   const values = actionData && !actionData.ok ? actionData.values : {};
   // A successful no-JavaScript post renders a fresh, empty form.

@@ -4,15 +4,15 @@ import { ToastContainer } from "react-toastify";
 /** Spam signals and the idempotency key, sent with every enquiry form. */
 export function EnquiryHiddenFields({
   idempotencyKey,
-  renderedAt,
+  formToken,
 }: {
   idempotencyKey: string;
-  renderedAt: string;
+  formToken: string;
 }) {
   return (
     <>
       <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
-      <input type="hidden" name="renderedAt" value={renderedAt} />
+      <input type="hidden" name="formToken" value={formToken} />
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
         <label>
           Leave this field empty

@@ -1,40 +1,24 @@
 import { data, type RouterContextProvider } from "react-router";
-import { loadConfig } from "../../server/config.ts";
-import { catalogue } from "../catalogue/catalogue.server.ts";
 import { clientIpContext, enquiryServiceContext } from "../request-context.ts";
 import { formDataToObject } from "./schema.ts";
-import {
-  type EnquiryKind,
-  type EnquiryService,
-  type SubmitResult,
-  startEnquiries,
-} from "./service.server.ts";
+import type { EnquiryKind, EnquiryService, SubmitResult } from "./service.server.ts";
 
-let devService: Promise<EnquiryService> | undefined;
-
-/** Under `react-router dev` no server hands us a service: start one from the same settings. */
-function fallbackService(): Promise<EnquiryService> {
-  devService ??= (async () => {
-    const names = new Set(catalogue.entries.map((entry) => entry.item.name));
-    const enquiries = await startEnquiries(
-      loadConfig(),
-      (level, message, fields) =>
-        (level === "error" ? console.error : console.warn)(message, fields),
-      (name) => names.has(name),
-    );
-    enquiries.outbox.start();
-    return enquiries.service;
-  })();
-  return devService;
+/** The service the server started and handed over in the request context. */
+export function enquiryService(context: Readonly<RouterContextProvider>): EnquiryService {
+  const service = context.get(enquiryServiceContext);
+  if (!service) throw new Error("The enquiry service is missing from the request context");
+  return service;
 }
 
 export type EnquiryActionData =
-  | { ok: true; reference: string }
+  | { ok: true; reference: string; formToken: string }
   | {
       ok: false;
       formError: string;
       fieldErrors: Record<string, string>;
       values: Record<string, string>;
+      /** A fresh token, so that the form sent again from this answer page is dated. */
+      formToken: string;
     };
 
 const echoed = ["firstName", "lastName", "name", "email", "phone", "phoneNo", "service", "message"];
@@ -60,8 +44,7 @@ export async function submitEnquiry(
     };
   }
   const input = formDataToObject(form);
-  const service = context.get(enquiryServiceContext) ?? (await fallbackService());
-  const result = await service.submit(kind, input, {
+  const result = await enquiryService(context).submit(kind, input, {
     sourcePath: new URL(request.url).pathname,
     ip: context.get(clientIpContext),
     userAgent: request.headers.get("user-agent") ?? undefined,
@@ -81,9 +64,26 @@ export async function enquiryPageAction(
   context: Readonly<RouterContextProvider>,
 ) {
   const { result, values } = await submitEnquiry(kind, request, context);
-  if (result.ok) return data<EnquiryActionData>({ ok: true, reference: result.reference });
+  if (result.ok)
+    return data<EnquiryActionData>({
+      ok: true,
+      reference: result.reference,
+      formToken: enquiryService(context).issueFormToken(),
+    });
   return data<EnquiryActionData>(
-    { ok: false, formError: result.formError, fieldErrors: result.fieldErrors, values },
-    { status: result.status },
+    {
+      ok: false,
+      formError: result.formError,
+      fieldErrors: result.fieldErrors,
+      values,
+      formToken: enquiryService(context).issueFormToken(),
+    },
+    { status: result.status, headers: retryAfter(result) },
   );
+}
+
+export function retryAfter(result: SubmitResult): Record<string, string> {
+  return !result.ok && result.retryAfterSeconds
+    ? { "Retry-After": String(result.retryAfterSeconds) }
+    : {};
 }

@@ -12,7 +12,11 @@ import {
 import { type Migration, type MigrationProvider, Migrator } from "kysely/migration";
 import pg from "pg";
 
-export type EnquiryStatus = "pending" | "sent" | "dead" | "spam";
+/**
+ * pending: waiting to be delivered; sent; dead: every try failed; spam: a bot's (honeypot, too
+ * fast); held: no valid form token, so kept for a person to look at before it is released.
+ */
+export type EnquiryStatus = "pending" | "sent" | "dead" | "spam" | "held";
 
 export type EnquiriesTable = {
   id: Generated<number>;
@@ -45,6 +49,10 @@ export type Database = {
   dialect: "sqlite" | "postgres";
   /** Where the data lives, for logs: a file path or the PostgreSQL host and database. */
   location: string;
+  /** The driver beneath Kysely, for libraries that take it directly (the rate limiter). */
+  driver: { kind: "sqlite"; file: string } | { kind: "postgres"; pool: pg.Pool };
+  /** Resolves when the database answers a query. */
+  ping(): Promise<void>;
   close(): Promise<void>;
 };
 
@@ -119,16 +127,30 @@ function migrationsFor(dialect: Database["dialect"]): Record<string, Migration> 
 
 export type DatabaseSettings = { DATABASE_URL?: string; DATA_DIR: string };
 
+export type DatabaseLog = (message: string, fields: Record<string, unknown>) => void;
+
 /** Opens SQLite in DATA_DIR (WAL, synchronous=FULL) or PostgreSQL when DATABASE_URL is set. */
-export function openDatabase(settings: DatabaseSettings): Database {
+export function openDatabase(
+  settings: DatabaseSettings,
+  log: DatabaseLog = (message, fields) => console.error(message, fields),
+): Database {
   if (settings.DATABASE_URL) {
     const pool = new pg.Pool({ connectionString: settings.DATABASE_URL, max: 10 });
+    // An idle client whose server went away (a restart, an admin shutdown: 57P01) is dropped by
+    // the pool; without a listener the error would end the process.
+    pool.on("error", (error: Error & { code?: string }) =>
+      log("database connection lost", { error: error.message, code: error.code }),
+    );
     const db = new Kysely<Schema>({ dialect: new PostgresDialect({ pool }) });
     const url = new URL(settings.DATABASE_URL);
     return {
       db,
       dialect: "postgres",
       location: `postgres://${url.host}${url.pathname}`,
+      driver: { kind: "postgres", pool },
+      ping: async () => {
+        await sql`select 1`.execute(db);
+      },
       close: () => db.destroy(),
     };
   }
@@ -139,7 +161,16 @@ export function openDatabase(settings: DatabaseSettings): Database {
   const db = new Kysely<Schema>({
     dialect: new SqliteDialect({ database: kyselySqlite(database) }),
   });
-  return { db, dialect: "sqlite", location: file, close: () => db.destroy() };
+  return {
+    db,
+    dialect: "sqlite",
+    location: file,
+    driver: { kind: "sqlite", file },
+    ping: async () => {
+      await sql`select 1`.execute(db);
+    },
+    close: () => db.destroy(),
+  };
 }
 
 /** Applies every migration not yet applied; run once at start by the server and the CLI. */

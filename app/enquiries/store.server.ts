@@ -15,7 +15,9 @@ export type NewEnquiry = {
   sourcePath: string;
   ip?: string;
   userAgent?: string;
+  /** Why it is not delivered automatically; with `held`, kept for a person to look at. */
   spamReason?: string;
+  held?: boolean;
 };
 
 const referenceAlphabet = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
@@ -65,7 +67,7 @@ export function createStore(database: Database) {
         source_path: input.sourcePath,
         ip: input.ip ?? null,
         user_agent: input.userAgent?.slice(0, 300) ?? null,
-        status: (input.spamReason ? "spam" : "pending") as EnquiryStatus,
+        status: (input.spamReason ? (input.held ? "held" : "spam") : "pending") as EnquiryStatus,
         spam_reason: input.spamReason ?? null,
         attempts: 0,
         next_attempt_at: now.toISOString(),
@@ -171,23 +173,46 @@ export function createStore(database: Database) {
       return query.execute();
     },
 
-    /** Puts a dead (or any undelivered) enquiry back in the queue, due now, with its tries reset. */
+    /** Puts dead enquiries (every try failed) back in the queue, due now, with tries reset. */
     async retry(
       selector: { reference: string } | { allDead: true },
       now = new Date(),
     ): Promise<number> {
-      let query = db.updateTable("enquiries").set({
-        status: "pending",
-        attempts: 0,
-        next_attempt_at: now.toISOString(),
-        locked_until: null,
-      });
-      query =
-        "reference" in selector
-          ? query.where("reference", "=", selector.reference).where("status", "!=", "sent")
-          : query.where("status", "=", "dead");
+      return this.requeue(selector, ["dead"], now);
+    },
+
+    /** Sends held or spam enquiries after a person has looked at them and judged them real. */
+    async release(reference: string, now = new Date()): Promise<number> {
+      return this.requeue({ reference }, ["held", "spam"], now);
+    },
+
+    async requeue(
+      selector: { reference: string } | { allDead: true },
+      from: EnquiryStatus[],
+      now: Date,
+    ): Promise<number> {
+      let query = db
+        .updateTable("enquiries")
+        .set({
+          status: "pending",
+          attempts: 0,
+          next_attempt_at: now.toISOString(),
+          locked_until: null,
+        })
+        .where("status", "in", from);
+      if ("reference" in selector) query = query.where("reference", "=", selector.reference);
       const result = await query.executeTakeFirst();
       return Number(result.numUpdatedRows);
+    },
+
+    /** Gives a claimed enquiry back untried (a shutdown cut its send short): due now again. */
+    async releaseClaim(id: number): Promise<void> {
+      await db
+        .updateTable("enquiries")
+        .set((eb) => ({ locked_until: null, attempts: eb("attempts", "-", 1) }))
+        .where("id", "=", id)
+        .where("status", "=", "pending")
+        .execute();
     },
 
     /** Deletes enquiries received before the cut-off; pending ones are kept until delivered. */
@@ -201,7 +226,7 @@ export function createStore(database: Database) {
     },
 
     /**
-     * The retention the privacy notice promises: spam goes after 30 days, delivered and dead
+     * The retention the privacy notice promises: spam goes after 30 days, delivered, dead and held
      * enquiries 24 months after they arrived. Pending ones stay until they are delivered.
      */
     async purgeExpired(now = new Date()): Promise<number> {
@@ -215,7 +240,7 @@ export function createStore(database: Database) {
         .executeTakeFirst();
       const old = await db
         .deleteFrom("enquiries")
-        .where("status", "in", ["sent", "dead"])
+        .where("status", "in", ["sent", "dead", "held"])
         .where("created_at", "<", enquiryCutoff)
         .executeTakeFirst();
       return Number(spam.numDeletedRows) + Number(old.numDeletedRows);

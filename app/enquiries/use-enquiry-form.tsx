@@ -2,6 +2,7 @@ import { type FormEvent, useEffect, useState } from "react";
 import { toast } from "react-toastify";
 import type { z } from "zod";
 import { formDataToObject, messages, validate } from "~/enquiries/schema";
+import { useFormToken } from "~/enquiries/use-form-token";
 
 export type EnquiryKind = "contact" | "product";
 
@@ -17,15 +18,14 @@ function newKey(): string {
 export function useEnquiryForm<T>(
   kind: EnquiryKind,
   schema: z.ZodType<T>,
-  options: { onSuccess?: () => void } = {},
+  options: { onSuccess?: () => void; formToken?: string } = {},
 ) {
   const [loading, setLoading] = useState(false);
   const [idempotencyKey, setIdempotencyKey] = useState("");
-  const [renderedAt, setRenderedAt] = useState("");
+  const formToken = useFormToken(options.formToken);
 
   useEffect(() => {
     setIdempotencyKey(newKey());
-    setRenderedAt(String(Date.now()));
   }, []);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -54,7 +54,7 @@ export function useEnquiryForm<T>(
         toast.info(messages.success);
         form.reset();
         setIdempotencyKey(newKey());
-        setRenderedAt(String(Date.now()));
+        void formToken.refresh();
         setLoading(false);
         options.onSuccess?.();
         return;
@@ -77,6 +77,6 @@ export function useEnquiryForm<T>(
     onSubmit,
     /** Editing the form after a failed check makes the button usable again. */
     onInput: () => setLoading(false),
-    hidden: { idempotencyKey, renderedAt },
+    hidden: { idempotencyKey, formToken: formToken.token },
   };
 }

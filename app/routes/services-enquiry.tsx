@@ -6,6 +6,7 @@ import { FormOutcome } from "~/components/form-field";
 import { ProductEnquiryFields } from "~/components/product-enquiry-fields";
 import { SubmitButton } from "~/components/submit-button";
 import { enquiryPageAction } from "~/enquiries/action.server";
+import { useFormToken } from "~/enquiries/use-form-token";
 import { pageMeta } from "~/seo/meta";
 import type { Route } from "./+types/services-enquiry";
 
@@ -34,6 +35,7 @@ export default function ServiceEnquiry({ loaderData, actionData }: Route.Compone
   const { id, name, summary } = loaderData;
   const errors = actionData && !actionData.ok ? actionData.fieldErrors : {};
   const values = actionData && !actionData.ok ? actionData.values : {};
+  const formToken = useFormToken(actionData?.formToken);
   return (
     <section className="bg-navy-50 py-12">
       <div className="page-x">
@@ -57,7 +59,7 @@ export default function ServiceEnquiry({ loaderData, actionData }: Route.Compone
             method="post"
             className="relative"
           >
-            <EnquiryHiddenFields idempotencyKey="" renderedAt="" />
+            <EnquiryHiddenFields idempotencyKey="" formToken={formToken.token} />
             <ProductEnquiryFields product={name} idPrefix="page" errors={errors} values={values} />
             <SubmitButton loading={false} className="mt-6 w-full">
               Send Inquiry

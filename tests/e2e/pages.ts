@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import type { StaticManifest } from "../../server/static-manifest.ts";
+import type { StaticManifest } from "../../server/http/static-files.ts";
 
 /** Every page the build prerendered: each registered static route and each catalogue page. */
 export function prerenderedPages(): string[] {

@@ -1,28 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isFresh, negotiateEncoding } from "./static-files.ts";
-import { cacheControlFor, inlineScriptHashes, urlForFile } from "./static-manifest.ts";
-
-describe("urlForFile", () => {
-  it("maps prerendered folders to the URL without a trailing slash", () => {
-    expect(urlForFile("index.html")).toBe("/");
-    expect(urlForFile("company/safety/index.html")).toBe("/company/safety");
-    expect(urlForFile("assets/root-abc.css")).toBe("/assets/root-abc.css");
-  });
-});
-
-describe("cacheControlFor", () => {
-  it("caches hashed assets for a year and revalidates pages", () => {
-    expect(cacheControlFor("/assets/root-abc.js", "text/javascript")).toBe(
-      "public, max-age=31536000, immutable",
-    );
-    expect(cacheControlFor("/", "text/html; charset=utf-8")).toBe(
-      "public, max-age=0, must-revalidate",
-    );
-    expect(cacheControlFor("/images/hero/slide-1.svg", "image/svg+xml")).toBe(
-      "public, max-age=86400",
-    );
-  });
-});
+import { inlineScriptHashes, isFresh, negotiateEncoding } from "./static-files.ts";
 
 describe("inlineScriptHashes", () => {
   it("hashes inline scripts and skips external scripts and JSON-LD", () => {

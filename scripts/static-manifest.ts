@@ -3,25 +3,14 @@ import { readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
+import {
+  inlineScriptHashes,
+  type StaticEntry,
+  type StaticManifest,
+} from "../server/http/static-files.ts";
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
-
-export type StaticEntry = {
-  /** The URL path that serves this file, e.g. "/", "/aboutus", "/assets/root-x1.css". */
-  url: string;
-  /** Path relative to the client build folder. */
-  file: string;
-  type: string;
-  etag: string;
-  cacheControl: string;
-  /** Precompressed siblings written next to the file ("br" → file.br, "gzip" → file.gz). */
-  encodings: ("br" | "gzip")[];
-  /** For HTML: CSP source expressions ('sha256-…') of its inline scripts. */
-  scriptHashes?: string[];
-};
-
-export type StaticManifest = { files: StaticEntry[] };
 
 const types: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -68,24 +57,9 @@ export function urlForFile(relative: string): string {
 export function cacheControlFor(url: string, type: string): string {
   if (url.startsWith("/assets/")) return "public, max-age=31536000, immutable";
   if (type.startsWith("text/html") || url.endsWith(".data"))
-    return "public, max-age=0, must-revalidate";
+    // Browsers revalidate every time (a 304 is cheap); a CDN may keep a page for five minutes.
+    return "public, max-age=0, s-maxage=300, must-revalidate";
   return "public, max-age=86400";
-}
-
-/** CSP hashes of the inline scripts of an HTML document (JSON-LD data blocks are not scripts). */
-export function inlineScriptHashes(html: string): string[] {
-  const hashes = new Set<string>();
-  for (const match of html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/gi)) {
-    const attributes = match[1] ?? "";
-    if (/\ssrc\s*=/i.test(attributes)) continue;
-    const type = /\stype\s*=\s*"?([^"\s>]+)/i.exec(attributes)?.[1]?.toLowerCase();
-    if (type && type !== "module" && type !== "text/javascript") continue;
-    const digest = createHash("sha256")
-      .update(match[2] ?? "", "utf8")
-      .digest("base64");
-    hashes.add(`'sha256-${digest}'`);
-  }
-  return [...hashes];
 }
 
 async function listFiles(dir: string, base = dir): Promise<string[]> {

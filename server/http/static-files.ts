@@ -1,6 +1,38 @@
+import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import type { StaticEntry, StaticManifest } from "./static-manifest.ts";
+
+export type StaticEntry = {
+  /** The URL path that serves this file, e.g. "/", "/aboutus", "/assets/root-x1.css". */
+  url: string;
+  /** Path relative to the client build folder. */
+  file: string;
+  type: string;
+  etag: string;
+  cacheControl: string;
+  /** Precompressed siblings written next to the file ("br" → file.br, "gzip" → file.gz). */
+  encodings: ("br" | "gzip")[];
+  /** For HTML: CSP source expressions ('sha256-…') of its inline scripts. */
+  scriptHashes?: string[];
+};
+
+export type StaticManifest = { files: StaticEntry[] };
+
+/** CSP hashes of the inline scripts of an HTML document (JSON-LD data blocks are not scripts). */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const match of html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/gi)) {
+    const attributes = match[1] ?? "";
+    if (/\ssrc\s*=/i.test(attributes)) continue;
+    const type = /\stype\s*=\s*"?([^"\s>]+)/i.exec(attributes)?.[1]?.toLowerCase();
+    if (type && type !== "module" && type !== "text/javascript") continue;
+    const digest = createHash("sha256")
+      .update(match[2] ?? "", "utf8")
+      .digest("base64");
+    hashes.add(`'sha256-${digest}'`);
+  }
+  return [...hashes];
+}
 
 export type StaticFile = StaticEntry & {
   body: Buffer;

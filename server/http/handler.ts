@@ -1,0 +1,203 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { createHeaders } from "@remix-run/node-fetch-server";
+import type { Config } from "../config.ts";
+import { errorFields, type Logger } from "../logger.ts";
+import { securityHeaders, strictTransportSecurity } from "../security.ts";
+import { readBody } from "./body.ts";
+import { allowedMethods, judgeMethod, readOnlyMethods } from "./methods.ts";
+import { createProxyTrust } from "./proxy.ts";
+import type { Renderer } from "./render.ts";
+import { hostFieldCount, isValidHost, parseTarget } from "./request-target.ts";
+import { sendFile, sendText } from "./send.ts";
+import type { StaticFile } from "./static-files.ts";
+
+/** A body larger than the limit is read and thrown away up to this many bytes, then cut off. */
+const discardCap = 32 * 1024 * 1024;
+
+export type HandlerOptions = {
+  config: Config;
+  logger: Logger;
+  staticFiles: ReadonlyMap<string, StaticFile>;
+  renderer: Renderer;
+  /** /readyz: resolves when the database answers. */
+  ready(): Promise<void>;
+};
+
+export type Handler = {
+  handle(req: IncomingMessage, res: ServerResponse): void;
+  inFlight(): number;
+  startDraining(): void;
+};
+
+/**
+ * Every request passes here first: Host and target are checked, the method is judged, the
+ * public origin is worked out from settings and trusted proxies only, and then the request is
+ * answered from a prebuilt file, from the render cache or by React Router.
+ */
+export function createHandler({
+  config,
+  logger,
+  staticFiles,
+  renderer,
+  ready,
+}: HandlerOptions): Handler {
+  const proxy = createProxyTrust(config.TRUST_PROXY);
+  const siteUrl = new URL(config.SITE_URL);
+  const hsts = strictTransportSecurity(config.HSTS_INCLUDE_SUBDOMAINS);
+  let active = 0;
+  let draining = false;
+
+  /** The origin a visitor's browser is on: SITE_URL when set, else what the request says. */
+  function publicOrigin(req: IncomingMessage, host: string): string {
+    if (config.SITE_URL_SET) return siteUrl.origin;
+    return `${proxy.protocol(req)}://${host}`;
+  }
+
+  async function route(req: IncomingMessage, res: ServerResponse, ip: string) {
+    for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
+    if (draining) res.setHeader("Connection", "close");
+    const method = (req.method ?? "").toUpperCase();
+
+    if (hostFieldCount(req.rawHeaders) > 1) return sendText(res, 400, "Send one Host header.");
+    const host = proxy.host(req);
+    if (!isValidHost(host)) return sendText(res, 400, "The Host header is missing or malformed.");
+    const https = proxy.protocol(req) === "https";
+    if (https) res.setHeader("Strict-Transport-Security", hsts);
+
+    if (req.url === "*" && method === "OPTIONS") {
+      return sendText(res, 204, "", { Allow: allowedMethods });
+    }
+    const ownHosts = new Set([host.toLowerCase(), siteUrl.host.toLowerCase()]);
+    const target = parseTarget(req.url ?? "", ownHosts);
+    if (target.kind === "refuse") return sendText(res, 400, "The request target is malformed.");
+
+    const verdict = judgeMethod(method);
+    const probe = target.kind === "path" && /^\/(healthz|readyz)$/.test(target.pathname);
+    if (verdict === "unsupported") return sendText(res, 501, "This method is not supported.");
+    if (verdict === "refuse" || (probe && verdict !== "read")) {
+      return sendText(res, 405, "This method is not allowed here.", {
+        Allow: probe ? readOnlyMethods : allowedMethods,
+      });
+    }
+    if (verdict === "options") return sendText(res, 204, "", { Allow: allowedMethods });
+
+    if (target.kind === "redirect") {
+      // 308 keeps a POST a POST; the location is always a path on this site.
+      const status = verdict === "read" ? 301 : 308;
+      res.setHeader("Cache-Control", "public, max-age=3600");
+      return sendText(res, status, "", { Location: target.location });
+    }
+
+    // Plain HTTP through a trusted proxy, on a site that is served over HTTPS: upgrade.
+    if (siteUrl.protocol === "https:" && proxy.forwardedProtocol(req) === "http") {
+      const location = `${siteUrl.origin}${target.pathname}${target.search}`;
+      return sendText(res, verdict === "read" ? 301 : 308, "", { Location: location });
+    }
+
+    if (target.pathname === "/healthz") {
+      return sendText(
+        res,
+        200,
+        JSON.stringify({ status: "ok", uptimeSeconds: Math.round(process.uptime()) }),
+        { "Content-Type": "application/json; charset=utf-8" },
+      );
+    }
+    if (target.pathname === "/readyz") {
+      const ok = await ready().then(
+        () => true,
+        (error: unknown) => {
+          logger.error("readiness check failed", errorFields(error));
+          return false;
+        },
+      );
+      return sendText(res, ok ? 200 : 503, JSON.stringify({ status: ok ? "ready" : "unready" }), {
+        "Content-Type": "application/json; charset=utf-8",
+      });
+    }
+
+    const origin = publicOrigin(req, host);
+    const url = new URL(`${target.pathname}${target.search}`, origin);
+
+    if (verdict === "read") {
+      // A prerendered page is the same file whatever the query string says.
+      const file = staticFiles.get(target.pathname);
+      if (file) return sendFile(req, res, file);
+      const page = await renderer.renderShared(req, url, ip);
+      if (page instanceof Response) return renderer.send(req, res, page, []);
+      return sendFile(req, res, page, page.status);
+    }
+
+    // POST: only from this site's own pages.
+    const requestOrigin = req.headers.origin;
+    const fetchSite = req.headers["sec-fetch-site"];
+    const crossSite =
+      requestOrigin !== undefined
+        ? requestOrigin.toLowerCase() !== origin.toLowerCase()
+        : fetchSite === "cross-site" || fetchSite === "same-site";
+    if (crossSite) return sendText(res, 403, "Cross-site form posts are not accepted.");
+
+    const body = await readBody(req, config.BODY_LIMIT_BYTES, discardCap);
+    if (body.kind === "aborted") return;
+    if (body.kind !== "body") {
+      res.setHeader("Connection", "close");
+      sendText(
+        res,
+        413,
+        `The request is too large. The limit is ${Math.round(config.BODY_LIMIT_BYTES / 1024)} KB.`,
+      );
+      if (body.kind === "too-large-closing") res.once("finish", () => req.socket?.destroy());
+      return;
+    }
+    const request = new Request(url, {
+      method: "POST",
+      headers: createHeaders(req),
+      body: new Uint8Array(body.body),
+    });
+    await renderer.renderFresh(req, res, request, ip);
+  }
+
+  return {
+    handle(req, res) {
+      const started = process.hrtime.bigint();
+      // Read now: by the time the answer has gone, the socket may be gone too.
+      const peer = req.socket.remoteAddress;
+      const path = (req.url ?? "/").split("?")[0]?.slice(0, 300);
+      const method = req.method;
+      let ip = peer ?? "unknown";
+      try {
+        ip = proxy.clientAddress(req);
+      } catch {}
+      active += 1;
+      let done = false;
+      const finish = () => {
+        if (done) return;
+        done = true;
+        active -= 1;
+        const fields = {
+          method,
+          path,
+          status: res.statusCode,
+          durationMs: Number((process.hrtime.bigint() - started) / 1000n) / 1000,
+          ip,
+        };
+        if (res.writableFinished) logger.info("request", fields);
+        else logger.info("request aborted by the client", fields);
+      };
+      res.once("finish", finish);
+      res.once("close", finish);
+      route(req, res, ip).catch((error: unknown) => {
+        const code = (error as NodeJS.ErrnoException)?.code;
+        if (code === "ERR_STREAM_PREMATURE_CLOSE" || code === "ECONNRESET" || res.destroyed) {
+          return;
+        }
+        logger.error("request failed", { method, path, ...errorFields(error) });
+        if (!res.headersSent) renderer.sendError(res);
+        else res.destroy();
+      });
+    },
+    inFlight: () => active,
+    startDraining() {
+      draining = true;
+    },
+  };
+}

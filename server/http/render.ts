@@ -1,0 +1,162 @@
+import { createHash } from "node:crypto";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { promisify } from "node:util";
+import zlib from "node:zlib";
+import { createHeaders } from "@remix-run/node-fetch-server";
+import { LRUCache } from "lru-cache";
+import { createRequestHandler, type RouterContextProvider, type ServerBuild } from "react-router";
+import { contentSecurityPolicy, createNonce } from "../security.ts";
+import { cacheKey } from "./request-target.ts";
+import { inlineScriptHashes, negotiateEncoding, type StaticFile } from "./static-files.ts";
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/** A rendered answer held like a static file. */
+export type RenderedPage = StaticFile & { status: number };
+
+export type Renderer = {
+  /** A GET, rendered once and kept when it may be shared; the same for every visitor. */
+  renderShared(req: IncomingMessage, url: URL, ip: string): Promise<RenderedPage | Response>;
+  /** A POST: rendered for this request alone, with a CSP nonce, never cached. */
+  renderFresh(
+    req: IncomingMessage,
+    res: ServerResponse,
+    request: Request,
+    ip: string,
+  ): Promise<void>;
+  send(
+    req: IncomingMessage,
+    res: ServerResponse,
+    response: Response,
+    sources: string[],
+  ): Promise<void>;
+  /** The 500 page, when anything inside a request fails. */
+  sendError(res: ServerResponse): void;
+};
+
+export type RendererOptions = {
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  mode: string;
+  /** The per-request context routes read: client address, nonce, services. */
+  contextFor(ip: string, nonce?: string): RouterContextProvider;
+  /** Bytes of rendered answers kept in memory at most. */
+  cacheBytes: number;
+  errorPage: string;
+};
+
+const compressible = /^(text\/|application\/(json|xml|javascript)|image\/svg\+xml)/;
+const pageCacheControl = "public, max-age=0, s-maxage=300, must-revalidate";
+
+function etagOf(body: Buffer): string {
+  return `"${createHash("sha1").update(body).digest("base64url").slice(0, 22)}"`;
+}
+
+async function compressAll(body: Buffer, type: string) {
+  if (!compressible.test(type) || body.length <= 256) return {};
+  const [br, gz] = await Promise.all([
+    brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }),
+    gzip(body, { level: 6 }),
+  ]);
+  return { br, gzip: gz };
+}
+
+export function createRenderer(options: RendererOptions): Renderer {
+  const handleRequest = createRequestHandler(options.build, options.mode);
+  // Keyed by path and meaningful query parameters; bounded by bytes, so a flood of unique URLs
+  // only pushes older answers out.
+  const cache = new LRUCache<string, RenderedPage>({
+    maxSize: options.cacheBytes,
+    sizeCalculation: (page) =>
+      page.body.length + (page.br?.length ?? 0) + (page.gzip?.length ?? 0) + 1024,
+    ttl: 15 * 60_000,
+  });
+
+  async function toPage(response: Response, url: URL): Promise<RenderedPage | Response> {
+    if (!response.body || (response.status >= 300 && response.status < 400)) return response;
+    const cacheControl = response.headers.get("cache-control") ?? "";
+    const shared =
+      (response.status === 200 || response.status === 404) &&
+      !response.headers.has("set-cookie") &&
+      !/no-store|private/.test(cacheControl);
+    const body = Buffer.from(await response.arrayBuffer());
+    const type = response.headers.get("content-type") ?? "application/octet-stream";
+    const compressed = await compressAll(body, type);
+    return {
+      url: url.pathname,
+      file: "",
+      type,
+      status: response.status,
+      etag: etagOf(body),
+      cacheControl: shared ? cacheControl || pageCacheControl : "no-store",
+      encodings: [
+        ...(compressed.br ? ["br" as const] : []),
+        ...(compressed.gzip ? ["gzip" as const] : []),
+      ],
+      scriptHashes: type.startsWith("text/html") ? inlineScriptHashes(body.toString("utf8")) : [],
+      body,
+      ...compressed,
+    };
+  }
+
+  const renderer: Renderer = {
+    async renderShared(req, url, ip) {
+      // Nothing personal is ever shared: a request with credentials is rendered for itself.
+      const personal = req.headers.cookie !== undefined || req.headers.authorization !== undefined;
+      const key = cacheKey(url.pathname, url.search);
+      const cached = personal ? undefined : cache.get(key);
+      if (cached) return cached;
+      const request = new Request(url, { method: "GET", headers: createHeaders(req) });
+      const page = await toPage(await handleRequest(request, options.contextFor(ip)), url);
+      if (!personal && !(page instanceof Response) && page.cacheControl !== "no-store")
+        cache.set(key, page);
+      return page;
+    },
+
+    async renderFresh(req, res, request, ip) {
+      const nonce = createNonce();
+      const response = await handleRequest(request, options.contextFor(ip, nonce));
+      await renderer.send(req, res, response, [`'nonce-${nonce}'`]);
+    },
+
+    async send(req, res, response, sources) {
+      res.statusCode = response.status;
+      for (const [name, value] of response.headers) {
+        if (name !== "set-cookie" && name !== "content-length") res.setHeader(name, value);
+      }
+      const cookies = response.headers.getSetCookie();
+      if (cookies.length) res.setHeader("Set-Cookie", cookies);
+      res.setHeader("Content-Security-Policy", contentSecurityPolicy(sources));
+      // Answers to form posts hold what one visitor sent: never kept by any cache.
+      if (req.method === "POST" || !response.headers.has("cache-control"))
+        res.setHeader("Cache-Control", "no-store");
+      const body = response.body ? Buffer.from(await response.arrayBuffer()) : Buffer.alloc(0);
+      const type = response.headers.get("content-type") ?? "";
+      const encoding =
+        compressible.test(type) && body.length > 256 && !response.headers.has("content-encoding")
+          ? negotiateEncoding(req.headers["accept-encoding"], ["br", "gzip"])
+          : "identity";
+      let payload = body;
+      if (encoding !== "identity") {
+        const compressed = await compressAll(body, type);
+        payload = (encoding === "br" ? compressed.br : compressed.gzip) ?? body;
+        res.setHeader("Content-Encoding", encoding);
+        res.setHeader("Vary", "Accept-Encoding");
+      }
+      res.setHeader("Content-Length", payload.length);
+      res.end(req.method === "HEAD" ? undefined : payload);
+    },
+
+    sendError(res) {
+      const body = Buffer.from(options.errorPage);
+      res.writeHead(500, {
+        "Content-Type": "text/html; charset=utf-8",
+        "Content-Length": body.length,
+        "Cache-Control": "no-store",
+        "Content-Security-Policy": contentSecurityPolicy([]),
+      });
+      res.end(body);
+    },
+  };
+  return renderer;
+}
