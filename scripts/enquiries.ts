@@ -2,10 +2,11 @@
  * The operator's tools for stored enquiries, on whichever database the settings name
  * (DATA_DIR's SQLite file, or PostgreSQL with DATABASE_URL):
  *
- *   npm run enquiries -- list [--status pending|sent|dead|spam] [--limit 50]
+ *   npm run enquiries -- list [--status pending|sent|dead|spam|held] [--limit 50]
  *   npm run enquiries -- show <reference>
  *   npm run enquiries -- export --format csv|json [--status …]
  *   npm run enquiries -- retry <reference> | --dead
+ *   npm run enquiries -- release <reference>
  *   npm run enquiries -- purge --older-than <days>
  */
 import { parseArgs } from "node:util";
@@ -13,14 +14,15 @@ import { migrate, openDatabase } from "../app/enquiries/database.server.ts";
 import { createStore, type Enquiry } from "../app/enquiries/store.server.ts";
 import { ConfigError, loadConfig } from "../server/config.ts";
 
-const statuses = ["pending", "sent", "dead", "spam"] as const;
+const statuses = ["pending", "sent", "dead", "spam", "held"] as const;
 type Status = (typeof statuses)[number];
 
 const usage = `Usage: npm run enquiries -- <command>
-  list [--status pending|sent|dead|spam] [--limit N]   newest first
+  list [--status pending|sent|dead|spam|held] [--limit N]   newest first
   show <reference>                                    every field of one enquiry
   export --format csv|json [--status …]               all enquiries to standard output
-  retry <reference> | --dead                          deliver again (resets the tries)
+  retry <reference> | --dead                          deliver a dead enquiry again (resets the tries)
+  release <reference>                                 deliver a held or spam enquiry you judged real
   purge --older-than <days>                           delete delivered, dead and spam older than that`;
 
 function fail(message: string): never {
@@ -129,9 +131,27 @@ try {
         values.dead ? { allDead: true } : { reference: argument as string },
       );
       console.log(
-        `${count} enquir${count === 1 ? "y" : "ies"} queued for delivery; the running server sends within ${Math.round(config.OUTBOX_POLL_MS / 1000)} s.`,
+        `${count} dead enquir${count === 1 ? "y" : "ies"} queued for delivery; the running server sends within ${Math.round(config.OUTBOX_POLL_MS / 1000)} s.`,
       );
-      if (!count && argument) process.exitCode = 1;
+      if (!count && argument) {
+        console.error(
+          `${argument} is not a dead enquiry (held or spam ones are released with release).`,
+        );
+        process.exitCode = 1;
+      }
+      break;
+    }
+    case "release": {
+      if (!argument) fail("release needs a reference, e.g. VPS-261121-ABCDEF");
+      const count = await store.release(argument);
+      if (!count) {
+        console.error(`${argument} is not a held or spam enquiry; nothing released.`);
+        process.exitCode = 1;
+      } else {
+        console.log(
+          `${argument} released: the running server sends it within ${Math.round(config.OUTBOX_POLL_MS / 1000)} s.`,
+        );
+      }
       break;
     }
     case "purge": {

@@ -30,9 +30,26 @@ describe("loadConfig", () => {
     ["SITE_URL", "not a url"],
     ["LOG_LEVEL", "verbose"],
     ["TRUST_PROXY", "maybe"],
+    ["TRUST_PROXY", "true"],
+    ["TRUST_PROXY", "10.0.0.0/99"],
+    ["FORM_SECRET", "short"],
     ["BODY_LIMIT_BYTES", "12"],
   ])("stops with a message that names %s when it is %j", (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`\\b${name}\\b`));
+  });
+
+  it("reads TRUST_PROXY as none, a hop count or a list of addresses", () => {
+    expect(loadConfig({}).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: "false" }).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: "1" }).TRUST_PROXY).toEqual({ hops: 1 });
+    expect(loadConfig({ TRUST_PROXY: "loopback, 10.0.0.0/8" }).TRUST_PROXY).toEqual({
+      addresses: ["loopback", "10.0.0.0/8"],
+    });
+  });
+
+  it("says whether SITE_URL was set, which decides the origin forms must come from", () => {
+    expect(loadConfig({}).SITE_URL_SET).toBe(false);
+    expect(loadConfig({ SITE_URL: "https://www.vidyutpower.example" }).SITE_URL_SET).toBe(true);
   });
 });
