@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig } from "@playwright/test";
 import { chromiumArgs, chromiumPath } from "./tests/chromium.ts";
+import { serverArgs } from "./tests/e2e/spawn-server.ts";
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 export const baseURL = `http://127.0.0.1:${port}`;
@@ -29,7 +30,7 @@ export default defineConfig({
   ],
   webServer: {
     // The production build, started as `npm start` starts it (npm test builds first).
-    command: "node server/start.ts",
+    command: `node ${serverArgs.join(" ")}`,
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -5,13 +5,22 @@
  * page sends, and accepted enquiries per second. Prints a table and writes JSON to bench/results/.
  */
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import {
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { chromiumArgs, chromiumPath } from "../tests/chromium.ts";
+import { serverArgs } from "../tests/e2e/spawn-server.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const sitePort = 3400;
@@ -237,9 +246,26 @@ function table(headers: string[], rows: (string | number)[][]): string {
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
+function rssMb(child: ChildProcess): number {
+  const status = readFileSync(`/proc/${child.pid}/status`, "utf8");
+  return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
+}
+
+/** Lines of the server's own code, tests left out. */
+function serverLines(): number {
+  return readdirSync(path.join(root, "server"), { recursive: true })
+    .map(String)
+    .filter((file) => file.endsWith(".ts") && !file.endsWith(".test.ts") && !file.endsWith(".d.ts"))
+    .reduce(
+      (sum, file) =>
+        sum + readFileSync(path.join(root, "server", file), "utf8").split("\n").length - 1,
+      0,
+    );
+}
+
 async function main() {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "vps-bench-"));
-  const server = startProcess(["server/start.ts"], {
+  const server = startProcess(serverArgs, {
     PORT: String(sitePort),
     HOST: "127.0.0.1",
     LOG_LEVEL: "silent",
@@ -260,6 +286,7 @@ async function main() {
       `Benchmark on ${os.cpus().length} × ${os.cpus()[0]?.model ?? "CPU"}, Node ${process.version}`,
     );
 
+    const rssAtStart = rssMb(server);
     const lighthouseResults = await runLighthouse();
 
     const prerendered = await load("prerendered /services", `${site}${pages.services}`);
@@ -283,6 +310,11 @@ async function main() {
     const notFound = await load("404", `${site}/no-such-page`);
     const health = await load("/healthz", `${site}/healthz`);
 
+    const rssAfterLoad = rssMb(server);
+    // One token for the run: it dates the form, and the minimum fill time is off for the bench.
+    const { token: formToken } = (await (await fetch(`${site}/api/form-token`)).json()) as {
+      token: string;
+    };
     let counter = 0;
     const enquiries = await load("POST /api/enquiries", `${site}/api/enquiries?kind=contact`, {
       connections: 20,
@@ -301,6 +333,7 @@ async function main() {
               service: "service",
               message: `Benchmark enquiry ${counter}: oil filtration for a 1 MVA transformer.`,
               idempotencyKey: `bench-${process.pid}-${counter}-abcdef`,
+              formToken,
             }).toString();
             return request;
           },
@@ -330,8 +363,8 @@ async function main() {
           .join(", "),
       },
       {
-        target: "prerendered page ≥ 0.8 of the limit",
-        met: ratio(prerendered) >= 0.8,
+        target: "prerendered page ≥ 0.9 of the limit",
+        met: ratio(prerendered) >= 0.9,
         measured: String(ratio(prerendered)),
       },
       {
@@ -419,6 +452,19 @@ async function main() {
       ),
       "",
       table(
+        ["Server", "measured"],
+        [
+          ["RSS after start, MB", rssAtStart],
+          ["RSS after the load runs, MB", rssAfterLoad],
+          ["hand-written server code (server/, without tests), lines", serverLines()],
+          [
+            "server bundle (build/server/index.js), KB",
+            kb(statSync(path.join(root, "build", "server", "index.js")).size),
+          ],
+        ],
+      ),
+      "",
+      table(
         ["Target", "met", "measured"],
         targets.map((t) => [t.target, t.met ? "yes" : "NO", t.measured]),
       ),
@@ -440,6 +486,7 @@ async function main() {
       load: { prerendered, limit: limitResult, search, searchCold, notFound, health },
       enquiries,
       bytes,
+      server: { rssAtStart, rssAfterLoad, serverLines: serverLines() },
       targets,
     };
     writeFileSync(path.join(resultsDir, `${stamp}.json`), `${JSON.stringify(json, null, 2)}\n`);

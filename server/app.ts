@@ -60,7 +60,7 @@ export async function createServerApp(options: ServerAppOptions): Promise<Server
   const renderer = createRenderer({
     build: options.build ?? (serverBuild as unknown as ServerBuild),
     mode: config.NODE_ENV,
-    cacheBytes: 32 * 1024 * 1024,
+    cacheBytes: 16 * 1024 * 1024,
     errorPage: errorPage(),
     contextFor(ip: string, nonce?: string): RouterContextProvider {
       const context = new Provider();

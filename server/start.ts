@@ -12,6 +12,7 @@ import type { ServerApp, ServerAppOptions } from "./app.ts";
 import { type Config, ConfigError, loadConfig } from "./config.ts";
 import { loadStaticFiles } from "./http/static-files.ts";
 import { createLogger, errorFields } from "./logger.ts";
+import { missingNodeFlags } from "./memory.ts";
 
 let config: Config;
 try {
@@ -25,6 +26,13 @@ try {
 }
 
 const logger = createLogger(config.LOG_LEVEL);
+const missing = missingNodeFlags();
+if (missing.length && config.NODE_ENV === "production") {
+  logger.error("started without the server's memory settings: a flood may grow it past 300 MB", {
+    missing,
+    hint: "start it with npm run serve, or node with these flags",
+  });
+}
 const dev = config.NODE_ENV === "development";
 const root = path.resolve(import.meta.dirname, "..");
 

@@ -44,7 +44,18 @@ export function createHandler({
   const proxy = createProxyTrust(config.TRUST_PROXY);
   const siteUrl = new URL(config.SITE_URL);
   const hsts = strictTransportSecurity(config.HSTS_INCLUDE_SUBDOMAINS);
-  let active = 0;
+  // The names an absolute-form target may carry: the public host and the listening address,
+  // never whatever Host the client sent.
+  const ownHosts = new Set(
+    [
+      siteUrl.host,
+      `localhost:${config.PORT}`,
+      `127.0.0.1:${config.PORT}`,
+      `[::1]:${config.PORT}`,
+      `${config.HOST}:${config.PORT}`,
+    ].map((name) => name.toLowerCase()),
+  );
+  const active = new Set<ServerResponse>();
   let draining = false;
 
   /** The origin a visitor's browser is on: SITE_URL when set, else what the request says. */
@@ -67,7 +78,6 @@ export function createHandler({
     if (req.url === "*" && method === "OPTIONS") {
       return sendText(res, 204, "", { Allow: allowedMethods });
     }
-    const ownHosts = new Set([host.toLowerCase(), siteUrl.host.toLowerCase()]);
     const target = parseTarget(req.url ?? "", ownHosts);
     if (target.kind === "refuse") return sendText(res, 400, "The request target is malformed.");
 
@@ -167,12 +177,12 @@ export function createHandler({
       try {
         ip = proxy.clientAddress(req);
       } catch {}
-      active += 1;
+      active.add(res);
       let done = false;
       const finish = () => {
         if (done) return;
         done = true;
-        active -= 1;
+        active.delete(res);
         const fields = {
           method,
           path,
@@ -195,9 +205,11 @@ export function createHandler({
         else res.destroy();
       });
     },
-    inFlight: () => active,
+    inFlight: () => active.size,
     startDraining() {
       draining = true;
+      // Answers already under way close their connection too: the client reconnects elsewhere.
+      for (const res of active) if (!res.headersSent) res.setHeader("Connection", "close");
     },
   };
 }

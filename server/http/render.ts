@@ -1,16 +1,18 @@
 import { createHash } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { promisify } from "node:util";
 import zlib from "node:zlib";
 import { createHeaders } from "@remix-run/node-fetch-server";
 import { LRUCache } from "lru-cache";
-import { createRequestHandler, type RouterContextProvider, type ServerBuild } from "react-router";
+import {
+  createRequestHandler,
+  matchRoutes,
+  type RouteObject,
+  type RouterContextProvider,
+  type ServerBuild,
+} from "react-router";
 import { contentSecurityPolicy, createNonce } from "../security.ts";
 import { cacheKey } from "./request-target.ts";
 import { inlineScriptHashes, negotiateEncoding, type StaticFile } from "./static-files.ts";
-
-const brotli = promisify(zlib.brotliCompress);
-const gzip = promisify(zlib.gzip);
 
 /** A rendered answer held like a static file. */
 export type RenderedPage = StaticFile & { status: number };
@@ -52,17 +54,64 @@ function etagOf(body: Buffer): string {
   return `"${createHash("sha1").update(body).digest("base64url").slice(0, 22)}"`;
 }
 
-async function compressAll(body: Buffer, type: string) {
+/**
+ * Compresses a rendered page (tens of KB) on the spot: synchronously, with windows sized to the
+ * page, so no encoder with multi-megabyte native buffers is left waiting on the thread pool and
+ * the garbage collector. A flood of unique URLs would otherwise pile those up outside the heap.
+ */
+function compressAll(body: Buffer, type: string): { br?: Buffer; gzip?: Buffer } {
   if (!compressible.test(type) || body.length <= 256) return {};
-  const [br, gz] = await Promise.all([
-    brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }),
-    gzip(body, { level: 6 }),
-  ]);
+  const br = zlib.brotliCompressSync(body, {
+    params: {
+      [zlib.constants.BROTLI_PARAM_QUALITY]: 5,
+      [zlib.constants.BROTLI_PARAM_LGWIN]: 18,
+      [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+    },
+  });
+  const gz = zlib.gzipSync(body, { level: 6, memLevel: 8, windowBits: 15 });
   return { br, gzip: gz };
+}
+
+/** The route table as React Router's matcher wants it: a tree of paths. */
+function routeTree(build: ServerBuild): RouteObject[] {
+  type Entry = NonNullable<ServerBuild["routes"][string]>;
+  const byParent = new Map<string | undefined, Entry[]>();
+  for (const route of Object.values(build.routes)) {
+    if (!route) continue;
+    const siblings = byParent.get(route.parentId) ?? [];
+    siblings.push(route);
+    byParent.set(route.parentId, siblings);
+  }
+  const toObjects = (parentId: string | undefined): RouteObject[] =>
+    (byParent.get(parentId) ?? []).map((route) =>
+      route.index
+        ? { id: route.id, index: true, path: route.path }
+        : { id: route.id, path: route.path, children: toObjects(route.id) },
+    );
+  return toObjects(undefined);
+}
+
+/**
+ * Says whether a path falls through to the catch-all route: every such path gets the same 404
+ * page, so it is rendered once and answered from the cache under one key, not once per path.
+ */
+function notFoundMatcher(build: ServerBuild) {
+  const tree = routeTree(build);
+  // React Router answers these itself: data requests and lazy route discovery.
+  const manifestPath =
+    build.routeDiscovery?.mode === "lazy" ? build.routeDiscovery.manifestPath : "/__manifest";
+  return (pathname: string): boolean => {
+    if (pathname.endsWith(".data") || pathname === manifestPath) return false;
+    const leaf = matchRoutes(tree, pathname)?.at(-1)?.route;
+    return !leaf || leaf.path === "*";
+  };
 }
 
 export function createRenderer(options: RendererOptions): Renderer {
   const handleRequest = createRequestHandler(options.build, options.mode);
+  // Under `npm run dev` the build changes while the server runs: no shortcut there.
+  const isNotFound =
+    typeof options.build === "function" ? () => false : notFoundMatcher(options.build);
   // Keyed by path and meaningful query parameters; bounded by bytes, so a flood of unique URLs
   // only pushes older answers out.
   const cache = new LRUCache<string, RenderedPage>({
@@ -81,7 +130,7 @@ export function createRenderer(options: RendererOptions): Renderer {
       !/no-store|private/.test(cacheControl);
     const body = Buffer.from(await response.arrayBuffer());
     const type = response.headers.get("content-type") ?? "application/octet-stream";
-    const compressed = await compressAll(body, type);
+    const compressed = compressAll(body, type);
     return {
       url: url.pathname,
       file: "",
@@ -103,13 +152,15 @@ export function createRenderer(options: RendererOptions): Renderer {
     async renderShared(req, url, ip) {
       // Nothing personal is ever shared: a request with credentials is rendered for itself.
       const personal = req.headers.cookie !== undefined || req.headers.authorization !== undefined;
-      const key = cacheKey(url.pathname, url.search);
+      const notFound = isNotFound(url.pathname);
+      const key = notFound ? "404" : cacheKey(url.pathname, url.search);
       const cached = personal ? undefined : cache.get(key);
       if (cached) return cached;
       const request = new Request(url, { method: "GET", headers: createHeaders(req) });
       const page = await toPage(await handleRequest(request, options.contextFor(ip)), url);
-      if (!personal && !(page instanceof Response) && page.cacheControl !== "no-store")
-        cache.set(key, page);
+      const storable = !personal && !(page instanceof Response) && page.cacheControl !== "no-store";
+      // Only a real 404 may stand for every unknown path.
+      if (storable && (!notFound || page.status === 404)) cache.set(key, page);
       return page;
     },
 
@@ -136,9 +187,9 @@ export function createRenderer(options: RendererOptions): Renderer {
         compressible.test(type) && body.length > 256 && !response.headers.has("content-encoding")
           ? negotiateEncoding(req.headers["accept-encoding"], ["br", "gzip"])
           : "identity";
-      let payload = body;
+      let payload: Buffer = body;
       if (encoding !== "identity") {
-        const compressed = await compressAll(body, type);
+        const compressed = compressAll(body, type);
         payload = (encoding === "br" ? compressed.br : compressed.gzip) ?? body;
         res.setHeader("Content-Encoding", encoding);
         res.setHeader("Vary", "Accept-Encoding");

@@ -6,9 +6,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { expect, test } from "@playwright/test";
-import { spawnServer } from "./spawn-server.ts";
-
-const port = 3298;
+import { freePort, spawnServer } from "./spawn-server.ts";
 
 /**
  * Enquiries survive a crash: a burst of enquiries while the server is killed with SIGKILL; after
@@ -17,6 +15,7 @@ const port = 3298;
 test("every acknowledged enquiry survives SIGKILL and is delivered exactly once after restart", async () => {
   test.setTimeout(90_000);
   const dataDir = mkdtempSync(path.join(tmpdir(), "vps-crash-"));
+  const port = await freePort();
 
   // The EmailJS stand-in: while the first server runs it never answers, so no send completes.
   let answering = false;
@@ -59,6 +58,10 @@ test("every acknowledged enquiry survives SIGKILL and is delivered exactly once 
 
   try {
     const first = await start();
+    // The form token the page would have fetched: it dates the form, so the enquiry is sent.
+    const { token: formToken } = (await (
+      await fetch(`http://127.0.0.1:${port}/api/form-token`)
+    ).json()) as { token: string };
     const acknowledged: string[] = [];
     let killed = false;
     const post = async (n: number) => {
@@ -70,6 +73,7 @@ test("every acknowledged enquiry survives SIGKILL and is delivered exactly once 
         service: "service",
         message: `Burst enquiry number ${n}`,
         idempotencyKey: `crash-test-key-${n}-${Date.now()}`,
+        formToken,
       });
       try {
         const response = await fetch(`http://127.0.0.1:${port}/api/enquiries?kind=contact`, {

@@ -108,6 +108,18 @@ test.describe("the production server", () => {
     expect(html).toContain("<footer");
   });
 
+  test("every unknown path shares one 404 page, and route discovery never stands in for it", async ({
+    request,
+  }) => {
+    const manifest = await request.get("/__manifest?p=%2Fno-such-place&version=x");
+    expect(manifest.status()).not.toBe(404);
+    for (const path of ["/no-such-place", "/another/missing/page", "/nope?fbclid=1"]) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(404);
+      expect(await response.text(), path).toContain("404 page not found");
+    }
+  });
+
   test("serves the maintenance placeholder with noindex", async ({ request }) => {
     const response = await request.get("/maintainance");
     expect(response.status()).toBe(200);

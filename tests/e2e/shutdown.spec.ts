@@ -1,11 +1,12 @@
 import { spawn } from "node:child_process";
 import { once } from "node:events";
 import { mkdtempSync } from "node:fs";
-import { connect } from "node:net";
+import { connect, createServer as createTcpServer, type Socket } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { DatabaseSync } from "node:sqlite";
 import { expect, test } from "@playwright/test";
-import { projectRoot as root, spawnServer } from "./spawn-server.ts";
+import { freePort, projectRoot as root, spawnServer } from "./spawn-server.ts";
 
 const port = 3299;
 const dataDir = mkdtempSync(path.join(tmpdir(), "vps-shutdown-"));
@@ -83,4 +84,67 @@ test("logs one JSON line per request", async () => {
     expect.objectContaining({ method: "GET", path: "/maintainance", status: 200 }),
     expect.objectContaining({ method: "GET", path: "/nope", status: 404 }),
   ]);
+});
+
+test("with a hung mail server, shutdown gives up the send at its deadline and leaves the enquiry pending", async () => {
+  // An SMTP server that accepts the connection and never says a word.
+  const sockets: Socket[] = [];
+  const hung = createTcpServer((socket) => {
+    sockets.push(socket);
+    socket.on("error", () => {});
+  });
+  await new Promise<void>((resolve) => hung.listen(0, "127.0.0.1", resolve));
+  const smtpPort = (hung.address() as import("node:net").AddressInfo).port;
+  const hungDir = mkdtempSync(path.join(tmpdir(), "vps-hung-smtp-"));
+  const appPort = await freePort();
+  const server = await spawnServer(appPort, {
+    LOG_LEVEL: "error",
+    DATA_DIR: hungDir,
+    MAIL_TRANSPORT: "smtp",
+    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    SHUTDOWN_TIMEOUT_MS: "2000",
+    ENQUIRY_MIN_FILL_MS: "0",
+    OUTBOX_POLL_MS: "100",
+  });
+  try {
+    const base = `http://127.0.0.1:${appPort}`;
+    const { token } = (await (await fetch(`${base}/api/form-token`)).json()) as { token: string };
+    const response = await fetch(`${base}/api/enquiries?kind=contact`, {
+      method: "POST",
+      headers: { Origin: base },
+      body: new URLSearchParams({
+        firstName: "Meena",
+        lastName: "Iyer",
+        email: "meena.iyer@example.in",
+        phone: "9876543210",
+        service: "service",
+        message: "Buchholz relay tripped on the 10 MVA unit at the Hosur plant.",
+        idempotencyKey: "hung-smtp-0001-0002-0003",
+        formToken: token,
+      }),
+    });
+    const { reference } = (await response.json()) as { reference: string };
+    expect(response.status).toBe(200);
+    await expect.poll(() => sockets.length, { timeout: 10_000 }).toBeGreaterThan(0);
+
+    const exited = once(server, "exit");
+    const started = Date.now();
+    server.kill("SIGTERM");
+    const [code] = await exited;
+    const tookMs = Date.now() - started;
+    // The budget is SHUTDOWN_TIMEOUT_MS (2 s) plus one second.
+    expect(tookMs).toBeLessThan(3000);
+    expect(code).toBe(0);
+
+    const database = new DatabaseSync(path.join(hungDir, "enquiries.sqlite"));
+    const row = database
+      .prepare("select status, attempts, locked_until from enquiries where reference = ?")
+      .get(reference);
+    database.close();
+    expect(row).toEqual({ status: "pending", attempts: 0, locked_until: null });
+  } finally {
+    server.kill("SIGKILL");
+    for (const socket of sockets) socket.destroy();
+    hung.close();
+  }
 });

@@ -1,14 +1,18 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import path from "node:path";
+import { serverNodeFlags } from "../../server/memory.ts";
 
 export const projectRoot = path.join(import.meta.dirname, "../..");
+
+/** How every test starts the production server: as `npm run serve` does. */
+export const serverArgs = [...serverNodeFlags, "server/start.ts"];
 
 /** Starts the production server on `port` with extra settings and waits until /healthz answers. */
 export async function spawnServer(
   port: number,
   env: Record<string, string>,
 ): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ["server/start.ts"], {
+  const child = spawn(process.execPath, serverArgs, {
     cwd: projectRoot,
     env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", ...env },
     stdio: ["ignore", "pipe", "pipe"],
@@ -21,4 +25,14 @@ export async function spawnServer(
   }
   child.kill("SIGKILL");
   throw new Error(`the server did not start on port ${port}`);
+}
+
+/** A port nothing listens on now, chosen by the system. */
+export async function freePort(): Promise<number> {
+  const { createServer } = await import("node:net");
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as import("node:net").AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
 }
