@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { missingNodeFlags } from "./memory.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
-const flags = "--max-semi-space-size=4 --max-old-space-size=384";
+const flags = "--max-semi-space-size=8 --max-old-space-size=384";
 
 describe("the server's memory settings", () => {
   it("are passed by npm start, npm run serve and the systemd unit alike", () => {
@@ -16,7 +16,7 @@ describe("the server's memory settings", () => {
   });
 
   it("names the flags a process was started without", () => {
-    expect(missingNodeFlags(["--max-semi-space-size=4", "--max-old-space-size=384"])).toEqual([]);
-    expect(missingNodeFlags(["--max-old-space-size=384"])).toEqual(["--max-semi-space-size=4"]);
+    expect(missingNodeFlags(["--max-semi-space-size=8", "--max-old-space-size=384"])).toEqual([]);
+    expect(missingNodeFlags(["--max-old-space-size=384"])).toEqual(["--max-semi-space-size=8"]);
   });
 });
