@@ -5,7 +5,7 @@ import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
-import { NonceContext, nonceContext } from "~/nonce";
+import { NonceContext, nonceContext } from "~/lib/nonce";
 
 export const streamTimeout = 5_000;
 
@@ -70,5 +70,3 @@ export default function handleRequest(
     );
   });
 }
-export { nonceContext } from "~/nonce";
-export { clientIpContext, enquiryServiceContext } from "~/request-context";

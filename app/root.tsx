@@ -11,12 +11,12 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
-import { catalogue } from "~/catalogue/catalogue.server";
-import { SiteFooter } from "~/components/site-footer";
-import { SiteHeader } from "~/components/site-header";
-import { WhatsAppLink } from "~/components/whatsapp-link";
-import { pageTitle } from "~/content/company";
-import { useNonce } from "~/nonce";
+import { catalogue } from "~/features/catalogue/catalogue.server";
+import { pageTitle } from "~/lib/company";
+import { useNonce } from "~/lib/nonce";
+import { SiteFooter } from "~/ui/site-footer";
+import { SiteHeader } from "~/ui/site-header";
+import { WhatsAppLink } from "~/ui/whatsapp-link";
 import fontUrl from "../node_modules/@fontsource-variable/ibm-plex-sans/files/ibm-plex-sans-latin-wght-normal.woff2?url";
 
 export const links: Route.LinksFunction = () => [

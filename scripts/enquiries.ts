@@ -10,8 +10,8 @@
  *   npm run enquiries -- purge --older-than <days>
  */
 import { parseArgs } from "node:util";
-import { migrate, openDatabase } from "../app/enquiries/database.server.ts";
-import { createStore, type Enquiry } from "../app/enquiries/store.server.ts";
+import { migrate, openDatabase } from "../app/features/enquiries/database.server.ts";
+import { createStore, type Enquiry } from "../app/features/enquiries/store.server.ts";
 import { ConfigError, loadConfig } from "../server/config.ts";
 
 const statuses = ["pending", "sent", "dead", "spam", "held"] as const;

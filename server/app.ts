@@ -10,12 +10,13 @@ import {
   type RouterContextProvider,
   type ServerBuild,
 } from "react-router";
-import { catalogue } from "~/catalogue/catalogue.server";
-import { company } from "~/content/company";
-import { escapeHtml } from "~/enquiries/mail.server";
-import { startEnquiries } from "~/enquiries/service.server";
-import { nonceContext } from "~/nonce";
-import { clientIpContext, enquiryServiceContext } from "~/request-context";
+import { catalogue } from "~/features/catalogue/catalogue.server";
+import { enquiryServiceContext } from "~/features/enquiries/context";
+import { escapeHtml } from "~/features/enquiries/mail.server";
+import { startEnquiries } from "~/features/enquiries/service.server";
+import { company } from "~/lib/company";
+import { nonceContext } from "~/lib/nonce";
+import { clientIpContext } from "~/lib/request-context";
 import type { Config } from "./config.ts";
 import { createHandler, type Handler } from "./http/handler.ts";
 import { createRenderer } from "./http/render.ts";

@@ -1,4 +1,4 @@
-import { retryAfter, submitEnquiry } from "~/enquiries/action.server";
+import { retryAfter, submitEnquiry } from "~/features/enquiries/action.server";
 import type { Route } from "./+types/api.enquiries";
 
 /**

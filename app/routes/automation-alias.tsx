@@ -1,5 +1,5 @@
-import { MarketingPageView, marketingMeta } from "~/components/marketing-page";
-import { automationPage } from "~/content/pages/automation";
+import { automationPage } from "~/features/marketing/content/pages/automation";
+import { MarketingPageView, marketingMeta } from "~/features/marketing/marketing-page";
 import type { Route } from "./+types/automation-alias";
 
 /** /automation/automation1 … automation5 show the automation page; its canonical link names /automation. */

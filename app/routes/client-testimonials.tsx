@@ -1,7 +1,7 @@
-import { MarketingPageView, marketingMeta } from "~/components/marketing-page";
-import { TestimonialCard } from "~/components/testimonials-carousel";
-import { whatClientsSayPage } from "~/content/pages/company";
-import { testimonials } from "~/content/testimonials";
+import { whatClientsSayPage } from "~/features/marketing/content/pages/company";
+import { testimonials } from "~/features/marketing/content/testimonials";
+import { MarketingPageView, marketingMeta } from "~/features/marketing/marketing-page";
+import { TestimonialCard } from "~/features/marketing/testimonials-carousel";
 import type { Route } from "./+types/client-testimonials";
 
 export function loader() {

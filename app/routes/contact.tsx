@@ -1,13 +1,13 @@
-import { CheckIcon } from "~/components/blocks";
-import { Breadcrumb } from "~/components/breadcrumb";
-import { ContactForm } from "~/components/contact-form";
-import { Toasts } from "~/components/enquiry-extras";
-import { MailIcon, PhoneIcon } from "~/components/icons";
-import { MapFacade } from "~/components/map-facade";
-import { company } from "~/content/company";
-import { contactPage } from "~/content/contact";
-import { enquiryPageAction } from "~/enquiries/action.server";
-import { pageMeta } from "~/seo/meta";
+import { enquiryPageAction } from "~/features/enquiries/action.server";
+import { ContactForm } from "~/features/enquiries/contact-form";
+import { Toasts } from "~/features/enquiries/enquiry-extras";
+import { contactPage } from "~/features/marketing/content/contact";
+import { MapFacade } from "~/features/marketing/map-facade";
+import { company } from "~/lib/company";
+import { pageMeta } from "~/lib/seo/meta";
+import { CheckIcon } from "~/ui/blocks";
+import { Breadcrumb } from "~/ui/breadcrumb";
+import { MailIcon, PhoneIcon } from "~/ui/icons";
 import type { Route } from "./+types/contact";
 
 export function loader() {

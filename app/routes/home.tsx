@@ -1,14 +1,19 @@
 import { Link } from "react-router";
-import { ButtonLink } from "~/components/blocks";
-import { HeroCarousel } from "~/components/hero-carousel";
-import { ArrowRightIcon, PhoneIcon } from "~/components/icons";
-import { TestimonialsCarousel } from "~/components/testimonials-carousel";
-import { Picture } from "~/components/ui/picture";
-import { company } from "~/content/company";
-import { aboutTeaser, heroSlides, homeHighlights, serviceCards } from "~/content/home";
-import { testimonials } from "~/content/testimonials";
-import { pageMeta } from "~/seo/meta";
-import { organizationJsonLd } from "~/seo/structured-data";
+import {
+  aboutTeaser,
+  heroSlides,
+  homeHighlights,
+  serviceCards,
+} from "~/features/marketing/content/home";
+import { testimonials } from "~/features/marketing/content/testimonials";
+import { HeroCarousel } from "~/features/marketing/hero-carousel";
+import { TestimonialsCarousel } from "~/features/marketing/testimonials-carousel";
+import { company } from "~/lib/company";
+import { pageMeta } from "~/lib/seo/meta";
+import { organizationJsonLd } from "~/lib/seo/structured-data";
+import { ButtonLink } from "~/ui/blocks";
+import { ArrowRightIcon, PhoneIcon } from "~/ui/icons";
+import { Picture } from "~/ui/picture";
 import type { Route } from "./+types/home";
 
 export function loader() {

@@ -1,4 +1,4 @@
-import { pageMeta } from "~/seo/meta";
+import { pageMeta } from "~/lib/seo/meta";
 
 export function meta() {
   return pageMeta({

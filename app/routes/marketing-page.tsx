@@ -1,6 +1,6 @@
 import { data } from "react-router";
-import { MarketingPageView, marketingMeta } from "~/components/marketing-page";
-import { getMarketingPage } from "~/content/marketing-pages.server";
+import { MarketingPageView, marketingMeta } from "~/features/marketing/marketing-page";
+import { getMarketingPage } from "~/features/marketing/marketing-pages.server";
 import type { Route } from "./+types/marketing-page";
 
 export function loader({ request }: Route.LoaderArgs) {

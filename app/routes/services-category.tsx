@@ -1,9 +1,9 @@
 import { data } from "react-router";
-import { catalogue } from "~/catalogue/catalogue.server";
-import { breadcrumbJsonLd } from "~/catalogue/structured-data";
-import { Breadcrumb } from "~/components/breadcrumb";
-import { ItemCard } from "~/components/item-card";
-import { pageMeta } from "~/seo/meta";
+import { catalogue } from "~/features/catalogue/catalogue.server";
+import { ItemCard } from "~/features/catalogue/item-card";
+import { breadcrumbJsonLd } from "~/features/catalogue/structured-data";
+import { pageMeta } from "~/lib/seo/meta";
+import { Breadcrumb } from "~/ui/breadcrumb";
 import type { Route } from "./+types/services-category";
 
 export function loader({ params }: Route.LoaderArgs) {

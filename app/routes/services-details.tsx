@@ -1,16 +1,16 @@
 import type { ReactNode } from "react";
 import { data } from "react-router";
-import { catalogue } from "~/catalogue/catalogue.server";
-import { formatPrice } from "~/catalogue/format";
-import { breadcrumbJsonLd, itemJsonLd } from "~/catalogue/structured-data";
-import { CheckIcon } from "~/components/blocks";
-import { Breadcrumb } from "~/components/breadcrumb";
-import { EnquiryDialog } from "~/components/enquiry-dialog";
-import { Toasts } from "~/components/enquiry-extras";
-import { PhoneIcon } from "~/components/icons";
-import { ItemCard } from "~/components/item-card";
-import { company } from "~/content/company";
-import { pageMeta } from "~/seo/meta";
+import { catalogue } from "~/features/catalogue/catalogue.server";
+import { formatPrice } from "~/features/catalogue/format";
+import { ItemCard } from "~/features/catalogue/item-card";
+import { breadcrumbJsonLd, itemJsonLd } from "~/features/catalogue/structured-data";
+import { EnquiryDialog } from "~/features/enquiries/enquiry-dialog";
+import { Toasts } from "~/features/enquiries/enquiry-extras";
+import { company } from "~/lib/company";
+import { pageMeta } from "~/lib/seo/meta";
+import { CheckIcon } from "~/ui/blocks";
+import { Breadcrumb } from "~/ui/breadcrumb";
+import { PhoneIcon } from "~/ui/icons";
 import type { Route } from "./+types/services-details";
 
 export function loader({ params }: Route.LoaderArgs) {

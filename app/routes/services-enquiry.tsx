@@ -1,13 +1,13 @@
 import { data, Form } from "react-router";
-import { catalogue } from "~/catalogue/catalogue.server";
-import { Breadcrumb } from "~/components/breadcrumb";
-import { EnquiryHiddenFields, PrivacyNote } from "~/components/enquiry-extras";
-import { FormOutcome } from "~/components/form-field";
-import { ProductEnquiryFields } from "~/components/product-enquiry-fields";
-import { SubmitButton } from "~/components/submit-button";
-import { enquiryPageAction } from "~/enquiries/action.server";
-import { useFormToken } from "~/enquiries/use-form-token";
-import { pageMeta } from "~/seo/meta";
+import { catalogue } from "~/features/catalogue/catalogue.server";
+import { enquiryPageAction } from "~/features/enquiries/action.server";
+import { EnquiryHiddenFields, PrivacyNote } from "~/features/enquiries/enquiry-extras";
+import { FormOutcome } from "~/features/enquiries/form-field";
+import { ProductEnquiryFields } from "~/features/enquiries/product-enquiry-fields";
+import { useFormToken } from "~/features/enquiries/use-form-token";
+import { pageMeta } from "~/lib/seo/meta";
+import { Breadcrumb } from "~/ui/breadcrumb";
+import { SubmitButton } from "~/ui/submit-button";
 import type { Route } from "./+types/services-enquiry";
 
 /** The enquiry form of one catalogue item as a page: what 'Send Inquiry' opens without JavaScript. */

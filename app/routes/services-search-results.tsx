@@ -1,9 +1,9 @@
 import { Link } from "react-router";
-import { catalogue } from "~/catalogue/catalogue.server";
-import { Breadcrumb } from "~/components/breadcrumb";
-import { ItemCard } from "~/components/item-card";
-import { SearchBar } from "~/components/search-bar";
-import { pageMeta } from "~/seo/meta";
+import { catalogue } from "~/features/catalogue/catalogue.server";
+import { ItemCard } from "~/features/catalogue/item-card";
+import { SearchBar } from "~/features/catalogue/search-bar";
+import { pageMeta } from "~/lib/seo/meta";
+import { Breadcrumb } from "~/ui/breadcrumb";
 import type { Route } from "./+types/services-search-results";
 
 const maxKeywordLength = 100;

@@ -1,9 +1,9 @@
 import { Link } from "react-router";
-import { catalogue } from "~/catalogue/catalogue.server";
-import { Breadcrumb } from "~/components/breadcrumb";
-import { ArrowRightIcon } from "~/components/icons";
-import { SearchBar } from "~/components/search-bar";
-import { pageMeta } from "~/seo/meta";
+import { catalogue } from "~/features/catalogue/catalogue.server";
+import { SearchBar } from "~/features/catalogue/search-bar";
+import { pageMeta } from "~/lib/seo/meta";
+import { Breadcrumb } from "~/ui/breadcrumb";
+import { ArrowRightIcon } from "~/ui/icons";
 import type { Route } from "./+types/services";
 
 export function loader() {

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { catalogue } from "../../app/catalogue/catalogue.server.ts";
+import { catalogue } from "../../app/features/catalogue/catalogue.server.ts";
 
 const dialog = (page: Page) => page.getByRole("dialog", { name: "Send Inquiry" });
 

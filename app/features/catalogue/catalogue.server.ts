@@ -1,0 +1,155 @@
+import Fuse from "fuse.js";
+// Relative, not "~/": react-router.config.ts and the Node server load this module directly.
+import { catalogue as data } from "./catalogue-data.ts";
+import type { CatalogueItem, Price, Service, ServiceGroup } from "./schema";
+
+/** An item as the pages use it: the item's fields plus the group it belongs to, if any. */
+export type ItemEntry = { item: CatalogueItem; group?: ServiceGroup };
+
+export type ItemCard = {
+  id: string;
+  name: string;
+  img: string;
+  summary: string;
+  price?: Price;
+  href: string;
+};
+
+export type ServiceCard = {
+  id: string;
+  name: string;
+  img: string;
+  summary: string;
+  no: string;
+  href: string;
+  /** Sub-categories as rows of up to two links. */
+  rows: { id: string; name: string; href: string }[][];
+};
+
+export function detailsHref(id: string): string {
+  return `/services/details/${id}`;
+}
+
+export function categoryHref(id: string): string {
+  return `/services/categories/${id}`;
+}
+
+/** The spec's rule: a service with categories links to its category page, else to its details. */
+export function serviceHref(service: Service): string {
+  return service.kind === "group" ? categoryHref(service.id) : detailsHref(service.id);
+}
+
+export function itemOf(service: Extract<Service, { kind: "item" }>): CatalogueItem {
+  const { kind: _kind, ...item } = service;
+  return item;
+}
+
+export function createCatalogue(services: Service[]) {
+  const entries: ItemEntry[] = services.flatMap((service) =>
+    service.kind === "group"
+      ? service.categories.flat().map((item) => ({ item, group: service }))
+      : [{ item: itemOf(service) }],
+  );
+  const byItemId = new Map(entries.map((entry) => [entry.item.id, entry]));
+  const groups = new Map(
+    services
+      .filter((service): service is ServiceGroup => service.kind === "group")
+      .map((group) => [group.id, group]),
+  );
+  const fuse = new Fuse(
+    entries.map((entry) => entry.item),
+    {
+      keys: ["name"],
+      threshold: 0.4,
+      ignoreLocation: true,
+      includeScore: true,
+      minMatchCharLength: 2,
+    },
+  );
+
+  function card(item: CatalogueItem): ItemCard {
+    return {
+      id: item.id,
+      name: item.name,
+      img: item.img,
+      summary: item.summary,
+      price: item.price,
+      href: detailsHref(item.id),
+    };
+  }
+
+  return {
+    services,
+    entries,
+
+    serviceCards(): ServiceCard[] {
+      return services.map((service) => ({
+        id: service.id,
+        name: service.name,
+        img: service.img,
+        summary: service.summary,
+        no: service.no,
+        href: serviceHref(service),
+        rows:
+          service.kind === "group"
+            ? service.categories.map((row) =>
+                row.map((item) => ({ id: item.id, name: item.name, href: detailsHref(item.id) })),
+              )
+            : [],
+      }));
+    },
+
+    serviceLinks(): { label: string; to: string }[] {
+      return services.map((service) => ({ label: service.name, to: serviceHref(service) }));
+    },
+
+    group(id: string): ServiceGroup | undefined {
+      return groups.get(id);
+    },
+
+    groupCards(group: ServiceGroup): ItemCard[] {
+      return group.categories.flat().map(card);
+    },
+
+    item(id: string): ItemEntry | undefined {
+      return byItemId.get(id);
+    },
+
+    /** The other items of the item's group, for 'Similar Products in …'. */
+    siblings(entry: ItemEntry): ItemCard[] {
+      if (!entry.group) return [];
+      return entry.group.categories
+        .flat()
+        .filter((item) => item.id !== entry.item.id)
+        .map(card);
+    },
+
+    /** The spec's search: trimmed keyword, case-insensitive substring of the item name. */
+    search(keyword: string): ItemCard[] {
+      const needle = keyword.trim().toLowerCase();
+      if (!needle) return [];
+      return entries
+        .filter((entry) => entry.item.name.toLowerCase().includes(needle))
+        .map((entry) => card(entry.item));
+    },
+
+    /** Beyond the spec: when nothing matches, the closest names, tolerant of typing mistakes. */
+    suggestions(keyword: string, limit = 6): ItemCard[] {
+      const needle = keyword.trim();
+      if (needle.length < 2) return [];
+      return fuse.search(needle, { limit }).map((result) => card(result.item));
+    },
+
+    categoryPaths(): string[] {
+      return [...groups.keys()].map(categoryHref);
+    },
+
+    detailPaths(): string[] {
+      return entries.map((entry) => detailsHref(entry.item.id));
+    },
+  };
+}
+
+export type Catalogue = ReturnType<typeof createCatalogue>;
+
+export const catalogue: Catalogue = createCatalogue(data);

@@ -1,0 +1,57 @@
+import { company } from "~/lib/company";
+import { absoluteUrl } from "~/lib/seo/site-url";
+import type { Crumb } from "~/ui/breadcrumb";
+import type { CatalogueItem } from "./schema";
+
+const serviceWords =
+  /service|repair|overhaul|installation|filtration|testing|maintenance|rewinding|amc|commissioning/i;
+
+export function isServiceItem(item: CatalogueItem): boolean {
+  return serviceWords.test(item.name) && !item.price;
+}
+
+export function breadcrumbJsonLd(crumbs: Crumb[], currentPath: string): Record<string, unknown> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: crumbs.map((crumb, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: crumb.label,
+      item: absoluteUrl(crumb.to ?? currentPath),
+    })),
+  };
+}
+
+/** Product (or Service) structured data for a catalogue item's page. */
+export function itemJsonLd(item: CatalogueItem, path: string): Record<string, unknown> {
+  const provider = { "@type": "Organization", name: company.name, url: absoluteUrl("/") };
+  const base = {
+    "@context": "https://schema.org",
+    name: item.name,
+    description: item.summary,
+    image: absoluteUrl(item.img),
+    url: absoluteUrl(path),
+  };
+  if (isServiceItem(item)) {
+    return { ...base, "@type": "Service", serviceType: item.name, provider, areaServed: "IN" };
+  }
+  return {
+    ...base,
+    "@type": "Product",
+    sku: item.no,
+    brand: { "@type": "Brand", name: company.shortName },
+    ...(item.price
+      ? {
+          offers: {
+            "@type": "Offer",
+            price: item.price.amount,
+            priceCurrency: "INR",
+            availability: "https://schema.org/InStock",
+            seller: provider,
+            url: absoluteUrl(path),
+          },
+        }
+      : {}),
+  };
+}

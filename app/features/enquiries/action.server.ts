@@ -1,0 +1,90 @@
+import { data, type RouterContextProvider } from "react-router";
+import { clientIpContext } from "../../lib/request-context.ts";
+import { enquiryServiceContext } from "./context.ts";
+import { formDataToObject } from "./schema.ts";
+import type { EnquiryKind, EnquiryService, SubmitResult } from "./service.server.ts";
+
+/** The service the server started and handed over in the request context. */
+export function enquiryService(context: Readonly<RouterContextProvider>): EnquiryService {
+  const service = context.get(enquiryServiceContext);
+  if (!service) throw new Error("The enquiry service is missing from the request context");
+  return service;
+}
+
+export type EnquiryActionData =
+  | { ok: true; reference: string; formToken: string }
+  | {
+      ok: false;
+      formError: string;
+      fieldErrors: Record<string, string>;
+      values: Record<string, string>;
+      /** A fresh token, so that the form sent again from this answer page is dated. */
+      formToken: string;
+    };
+
+const echoed = ["firstName", "lastName", "name", "email", "phone", "phoneNo", "service", "message"];
+
+/** Reads the posted form, submits it and shapes the answer for the page or the API. */
+export async function submitEnquiry(
+  kind: EnquiryKind,
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+): Promise<{ result: SubmitResult; values: Record<string, string> }> {
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    return {
+      result: {
+        ok: false,
+        status: 400,
+        formError: "The form could not be read. Please send it again.",
+        fieldErrors: {},
+      },
+      values: {},
+    };
+  }
+  const input = formDataToObject(form);
+  const result = await enquiryService(context).submit(kind, input, {
+    sourcePath: new URL(request.url).pathname,
+    ip: context.get(clientIpContext),
+    userAgent: request.headers.get("user-agent") ?? undefined,
+  });
+  const values = Object.fromEntries(
+    echoed
+      .filter((key) => typeof input[key] === "string")
+      .map((key) => [key, String(input[key]).slice(0, 5000)]),
+  );
+  return { result, values };
+}
+
+/** The action of a page with an enquiry form: the outcome is rendered in the page. */
+export async function enquiryPageAction(
+  kind: EnquiryKind,
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+) {
+  const { result, values } = await submitEnquiry(kind, request, context);
+  if (result.ok)
+    return data<EnquiryActionData>({
+      ok: true,
+      reference: result.reference,
+      formToken: enquiryService(context).issueFormToken(),
+    });
+  return data<EnquiryActionData>(
+    {
+      ok: false,
+      formError: result.formError,
+      fieldErrors: result.fieldErrors,
+      values,
+      formToken: enquiryService(context).issueFormToken(),
+    },
+    { status: result.status, headers: retryAfter(result) },
+  );
+}
+
+export function retryAfter(result: SubmitResult): Record<string, string> {
+  return !result.ok && result.retryAfterSeconds
+    ? { "Retry-After": String(result.retryAfterSeconds) }
+    : {};
+}

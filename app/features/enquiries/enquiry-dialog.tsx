@@ -1,0 +1,106 @@
+import { useEffect, useRef, useState } from "react";
+import { Form, Link } from "react-router";
+import { CloseIcon } from "~/ui/icons";
+import { SubmitButton } from "~/ui/submit-button";
+import { EnquiryHiddenFields, PrivacyNote } from "./enquiry-extras";
+import { ProductEnquiryFields } from "./product-enquiry-fields";
+import { productEnquirySchema } from "./schema";
+import { useEnquiryForm } from "./use-enquiry-form";
+
+const clientSchema = productEnquirySchema();
+
+const sendInquiry =
+  "inline-flex items-center justify-center rounded-md bg-amber-500 px-6 py-3 font-semibold text-navy-950 hover:bg-amber-300";
+
+/**
+ * 'Send Inquiry' on a catalogue item. Without JavaScript it is a link to the item's enquiry
+ * page; with it, a button that opens a native modal dialog. The dialog closes with Cancel, the
+ * close icon, Esc or a click outside it, and focus returns to the button.
+ */
+export function EnquiryDialog({ product, enquiryHref }: { product: string; enquiryHref: string }) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const [enhanced, setEnhanced] = useState(false);
+  useEffect(() => setEnhanced(true), []);
+
+  const close = () => dialogRef.current?.close();
+  const { loading, onSubmit, onInput, hidden } = useEnquiryForm("product", clientSchema, {
+    onSuccess: close,
+  });
+
+  if (!enhanced) {
+    return (
+      <Link to={enquiryHref} className={sendInquiry}>
+        Send Inquiry
+      </Link>
+    );
+  }
+
+  return (
+    <>
+      <button
+        type="button"
+        className={sendInquiry}
+        aria-haspopup="dialog"
+        onClick={() => {
+          const dialog = dialogRef.current;
+          if (!dialog) return;
+          dialog.showModal();
+          dialog.querySelector<HTMLInputElement>('input[name="name"]')?.focus();
+        }}
+      >
+        Send Inquiry
+      </button>
+      {/* biome-ignore lint/a11y/useKeyWithClickEvents: Esc closes a modal dialog natively; the click only handles the backdrop */}
+      <dialog
+        ref={dialogRef}
+        aria-labelledby="enquiry-dialog-title"
+        className="enquiry-dialog m-auto w-[calc(100%-2rem)] max-w-none rounded-card bg-white p-0 text-steel-800 shadow-raised md:w-[500px]"
+        onClick={(event) => {
+          if (event.target === event.currentTarget) close();
+        }}
+      >
+        <div className="p-6">
+          <div className="flex items-start justify-between gap-4">
+            <div>
+              <h2 id="enquiry-dialog-title" className="text-xl font-semibold">
+                Send Inquiry
+              </h2>
+              <p className="mt-1 text-sm text-steel-700">{product}</p>
+            </div>
+            <button
+              type="button"
+              onClick={close}
+              className="-mt-1 -mr-2 flex size-11 items-center justify-center rounded-md text-steel-700 hover:bg-navy-50"
+            >
+              <CloseIcon className="size-5" />
+              <span className="sr-only">Close</span>
+            </button>
+          </div>
+          <Form
+            method="post"
+            action={enquiryHref}
+            onSubmit={onSubmit}
+            onInput={onInput}
+            className="relative mt-5"
+          >
+            <EnquiryHiddenFields {...hidden} />
+            <ProductEnquiryFields product={product} idPrefix="dialog" />
+            <div className="mt-6 flex justify-end gap-3">
+              <button
+                type="button"
+                onClick={close}
+                className="rounded-md border border-steel-300 px-5 py-2.5 font-semibold text-navy-800 hover:bg-navy-50"
+              >
+                Cancel
+              </button>
+              <SubmitButton loading={loading} className="min-w-40">
+                Send Inquiry
+              </SubmitButton>
+            </div>
+            <PrivacyNote />
+          </Form>
+        </div>
+      </dialog>
+    </>
+  );
+}

@@ -1,0 +1,73 @@
+import type { ReactNode } from "react";
+import { pageMeta } from "~/lib/seo/meta";
+import { Blocks } from "~/ui/blocks";
+import { Breadcrumb, type Crumb } from "~/ui/breadcrumb";
+import type { MarketingPage } from "~/ui/content-types";
+import { Picture } from "~/ui/picture";
+
+/**
+ * Title, description, canonical link and sharing tags of a marketing page. The canonical URL is
+ * the page's own path, also where another URL shows the same page (/automation/automation1).
+ */
+export function marketingMeta(page: MarketingPage) {
+  return pageMeta({
+    title: page.title,
+    description: page.description,
+    path: page.path,
+    image: page.hero?.src,
+  });
+}
+
+export function PageHero({
+  page,
+  crumbs,
+}: {
+  page: Pick<MarketingPage, "eyebrow" | "heading" | "lead" | "hero" | "title">;
+  crumbs?: Crumb[];
+}) {
+  return (
+    <section className="border-b border-steel-200 bg-navy-50">
+      <div
+        className={`page-x grid items-center gap-10 py-12 lg:py-16 ${page.hero ? "lg:grid-cols-[1.1fr_1fr]" : ""}`}
+      >
+        <div>
+          <Breadcrumb items={crumbs ?? [{ label: "Home", to: "/" }, { label: page.title }]} />
+          {page.eyebrow ? (
+            <p className="mt-6 text-sm font-semibold tracking-[0.12em] text-amber-800 uppercase">
+              {page.eyebrow}
+            </p>
+          ) : null}
+          <h1 className="mt-3 text-3xl font-semibold sm:text-4xl lg:text-5xl">{page.heading}</h1>
+          <p className="mt-5 max-w-prose text-lg text-steel-700">{page.lead}</p>
+        </div>
+        {page.hero ? (
+          <Picture
+            image={page.hero}
+            priority
+            sizes="(min-width: 1024px) 560px, 100vw"
+            className="w-full rounded-card shadow-card"
+          />
+        ) : null}
+      </div>
+    </section>
+  );
+}
+
+/** A marketing page: its hero, then its blocks; `children` goes between them. */
+export function MarketingPageView({
+  page,
+  crumbs,
+  children,
+}: {
+  page: MarketingPage;
+  crumbs?: Crumb[];
+  children?: ReactNode;
+}) {
+  return (
+    <>
+      <PageHero page={page} crumbs={crumbs} />
+      {children}
+      <Blocks blocks={page.blocks} />
+    </>
+  );
+}

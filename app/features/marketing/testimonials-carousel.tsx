@@ -1,0 +1,86 @@
+import useEmblaCarousel from "embla-carousel-react";
+import { useEffect, useState } from "react";
+import type { Testimonial } from "~/ui/content-types";
+
+export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
+  return (
+    <figure className="flex h-full flex-col rounded-card border border-steel-200 bg-white p-6 shadow-card">
+      <svg viewBox="0 0 32 24" className="h-6 w-8 fill-amber-500" aria-hidden="true">
+        <path d="M0 24V13C0 5.8 4.2 1.3 12 0l1.3 3.6C8.8 5 6.6 7.7 6.4 11H12v13zm18 0V13c0-7.2 4.2-11.7 12-13l1.3 3.6C26.8 5 24.6 7.7 24.4 11H30v13z" />
+      </svg>
+      <blockquote className="mt-4 flex-1 text-steel-700">
+        <p>{testimonial.feedBack}</p>
+      </blockquote>
+      <figcaption className="mt-6 border-t border-steel-200 pt-4">
+        <p className="font-semibold text-navy-950">{testimonial.name}</p>
+        <p className="text-sm text-steel-600">{testimonial.work}</p>
+      </figcaption>
+    </figure>
+  );
+}
+
+/**
+ * 'What Client Say': 1 testimonial visible below 464 px, 2 up to 1024, 3 up to 3000, 5 above,
+ * with a dot per position. Without JavaScript the row scrolls sideways.
+ */
+export function TestimonialsCarousel({ testimonials }: { testimonials: Testimonial[] }) {
+  const [viewportRef, api] = useEmblaCarousel({ align: "start", containScroll: "trimSnaps" });
+  const [snaps, setSnaps] = useState<number[]>([]);
+  const [selected, setSelected] = useState(0);
+
+  useEffect(() => {
+    if (!api) return;
+    const update = () => {
+      setSnaps(api.scrollSnapList());
+      setSelected(api.selectedScrollSnap());
+    };
+    update();
+    api.on("select", update);
+    api.on("reInit", update);
+    return () => {
+      api.off("select", update);
+      api.off("reInit", update);
+    };
+  }, [api]);
+
+  return (
+    <section aria-roledescription="carousel" aria-label="Client testimonials">
+      <div
+        ref={viewportRef}
+        tabIndex={api ? undefined : 0}
+        className={api ? "overflow-hidden" : "snap-x snap-mandatory overflow-x-auto"}
+      >
+        <ul className="-ml-5 flex touch-pan-y">
+          {testimonials.map((testimonial, index) => (
+            <li
+              key={testimonial.name}
+              data-testimonial={index}
+              className="min-w-0 flex-[0_0_100%] snap-start pl-5 min-[464px]:flex-[0_0_50%] min-[1024px]:flex-[0_0_33.3333%] min-[3000px]:flex-[0_0_20%]"
+            >
+              <TestimonialCard testimonial={testimonial} />
+            </li>
+          ))}
+        </ul>
+      </div>
+      <div className="mt-6 flex min-h-11 justify-center gap-1">
+        {snaps.length > 1
+          ? snaps.map((_, index) => (
+              <button
+                // biome-ignore lint/suspicious/noArrayIndexKey: one dot per scroll position
+                key={index}
+                type="button"
+                onClick={() => api?.scrollTo(index)}
+                aria-current={index === selected ? "true" : undefined}
+                className="group flex size-11 items-center justify-center"
+              >
+                <span
+                  className={`block size-3 rounded-full transition-colors ${index === selected ? "bg-navy-800" : "bg-steel-300 group-hover:bg-steel-500"}`}
+                />
+                <span className="sr-only">Show testimonials from position {index + 1}</span>
+              </button>
+            ))
+          : null}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,255 @@
+import { Link } from "react-router";
+import type { Block } from "~/ui/content-types";
+import { ArrowRightIcon } from "~/ui/icons";
+import { Picture } from "~/ui/picture";
+
+function slugify(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/&/g, "and")
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
+}
+
+const eyebrowHeading = "text-2xl font-semibold sm:text-3xl";
+
+export function CheckIcon({ className = "" }: { className?: string }) {
+  return (
+    <svg viewBox="0 0 20 20" className={className} aria-hidden="true" focusable="false">
+      <circle cx="10" cy="10" r="10" className="fill-amber-100" />
+      <path
+        d="M6 10.5l2.6 2.5L14 7.5"
+        fill="none"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        className="stroke-amber-800"
+      />
+    </svg>
+  );
+}
+
+export function ButtonLink({
+  to,
+  children,
+  tone = "amber",
+}: {
+  to: string;
+  children: React.ReactNode;
+  tone?: "amber" | "navy" | "outline";
+}) {
+  const tones = {
+    amber: "bg-amber-500 text-navy-950 hover:bg-amber-300",
+    navy: "bg-navy-800 text-white hover:bg-navy-700",
+    outline: "border border-navy-800 text-navy-800 hover:bg-navy-50",
+  };
+  return (
+    <Link
+      to={to}
+      className={`inline-flex items-center gap-2 rounded-md px-5 py-3 font-semibold ${tones[tone]}`}
+    >
+      {children}
+      <ArrowRightIcon className="size-4" />
+    </Link>
+  );
+}
+
+/** A band of the page with a heading, an optional introduction, and the block's body. */
+function BlockSection({
+  id,
+  band,
+  heading,
+  intro,
+  children,
+}: {
+  id: string;
+  band: string;
+  heading: string;
+  intro?: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <section id={id} aria-labelledby={`${id}-heading`} className={`${band} py-14 lg:py-20`}>
+      <div className="page-x">
+        <h2 id={`${id}-heading`} className={eyebrowHeading}>
+          {heading}
+        </h2>
+        {intro ? <p className="mt-4 max-w-prose text-steel-700">{intro}</p> : null}
+        {children}
+      </div>
+    </section>
+  );
+}
+
+function BlockView({ block, index }: { block: Block; index: number }) {
+  const id = block.id ?? (block.heading ? slugify(block.heading) : `block-${index}`);
+  const band = index % 2 === 1 ? "bg-paper" : "bg-white";
+  const headingId = `${id}-heading`;
+
+  switch (block.kind) {
+    case "prose":
+      return (
+        <section id={id} aria-labelledby={headingId} className={`${band} py-14 lg:py-20`}>
+          <div
+            className={`page-x grid items-center gap-10 ${block.image ? "lg:grid-cols-[1.15fr_1fr]" : ""}`}
+          >
+            <div className={block.image ? "" : "max-w-prose"}>
+              <h2 id={headingId} className={eyebrowHeading}>
+                {block.heading}
+              </h2>
+              <div className="mt-5 space-y-4 text-steel-700">
+                {block.paragraphs.map((paragraph) => (
+                  <p key={paragraph.slice(0, 40)}>{paragraph}</p>
+                ))}
+              </div>
+              {block.action ? (
+                <div className="mt-7">
+                  <ButtonLink to={block.action.to}>{block.action.label}</ButtonLink>
+                </div>
+              ) : null}
+            </div>
+            {block.image ? (
+              <Picture
+                image={block.image}
+                className={`rounded-card shadow-card ${index % 4 === 2 ? "lg:order-first" : ""}`}
+              />
+            ) : null}
+          </div>
+        </section>
+      );
+    case "cards":
+      return (
+        <BlockSection id={id} band={band} heading={block.heading} intro={block.intro}>
+          <ul
+            className={`mt-8 grid gap-5 sm:grid-cols-2 ${block.cards.length % 3 === 0 ? "lg:grid-cols-3" : block.cards.length >= 4 ? "lg:grid-cols-4" : "lg:grid-cols-3"}`}
+          >
+            {block.cards.map((card) => (
+              <li
+                key={card.title}
+                className="flex flex-col overflow-hidden rounded-card border border-steel-200 bg-white shadow-card"
+              >
+                {card.image ? <Picture image={card.image} className="w-full" /> : null}
+                <div className="flex flex-1 flex-col border-t-4 border-amber-500 p-6">
+                  <h3 className="text-lg font-semibold">{card.title}</h3>
+                  <p className="mt-2 text-sm text-steel-700">{card.text}</p>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </BlockSection>
+      );
+    case "list":
+      return (
+        <BlockSection id={id} band={band} heading={block.heading} intro={block.intro}>
+          <ul className="mt-8 grid gap-x-10 gap-y-5 md:grid-cols-2">
+            {block.items.map((item) => (
+              <li key={item.title ?? item.text.slice(0, 40)} className="flex gap-3">
+                <CheckIcon className="mt-0.5 size-5 shrink-0" />
+                <p className="text-steel-700">
+                  {item.title ? (
+                    <strong className="font-semibold text-navy-950">{item.title}. </strong>
+                  ) : null}
+                  {item.text}
+                </p>
+              </li>
+            ))}
+          </ul>
+        </BlockSection>
+      );
+    case "steps":
+      return (
+        <BlockSection id={id} band={band} heading={block.heading} intro={block.intro}>
+          <ol className="mt-8 grid gap-5 md:grid-cols-2 lg:grid-cols-4">
+            {block.steps.map((step, stepIndex) => (
+              <li
+                key={step.title}
+                className="rounded-card border border-steel-200 bg-white p-6 shadow-card"
+              >
+                <span
+                  aria-hidden="true"
+                  className="flex size-10 items-center justify-center rounded-full bg-navy-800 font-semibold text-amber-300"
+                >
+                  {stepIndex + 1}
+                </span>
+                <h3 className="mt-4 text-lg font-semibold">
+                  <span className="sr-only">Step {stepIndex + 1}: </span>
+                  {step.title}
+                </h3>
+                <p className="mt-2 text-sm text-steel-700">{step.text}</p>
+              </li>
+            ))}
+          </ol>
+        </BlockSection>
+      );
+    case "facts":
+      return (
+        <section
+          id={id}
+          aria-labelledby={block.heading ? headingId : undefined}
+          aria-label={block.heading ? undefined : "Key figures"}
+          className="bg-navy-900 py-12 text-white lg:py-16"
+        >
+          <div className="page-x">
+            {block.heading ? (
+              <h2 id={headingId} className="text-2xl font-semibold text-white">
+                {block.heading}
+              </h2>
+            ) : null}
+            <dl className="mt-6 grid grid-cols-2 gap-6 lg:grid-cols-4">
+              {block.facts.map((fact) => (
+                <div key={fact.label} className="flex flex-col border-l-4 border-amber-500 pl-4">
+                  <dt className="text-sm text-navy-100">{fact.label}</dt>
+                  <dd className="order-first text-3xl font-semibold text-amber-300">
+                    {fact.value}
+                  </dd>
+                </div>
+              ))}
+            </dl>
+          </div>
+        </section>
+      );
+    case "cta":
+      return (
+        <CallToAction id={id} heading={block.heading} text={block.text} action={block.action} />
+      );
+  }
+}
+
+export function CallToAction({
+  id,
+  heading,
+  text,
+  action,
+}: {
+  id?: string;
+  heading: string;
+  text: string;
+  action: { label: string; to: string };
+}) {
+  const headingId = `${id ?? "cta"}-heading`;
+  return (
+    <section id={id} aria-labelledby={headingId} className="bg-navy-950 py-14 text-white lg:py-16">
+      <div className="page-x flex flex-col gap-6 lg:flex-row lg:items-center lg:justify-between">
+        <div className="max-w-2xl">
+          <h2 id={headingId} className="text-2xl font-semibold text-white sm:text-3xl">
+            {heading}
+          </h2>
+          <p className="mt-3 text-navy-100">{text}</p>
+        </div>
+        <div className="shrink-0">
+          <ButtonLink to={action.to}>{action.label}</ButtonLink>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+export function Blocks({ blocks }: { blocks: Block[] }) {
+  return (
+    <>
+      {blocks.map((block, index) => (
+        <BlockView key={block.id ?? `${block.kind}-${index}`} block={block} index={index} />
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,135 @@
+import type { ComponentType, SVGProps } from "react";
+import { Link } from "react-router";
+import { company, type SocialLink } from "~/lib/company";
+import { quickLinks } from "~/lib/navigation";
+import {
+  FacebookIcon,
+  InstagramIcon,
+  LinkedInIcon,
+  MailIcon,
+  MapPinIcon,
+  PhoneIcon,
+  YouTubeIcon,
+} from "~/ui/icons";
+import { Logo } from "~/ui/logo";
+
+const socialIcons: Record<SocialLink["network"], ComponentType<SVGProps<SVGSVGElement>>> = {
+  LinkedIn: LinkedInIcon,
+  Facebook: FacebookIcon,
+  Instagram: InstagramIcon,
+  YouTube: YouTubeIcon,
+};
+
+const heading = "text-sm font-semibold tracking-[0.12em] text-amber-300 uppercase";
+const footerLink = "rounded-sm text-navy-100 underline-offset-4 hover:text-white hover:underline";
+
+export function SiteFooter() {
+  const { address } = company;
+  return (
+    <footer className="mt-auto bg-navy-950 text-navy-100">
+      <div className="page-x grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-[1.3fr_0.8fr_1fr_1.2fr] lg:py-16">
+        <div>
+          <Logo />
+          <p className="mt-4 max-w-xs text-sm text-navy-200">
+            Transformer life-cycle services for industry across India: field service, overhauling,
+            testing, rental, spares and automation.
+          </p>
+          <h2 className={`${heading} mt-8`}>Follow us</h2>
+          <ul className="mt-3 flex gap-2">
+            {company.social.map((link) => {
+              const SocialIcon = socialIcons[link.network];
+              return (
+                <li key={link.network}>
+                  <a
+                    href={link.url}
+                    rel="noopener noreferrer"
+                    target="_blank"
+                    className="flex size-11 items-center justify-center rounded-md bg-navy-800 text-white hover:bg-amber-500 hover:text-navy-950"
+                  >
+                    <SocialIcon className="size-5" />
+                    <span className="sr-only">
+                      {company.shortName} on {link.network} (opens in a new tab)
+                    </span>
+                  </a>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+
+        <nav aria-labelledby="footer-quick-links">
+          <h2 id="footer-quick-links" className={heading}>
+            Quick Links
+          </h2>
+          <ul className="mt-4 space-y-3">
+            {quickLinks.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className={footerLink}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div>
+          <h2 className={heading}>Address</h2>
+          <address className="mt-4 text-sm leading-6 text-navy-100 not-italic">
+            {company.name}
+            <br />
+            {address.street}, {address.locality}
+            <br />
+            {address.city}, {address.region} {address.postalCode}
+            <br />
+            {address.country}
+          </address>
+          <a
+            href={company.mapsUrl}
+            rel="noopener noreferrer"
+            target="_blank"
+            className={`${footerLink} mt-3 inline-flex items-center gap-2 text-sm font-medium`}
+          >
+            <MapPinIcon className="size-4 text-amber-300" />
+            View on Google Maps<span className="sr-only"> (opens in a new tab)</span>
+          </a>
+        </div>
+
+        <div>
+          <h2 className={heading}>Key Personnel</h2>
+          <ul className="mt-4 space-y-4 text-sm">
+            {company.keyPersonnel.map((person) => (
+              <li key={person.name}>
+                <p className="font-semibold text-white">{person.name}</p>
+                <p className="text-navy-200">{person.role}</p>
+                <a
+                  href={`tel:${person.phone.e164}`}
+                  className={`${footerLink} mt-1 inline-flex items-center gap-2`}
+                >
+                  <PhoneIcon className="size-4 text-amber-300" />
+                  {person.phone.display}
+                </a>
+              </li>
+            ))}
+            <li>
+              <a
+                href={`mailto:${company.email}`}
+                className={`${footerLink} inline-flex items-center gap-2`}
+              >
+                <MailIcon className="size-4 text-amber-300" />
+                {company.email}
+              </a>
+            </li>
+          </ul>
+        </div>
+      </div>
+      <div className="border-t border-navy-800">
+        <div className="page-x flex flex-col gap-2 py-6 text-xs text-navy-200 sm:flex-row sm:justify-between">
+          <p>
+            © {new Date().getFullYear()} {company.name} All rights reserved.
+          </p>
+          <p>{company.developerCredit}</p>
+        </div>
+      </div>
+    </footer>
+  );
+}

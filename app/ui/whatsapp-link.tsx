@@ -1,0 +1,20 @@
+import { company, whatsappUrl } from "~/lib/company";
+import { WhatsAppIcon } from "~/ui/icons";
+
+export function WhatsAppLink() {
+  return (
+    <aside aria-label="WhatsApp chat">
+      <a
+        href={whatsappUrl()}
+        target="_blank"
+        rel="noopener noreferrer"
+        className="fixed right-4 bottom-4 z-30 flex size-14 items-center justify-center rounded-full bg-whatsapp text-white shadow-raised transition-transform hover:scale-105 sm:right-6 sm:bottom-6"
+      >
+        <WhatsAppIcon className="size-7" />
+        <span className="sr-only">
+          Chat with {company.shortName} on WhatsApp, {company.whatsapp.display} (opens in a new tab)
+        </span>
+      </a>
+    </aside>
+  );
+}
