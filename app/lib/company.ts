@@ -104,3 +104,47 @@ export function whatsappUrl(profile: CompanyProfile = company): string {
 export function pageTitle(page?: string, profile: CompanyProfile = company): string {
   return page ? `${page} — ${profile.name}` : profile.name;
 }
+
+/**
+ * Tokens that content files and page copy use instead of the company's details, so that those
+ * details are written only in this module. Unknown tokens are left as they are, and a test
+ * (company.test.ts) fails on any that remain in rendered content.
+ */
+export function companyTokens(profile: CompanyProfile = company): Record<string, string> {
+  const [service, sales] = profile.phones;
+  return {
+    "{company}": profile.shortName,
+    "{company.full}": profile.name,
+    "{company.legal}": profile.legalName,
+    "{company.founded}": String(profile.foundingYear),
+    "{company.email}": profile.email,
+    "{phone.service}": service.display,
+    "{phone.sales}": sales.display,
+    "{address.street}": profile.address.street,
+    "{address.locality}": profile.address.locality,
+    "{address.city}": profile.address.city,
+    "{address.postalCode}": profile.address.postalCode,
+    "{person.field}": profile.keyPersonnel[0].name,
+    "{person.sales}": profile.keyPersonnel[1].name,
+  };
+}
+
+const tokenPattern = /\{(?:company|phone|address|person)(?:\.[a-zA-Z]+)?\}/g;
+
+/** Replaces the company tokens in a text with the profile's values. */
+export function fillCompanyTokens(text: string, profile: CompanyProfile = company): string {
+  const values = companyTokens(profile);
+  return text.replace(tokenPattern, (token) => values[token] ?? token);
+}
+
+/** The same, through every string of a content object (arrays and nested objects included). */
+export function fillCompanyTokensDeep<T>(value: T, profile: CompanyProfile = company): T {
+  if (typeof value === "string") return fillCompanyTokens(value, profile) as T;
+  if (Array.isArray(value)) return value.map((item) => fillCompanyTokensDeep(item, profile)) as T;
+  if (value && typeof value === "object") {
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => [key, fillCompanyTokensDeep(item, profile)]),
+    ) as T;
+  }
+  return value;
+}
