@@ -1,8 +1,9 @@
 import { data, type RouterContextProvider } from "react-router";
 import { clientIpContext } from "../../lib/request-context.ts";
 import { enquiryServiceContext } from "./context.ts";
+import type { EnquiryKind } from "./schema.ts";
 import { formDataToObject } from "./schema.ts";
-import type { EnquiryKind, EnquiryService, SubmitResult } from "./service.server.ts";
+import type { EnquiryService, SubmitResult } from "./service.server.ts";
 
 /** The service the server started and handed over in the request context. */
 export function enquiryService(context: Readonly<RouterContextProvider>): EnquiryService {

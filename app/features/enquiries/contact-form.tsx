@@ -11,7 +11,7 @@ import {
   inputClass,
   TextAreaField,
 } from "./form-field";
-import { contactEnquirySchema } from "./schema";
+import { contactEnquirySchema, contactServiceOptions, limits } from "./schema";
 import { useEnquiryForm } from "./use-enquiry-form";
 
 /**
@@ -59,7 +59,7 @@ export function ContactForm({
           error={errors.firstName}
           name="firstName"
           required
-          maxLength={100}
+          maxLength={limits.name}
           autoComplete="given-name"
           defaultValue={values.firstName}
         />
@@ -69,7 +69,7 @@ export function ContactForm({
           error={errors.lastName}
           name="lastName"
           required
-          maxLength={100}
+          maxLength={limits.name}
           autoComplete="family-name"
           defaultValue={values.lastName}
         />
@@ -91,8 +91,11 @@ export function ContactForm({
             {...errorProps("service", errors.service)}
           >
             <option value="">Select</option>
-            <option value="service">Service</option>
-            <option value="automation">Automation</option>
+            {contactServiceOptions.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
           </select>
         </FormField>
         <TextAreaField
@@ -103,7 +106,7 @@ export function ContactForm({
           name="message"
           required
           rows={5}
-          maxLength={5000}
+          maxLength={limits.message}
           placeholder="Transformer rating and voltage class, site location, what you need and by when"
           defaultValue={values.message}
         />

@@ -11,6 +11,8 @@ import {
 } from "kysely";
 import { type Migration, type MigrationProvider, Migrator } from "kysely/migration";
 import pg from "pg";
+import type { EnquiryKind } from "./schema.ts";
+import type { DatabaseSettings } from "./settings.ts";
 
 /**
  * pending: waiting to be delivered; sent; dead: every try failed; spam: a bot's (honeypot, too
@@ -22,7 +24,7 @@ export type EnquiriesTable = {
   id: Generated<number>;
   reference: string;
   idempotency_key: string;
-  kind: "contact" | "product";
+  kind: EnquiryKind;
   name: string;
   email: string;
   phone: string;
@@ -124,8 +126,6 @@ function migrationsFor(dialect: Database["dialect"]): Record<string, Migration> 
     },
   };
 }
-
-export type DatabaseSettings = { DATABASE_URL?: string; DATA_DIR: string };
 
 export type DatabaseLog = (message: string, fields: Record<string, unknown>) => void;
 

@@ -12,10 +12,11 @@ import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Database, migrate, openDatabase } from "./database.server";
 import { issueFormToken } from "./form-token.server";
-import { createTransport, type MailSettings, type Transport } from "./mail.server";
+import { createTransport, type Transport } from "./mail.server";
 import { createOutbox, type OutboxSettings } from "./outbox.server";
 import { memoryRateLimiter } from "./rate-limit.server";
 import { createEnquiryService } from "./service.server";
+import type { MailSettings } from "./settings";
 import { createStore, type Enquiry, type NewEnquiry } from "./store.server";
 
 const outboxSettings: OutboxSettings = {

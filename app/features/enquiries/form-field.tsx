@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { limits, messages } from "./schema";
 
 export const inputClass =
   "w-full rounded-md border border-steel-300 bg-white px-3.5 py-2.5 text-base text-navy-950 placeholder:text-steel-500 focus:border-navy-600 focus:outline-3 focus:outline-offset-0 focus:outline-amber-500 aria-[invalid=true]:border-danger-700";
@@ -48,7 +49,7 @@ export function FormOutcome({
       role="status"
       className="mb-6 rounded-md border border-success-700 bg-success-100 p-4 text-success-700"
     >
-      <p className="font-semibold">Your message has been successfully submitted</p>
+      <p className="font-semibold">{messages.success}</p>
       <p className="mt-1 text-sm">
         Your reference is <strong>{data.reference}</strong>. An engineer will reply within one
         working day.
@@ -123,7 +124,7 @@ export function ContactDetailFields({
         name="email"
         type="email"
         required
-        maxLength={254}
+        maxLength={limits.email}
         autoComplete="email"
         defaultValue={values.email}
       />
@@ -135,7 +136,7 @@ export function ContactDetailFields({
         type="tel"
         inputMode="numeric"
         required
-        maxLength={20}
+        maxLength={limits.phone}
         autoComplete="tel-national"
         placeholder="987 654 3210"
         defaultValue={values[phoneName]}

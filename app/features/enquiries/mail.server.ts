@@ -1,18 +1,8 @@
 import nodemailer from "nodemailer";
 import { company } from "../../lib/company.ts";
+import { contactServiceOptions } from "./schema.ts";
+import type { MailSettings } from "./settings.ts";
 import type { Enquiry } from "./store.server.ts";
-
-export type MailSettings = {
-  MAIL_TRANSPORT: "log" | "smtp" | "emailjs";
-  MAIL_FROM: string;
-  MAIL_TO: string;
-  SMTP_URL?: string;
-  EMAILJS_API_URL: string;
-  EMAILJS_SERVICE_ID?: string;
-  EMAILJS_TEMPLATE_ID?: string;
-  EMAILJS_PUBLIC_KEY?: string;
-  EMAILJS_PRIVATE_KEY?: string;
-};
 
 /** Every outbound call gives up after this long, so a hung provider never holds a worker. */
 export const outboundTimeoutMs = 10_000;
@@ -25,7 +15,9 @@ export type Transport = {
 
 export type Email = { subject: string; text: string; html: string; replyTo: string };
 
-const serviceLabels: Record<string, string> = { service: "Service", automation: "Automation" };
+const serviceLabels: Record<string, string> = Object.fromEntries(
+  contactServiceOptions.map((option) => [option.value, option.label]),
+);
 
 function oneLine(text: string): string {
   return text.replace(/[\r\n\t]+/g, " ").trim();

@@ -1,4 +1,5 @@
 import { ContactDetailFields, InputField, TextAreaField } from "./form-field";
+import { limits } from "./schema";
 
 /** The fields of a product enquiry, shared by the dialog and the page that works without JavaScript. */
 export function ProductEnquiryFields({
@@ -22,7 +23,7 @@ export function ProductEnquiryFields({
         error={errors.name}
         name="name"
         required
-        maxLength={100}
+        maxLength={limits.name}
         autoComplete="name"
         defaultValue={values.name}
       />
@@ -41,7 +42,7 @@ export function ProductEnquiryFields({
         name="message"
         required
         rows={3}
-        maxLength={5000}
+        maxLength={limits.message}
         placeholder="Please mention the product name, order quantity, usage and any special requests"
         defaultValue={values.message}
       />

@@ -25,9 +25,22 @@ export const messages = {
  */
 export const phonePattern = /^(?:\(\d{3}\)|\d{3})[-. ]?\d{3}[-. ]?\d{4}$/;
 
-export const limits = { name: 100, email: 254, message: 5000, service: 200 } as const;
+/** The two forms: the contact page's, and the enquiry about one catalogue item. */
+export const enquiryKinds = ["contact", "product"] as const;
+export type EnquiryKind = (typeof enquiryKinds)[number];
 
-export const contactServices = ["service", "automation"] as const;
+/** Longest value each field takes; the forms' maxlength attributes read these too. */
+export const limits = { name: 100, email: 254, phone: 20, message: 5000, service: 200 } as const;
+
+/** What the contact form's Service list offers, with the words shown for each. */
+export const contactServiceOptions = [
+  { value: "service", label: "Service" },
+  { value: "automation", label: "Automation" },
+] as const;
+export const contactServices = contactServiceOptions.map((option) => option.value) as [
+  "service",
+  "automation",
+];
 
 // Control characters other than tab and line breaks never belong in an enquiry.
 // biome-ignore lint/suspicious/noControlCharactersInRegex: this pattern exists to remove them
@@ -61,7 +74,11 @@ const email = z.preprocess(
 
 const phone = z.preprocess(
   cleanLine,
-  z.string().min(1, messages.blank).regex(phonePattern, messages.phone),
+  z
+    .string()
+    .min(1, messages.blank)
+    .max(limits.phone, messages.phone)
+    .regex(phonePattern, messages.phone),
 );
 
 const message = z.preprocess(

@@ -1,19 +1,19 @@
 import { createHash } from "node:crypto";
 import { type Database, migrate, openDatabase } from "./database.server.ts";
 import { checkFormToken, issueFormToken, resolveFormSecret } from "./form-token.server.ts";
-import { createTransport, type MailSettings } from "./mail.server.ts";
+import { createTransport } from "./mail.server.ts";
 import { createOutbox, type Outbox, type OutboxSettings } from "./outbox.server.ts";
 import { databaseRateLimiter, type RateLimiter } from "./rate-limit.server.ts";
 import {
   contactEnquirySchema,
+  type EnquiryKind,
   type FieldErrors,
   messages,
   productEnquirySchema,
   validate,
 } from "./schema.ts";
+import type { EnquirySettings } from "./settings.ts";
 import { createStore, type Enquiry, type Store } from "./store.server.ts";
-
-export type EnquiryKind = "contact" | "product";
 
 export type SpamSettings = {
   /** A form sent sooner than this after the server issued its token is judged to be a bot's. */
@@ -177,20 +177,6 @@ export function createEnquiryService(options: {
 }
 
 export type EnquiryService = ReturnType<typeof createEnquiryService>;
-
-export type EnquirySettings = MailSettings & {
-  DATA_DIR: string;
-  DATABASE_URL?: string;
-  OUTBOX_BASE_DELAY_MS: number;
-  OUTBOX_MAX_DELAY_MS: number;
-  OUTBOX_MAX_ATTEMPTS: number;
-  OUTBOX_POLL_MS: number;
-  OUTBOX_LEASE_MS: number;
-  ENQUIRY_MIN_FILL_MS: number;
-  ENQUIRY_RATE_LIMIT: number;
-  ENQUIRY_RATE_WINDOW_MS: number;
-  FORM_SECRET?: string;
-};
 
 export type EnquiryLog = (
   level: "info" | "error",

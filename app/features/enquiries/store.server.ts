@@ -1,12 +1,13 @@
 import { randomBytes } from "node:crypto";
 import type { Selectable } from "kysely";
 import type { Database, EnquiriesTable, EnquiryStatus } from "./database.server.ts";
+import type { EnquiryKind } from "./schema.ts";
 
 export type Enquiry = Selectable<EnquiriesTable>;
 
 export type NewEnquiry = {
   idempotencyKey: string;
-  kind: "contact" | "product";
+  kind: EnquiryKind;
   name: string;
   email: string;
   phone: string;

@@ -1,10 +1,8 @@
 import { type FormEvent, useEffect, useState } from "react";
 import { toast } from "react-toastify";
 import type { z } from "zod";
-import { formDataToObject, messages, validate } from "./schema";
+import { type EnquiryKind, formDataToObject, messages, validate } from "./schema";
 import { useFormToken } from "./use-form-token";
-
-export type EnquiryKind = "contact" | "product";
 
 function newKey(): string {
   return crypto.randomUUID();

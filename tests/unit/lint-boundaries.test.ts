@@ -1,0 +1,79 @@
+/**
+ * The layout rules of DESIGN.md are enforced by Biome (biome.json): this proves each rule fires,
+ * by linting probe files written for the test and removed after it.
+ */
+import { spawnSync } from "node:child_process";
+import { rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+
+const root = path.resolve(import.meta.dirname, "../..");
+const tag = `p${process.pid}`;
+const written: string[] = [];
+
+function probe(relative: string, text: string): string {
+  written.push(path.join(root, relative));
+  writeFileSync(path.join(root, relative), text);
+  return relative;
+}
+
+function lint(...files: string[]): { status: number | null; output: string } {
+  const biome = path.join(root, "node_modules", ".bin", "biome");
+  const result = spawnSync(biome, ["lint", "--max-diagnostics=50", ...files], {
+    cwd: root,
+    encoding: "utf8",
+  });
+  return { status: result.status, output: `${result.stdout}${result.stderr}` };
+}
+
+afterAll(() => {
+  for (const file of written) rmSync(file, { force: true });
+});
+
+describe("npm run lint", () => {
+  it("fails on a feature importing another feature's internals, and allows its public entry", () => {
+    const internal = probe(
+      `app/features/catalogue/lint-probe-${tag}-a.ts`,
+      'import { messages } from "~/features/enquiries/schema";\nexport const probe = messages;\n',
+    );
+    const entry = probe(
+      `app/features/catalogue/lint-probe-${tag}-b.ts`,
+      'import { messages } from "~/features/enquiries/public";\nexport const probe = messages;\n',
+    );
+    const result = lint(internal, entry);
+    expect(result.status).toBe(1);
+    expect(result.output).toContain(`${internal}:1:26 lint/style/noRestrictedImports`);
+    expect(result.output).not.toContain(entry);
+  });
+
+  it("fails on app/ui importing a feature and on app/ importing server/", () => {
+    const ui = probe(
+      `app/ui/lint-probe-${tag}.ts`,
+      'import { catalogue } from "~/features/catalogue/catalogue.server";\nexport const probe = catalogue;\n',
+    );
+    const lib = probe(
+      `app/lib/lint-probe-${tag}.ts`,
+      'import { loadConfig } from "../../server/config.ts";\nexport const probe = loadConfig;\n',
+    );
+    const result = lint(ui, lib);
+    expect(result.status).toBe(1);
+    expect(result.output).toContain(`${ui}:1:27 lint/style/noRestrictedImports`);
+    expect(result.output).toContain(`${lib}:1:28 lint/style/noRestrictedImports`);
+  });
+
+  it("fails on an import cycle and on a file name that is not kebab-case", () => {
+    const a = probe(
+      `app/lib/lint-probe-${tag}-cycle-a.ts`,
+      `import { b } from "./lint-probe-${tag}-cycle-b.ts";\nexport const a = () => b();\n`,
+    );
+    const b = probe(
+      `app/lib/lint-probe-${tag}-cycle-b.ts`,
+      `import { a } from "./lint-probe-${tag}-cycle-a.ts";\nexport const b = () => a();\n`,
+    );
+    const named = probe(`app/lib/LintProbe${tag}.ts`, "export const probe = 1;\n");
+    const result = lint(a, b, named);
+    expect(result.status).toBe(1);
+    expect(result.output).toContain(`${a}:1:19 lint/suspicious/noImportCycles`);
+    expect(result.output).toContain(`${named} lint/style/useFilenamingConvention`);
+  });
+});
