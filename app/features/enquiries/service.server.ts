@@ -1,9 +1,7 @@
 import { createHash } from "node:crypto";
-import { type Database, migrate, openDatabase } from "./database.server.ts";
-import { checkFormToken, issueFormToken, resolveFormSecret } from "./form-token.server.ts";
-import { createTransport } from "./mail.server.ts";
-import { createOutbox, type Outbox, type OutboxSettings } from "./outbox.server.ts";
-import { databaseRateLimiter, type RateLimiter } from "./rate-limit.server.ts";
+import { checkFormToken, issueFormToken } from "./form-token.server.ts";
+import type { Outbox } from "./outbox.server.ts";
+import type { RateLimiter } from "./rate-limit.server.ts";
 import {
   contactEnquirySchema,
   type EnquiryKind,
@@ -12,8 +10,7 @@ import {
   productEnquirySchema,
   validate,
 } from "./schema.ts";
-import type { EnquirySettings } from "./settings.ts";
-import { createStore, type Enquiry, type Store } from "./store.server.ts";
+import type { Enquiry, Store } from "./store.server.ts";
 
 export type SpamSettings = {
   /** A form sent sooner than this after the server issued its token is judged to be a bot's. */
@@ -177,79 +174,3 @@ export function createEnquiryService(options: {
 }
 
 export type EnquiryService = ReturnType<typeof createEnquiryService>;
-
-export type EnquiryLog = (
-  level: "info" | "error",
-  message: string,
-  fields: Record<string, unknown>,
-) => void;
-
-export type Enquiries = {
-  database: Database;
-  store: Store;
-  outbox: Outbox;
-  service: EnquiryService;
-  /** Stops the outbox (giving up a send still in hand at `deadline`, ms since epoch), closes. */
-  close(deadline?: number): Promise<void>;
-};
-
-export function outboxSettings(settings: EnquirySettings): OutboxSettings {
-  return {
-    baseDelayMs: settings.OUTBOX_BASE_DELAY_MS,
-    maxDelayMs: settings.OUTBOX_MAX_DELAY_MS,
-    maxAttempts: settings.OUTBOX_MAX_ATTEMPTS,
-    pollMs: settings.OUTBOX_POLL_MS,
-    leaseMs: settings.OUTBOX_LEASE_MS,
-  };
-}
-
-/** Opens the database, applies the migrations and wires store, outbox and service together. */
-export async function startEnquiries(
-  settings: EnquirySettings,
-  log: EnquiryLog,
-  isKnownProduct: (name: string) => boolean,
-): Promise<Enquiries> {
-  const database = openDatabase(settings, (message, fields) => log("error", message, fields));
-  await migrate(database);
-  const store = createStore(database);
-  const transport = createTransport(settings, (message, fields) => log("info", message, fields));
-  const outbox = createOutbox(store, transport, outboxSettings(settings), log);
-  const limiter = await databaseRateLimiter(
-    database,
-    settings.ENQUIRY_RATE_LIMIT,
-    settings.ENQUIRY_RATE_WINDOW_MS,
-    (error) =>
-      log("error", "rate limit store failed; enquiry let through", { error: String(error) }),
-  );
-  const service = createEnquiryService({
-    store,
-    outbox,
-    spam: { minFillMs: settings.ENQUIRY_MIN_FILL_MS },
-    limiter,
-    formSecret: resolveFormSecret(settings),
-    isKnownProduct,
-  });
-  // Retention as the privacy notice states it, checked at start and every six hours.
-  const purge = () =>
-    store.purgeExpired().then(
-      (count) => count && log("info", "expired enquiries deleted", { count }),
-      (error: unknown) =>
-        log("error", "purging expired enquiries failed", { error: String(error) }),
-    );
-  await purge();
-  const purgeTimer = setInterval(purge, 6 * 3_600_000);
-  purgeTimer.unref();
-  return {
-    database,
-    store,
-    outbox,
-    service,
-    async close(deadline = Number.POSITIVE_INFINITY) {
-      clearInterval(purgeTimer);
-      await outbox.stop(deadline);
-      transport.close?.();
-      limiter.close();
-      await database.close();
-    },
-  };
-}
