@@ -1,3 +1,4 @@
+import { escapeMarkup } from "../app/lib/escape.ts";
 /** A prerendered page: its URL path and its HTML. */
 export type BuiltPage = { url: string; html: string };
 
@@ -21,18 +22,11 @@ export function sitemapPaths(pages: BuiltPage[], siteUrl: string): string[] {
     .sort((a, b) => (a === "/" ? -1 : b === "/" ? 1 : a.localeCompare(b)));
 }
 
-function escapeXml(text: string): string {
-  return text
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;")
-    .replace(/'/g, "&apos;");
-}
-
 export function sitemapXml(siteUrl: string, paths: string[]): string {
   const urls = paths
-    .map((path) => `  <url><loc>${escapeXml(new URL(path, `${siteUrl}/`).toString())}</loc></url>`)
+    .map(
+      (path) => `  <url><loc>${escapeMarkup(new URL(path, `${siteUrl}/`).toString())}</loc></url>`,
+    )
     .join("\n");
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
 }

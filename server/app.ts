@@ -12,9 +12,9 @@ import {
 } from "react-router";
 import { catalogue } from "~/features/catalogue/catalogue.server";
 import { enquiryServiceContext } from "~/features/enquiries/context";
-import { escapeHtml } from "~/features/enquiries/mail.server";
 import { startEnquiries } from "~/features/enquiries/start.server";
 import { company } from "~/lib/company";
+import { escapeMarkup } from "~/lib/escape";
 import { nonceContext } from "~/lib/nonce";
 import { clientIpContext } from "~/lib/request-context";
 import type { Config } from "./config.ts";
@@ -40,7 +40,7 @@ export type ServerApp = Handler & {
 
 function errorPage(): string {
   const phone = company.phones[0];
-  return `<!doctype html><html lang="en-IN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Server error — ${escapeHtml(company.name)}</title></head><body style="font-family:system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem;line-height:1.5;color:#0a1a2f"><h1>Something went wrong on our side</h1><p>The page could not be shown. Please try again in a minute. For a breakdown, call our 24×7 service desk on <a href="tel:${phone.e164}">${escapeHtml(phone.display)}</a>.</p><p><a href="/">Go to the home page</a></p></body></html>`;
+  return `<!doctype html><html lang="en-IN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Server error — ${escapeMarkup(company.name)}</title></head><body style="font-family:system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem;line-height:1.5;color:#0a1a2f"><h1>Something went wrong on our side</h1><p>The page could not be shown. Please try again in a minute. For a breakdown, call our 24×7 service desk on <a href="tel:${phone.e164}">${escapeMarkup(phone.display)}</a>.</p><p><a href="/">Go to the home page</a></p></body></html>`;
 }
 
 export async function createServerApp(options: ServerAppOptions): Promise<ServerApp> {

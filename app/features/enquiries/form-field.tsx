@@ -65,7 +65,8 @@ export function FormOutcome({
   );
 }
 
-type InputFieldProps = Omit<React.InputHTMLAttributes<HTMLInputElement>, "id" | "className"> & {
+/** A form control's own attributes, plus the label and the server's error shown with it. */
+type LabelledProps<Attributes> = Omit<Attributes, "id" | "className"> & {
   id: string;
   label: string;
   error?: string;
@@ -73,30 +74,27 @@ type InputFieldProps = Omit<React.InputHTMLAttributes<HTMLInputElement>, "id" | 
 };
 
 /** A labelled text input that shows the server's error for it. */
-export function InputField({ id, label, error, className, ...input }: InputFieldProps) {
-  return (
-    <FormField id={id} label={label} error={error} className={className}>
-      <input id={id} className={inputClass} {...errorProps(id, error)} {...input} />
-    </FormField>
-  );
+export function InputField({
+  id,
+  label,
+  error,
+  className,
+  ...input
+}: LabelledProps<React.InputHTMLAttributes<HTMLInputElement>>) {
+  const control = <input id={id} className={inputClass} {...errorProps(id, error)} {...input} />;
+  return <FormField {...{ id, label, error, className }}>{control}</FormField>;
 }
 
-type TextAreaFieldProps = Omit<
-  React.TextareaHTMLAttributes<HTMLTextAreaElement>,
-  "id" | "className"
-> & {
-  id: string;
-  label: string;
-  error?: string;
-  className?: string;
-};
-
-export function TextAreaField({ id, label, error, className, ...textarea }: TextAreaFieldProps) {
-  return (
-    <FormField id={id} label={label} error={error} className={className}>
-      <textarea id={id} className={inputClass} {...errorProps(id, error)} {...textarea} />
-    </FormField>
-  );
+/** A labelled text area that shows the server's error for it. */
+export function TextAreaField({
+  id,
+  label,
+  error,
+  className,
+  ...area
+}: LabelledProps<React.TextareaHTMLAttributes<HTMLTextAreaElement>>) {
+  const control = <textarea id={id} className={inputClass} {...errorProps(id, error)} {...area} />;
+  return <FormField {...{ id, label, error, className }}>{control}</FormField>;
 }
 
 /** The visitor's e-mail address and mobile number, as both enquiry forms ask for them. */

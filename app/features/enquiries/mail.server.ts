@@ -1,5 +1,6 @@
 import nodemailer from "nodemailer";
 import { company } from "../../lib/company.ts";
+import { escapeMarkup } from "../../lib/escape.ts";
 import { contactServiceOptions } from "./schema.ts";
 import type { MailSettings } from "./settings.ts";
 import type { Enquiry } from "./store.server.ts";
@@ -21,15 +22,6 @@ const serviceLabels: Record<string, string> = Object.fromEntries(
 
 function oneLine(text: string): string {
   return text.replace(/[\r\n\t]+/g, " ").trim();
-}
-
-export function escapeHtml(text: string): string {
-  return text
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;")
-    .replace(/'/g, "&#39;");
 }
 
 export function serviceLabel(enquiry: Pick<Enquiry, "kind" | "service">): string {
@@ -66,15 +58,15 @@ export function composeEmail(enquiry: Enquiry): Email {
     "Reply to this e-mail to answer the visitor directly.",
   ].join("\n");
   const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#2b3544">
-<p>New enquiry from the ${escapeHtml(company.shortName)} website.</p>
+<p>New enquiry from the ${escapeMarkup(company.shortName)} website.</p>
 <table cellpadding="6" style="border-collapse:collapse">${rows
     .map(
       ([label, value]) =>
-        `<tr><th align="left" style="border-bottom:1px solid #e6ecf3">${escapeHtml(label)}</th><td style="border-bottom:1px solid #e6ecf3">${escapeHtml(oneLine(value))}</td></tr>`,
+        `<tr><th align="left" style="border-bottom:1px solid #e6ecf3">${escapeMarkup(label)}</th><td style="border-bottom:1px solid #e6ecf3">${escapeMarkup(oneLine(value))}</td></tr>`,
     )
     .join("")}</table>
 <h3>Message</h3>
-<p style="white-space:pre-wrap">${escapeHtml(enquiry.message)}</p>
+<p style="white-space:pre-wrap">${escapeMarkup(enquiry.message)}</p>
 </body></html>`;
   return { subject, text, html, replyTo: enquiry.email };
 }

@@ -1,11 +1,8 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { type Database, migrate, openDatabase } from "./database.server";
 import type { Transport } from "./mail.server";
 import { backoffDelay, createOutbox, type OutboxSettings } from "./outbox.server";
-import { createStore, type Enquiry, type Store } from "./store.server";
+import type { Enquiry, Store } from "./store.server";
+import { sqliteTestDatabase } from "./test-database";
 
 const settings: OutboxSettings = {
   baseDelayMs: 1000,
@@ -62,21 +59,15 @@ describe("backoffDelay", () => {
 });
 
 describe("the outbox on SQLite", () => {
-  let dir: string;
-  let database: Database;
+  let test: Awaited<ReturnType<typeof sqliteTestDatabase>>;
   let store: Store;
 
   beforeEach(async () => {
-    dir = mkdtempSync(path.join(tmpdir(), "outbox-"));
-    database = openDatabase({ DATA_DIR: dir });
-    await migrate(database);
-    store = createStore(database);
+    test = await sqliteTestDatabase();
+    store = test.store;
   });
 
-  afterEach(async () => {
-    await database.close();
-    rmSync(dir, { recursive: true, force: true });
-  });
+  afterEach(() => test.remove());
 
   it("delivers a stored enquiry once and marks it sent", async () => {
     await store.insert(enquiryInput("k-1"));

@@ -1,33 +1,26 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { type Database, migrate, openDatabase } from "./database.server";
+import { type Database, openDatabase } from "./database.server";
 import { issueFormToken } from "./form-token.server";
 import { databaseRateLimiter, memoryRateLimiter } from "./rate-limit.server";
 import { createEnquiryService } from "./service.server";
-import { createStore, type Store } from "./store.server";
+import type { Store } from "./store.server";
+import { sqliteTestDatabase } from "./test-database";
 
 const secret = "service-test-secret-0123456789abcdef";
 const now = new Date("2026-11-23T10:00:00.000Z");
 /** A token the server issued `ms` before `now`. */
 const tokenFrom = (ms: number) => issueFormToken(secret, now.getTime() - ms);
 
-let dir: string;
+let test: Awaited<ReturnType<typeof sqliteTestDatabase>>;
 let database: Database;
 let store: Store;
 
 beforeEach(async () => {
-  dir = mkdtempSync(path.join(tmpdir(), "service-"));
-  database = openDatabase({ DATA_DIR: dir });
-  await migrate(database);
-  store = createStore(database);
+  test = await sqliteTestDatabase();
+  ({ database, store } = test);
 });
 
-afterEach(async () => {
-  await database.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+afterEach(() => test.remove());
 
 function service(options: { minFillMs?: number; limit?: number } = {}) {
   return createEnquiryService({
@@ -186,7 +179,7 @@ describe("enquiry service", () => {
 
 describe("the rate limit in the database", () => {
   it("is one budget for every process that opens the same SQLite file", async () => {
-    const second = openDatabase({ DATA_DIR: dir });
+    const second = openDatabase({ DATA_DIR: test.dir });
     const a = await databaseRateLimiter(database, 3, 60_000, (error) => {
       throw error;
     });

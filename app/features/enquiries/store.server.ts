@@ -43,6 +43,8 @@ function isUniqueViolation(error: unknown): boolean {
 
 export function createStore(database: Database) {
   const { db } = database;
+  const findOne = (column: "idempotency_key" | "reference", value: string) =>
+    db.selectFrom("enquiries").selectAll().where(column, "=", value).executeTakeFirst();
 
   return {
     database,
@@ -95,21 +97,9 @@ export function createStore(database: Database) {
       }
     },
 
-    async byIdempotencyKey(key: string): Promise<Enquiry | undefined> {
-      return db
-        .selectFrom("enquiries")
-        .selectAll()
-        .where("idempotency_key", "=", key)
-        .executeTakeFirst();
-    },
+    byIdempotencyKey: (key: string) => findOne("idempotency_key", key),
 
-    async byReference(reference: string): Promise<Enquiry | undefined> {
-      return db
-        .selectFrom("enquiries")
-        .selectAll()
-        .where("reference", "=", reference)
-        .executeTakeFirst();
-    },
+    byReference: (reference: string) => findOne("reference", reference),
 
     /**
      * Claims the oldest due enquiry for delivery by one worker for `leaseMs`: other workers skip it
