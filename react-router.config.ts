@@ -1,5 +1,5 @@
 import type { Config } from "@react-router/dev/config";
-import { catalogue } from "./app/catalogue/catalogue.server.ts";
+import { catalogue } from "./app/features/catalogue/catalogue.server.ts";
 
 export default {
   ssr: true,

@@ -2,6 +2,7 @@ import { data } from "react-router";
 import { catalogue } from "~/features/catalogue/catalogue.server";
 import { ItemCard } from "~/features/catalogue/item-card";
 import { breadcrumbJsonLd } from "~/features/catalogue/structured-data";
+import { company } from "~/lib/company";
 import { pageMeta } from "~/lib/seo/meta";
 import { Breadcrumb } from "~/ui/breadcrumb";
 import type { Route } from "./+types/services-category";
@@ -43,7 +44,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
         "@type": "Service",
         name: group.name,
         description: group.summary,
-        provider: { "@type": "Organization", name: "Vidyut Power Solutions Pvt. Ltd." },
+        provider: { "@type": "Organization", name: company.name },
         areaServed: "IN",
       },
     ],

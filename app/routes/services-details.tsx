@@ -97,7 +97,7 @@ export default function ServiceDetails({ loaderData }: Route.ComponentProps) {
           />
           <div>
             <p className="text-sm font-semibold tracking-[0.12em] text-amber-800 uppercase">
-              {group?.name ?? "Vidyut Power Solutions"}
+              {group?.name ?? company.shortName}
             </p>
             <h1 className="mt-2 text-3xl font-semibold sm:text-4xl">{item.name}</h1>
             <p className="mt-2 text-sm text-steel-600">Item code {item.no}</p>

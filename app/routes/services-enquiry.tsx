@@ -5,6 +5,7 @@ import { EnquiryHiddenFields, PrivacyNote } from "~/features/enquiries/enquiry-e
 import { FormOutcome } from "~/features/enquiries/form-field";
 import { ProductEnquiryFields } from "~/features/enquiries/product-enquiry-fields";
 import { useFormToken } from "~/features/enquiries/use-form-token";
+import { company } from "~/lib/company";
 import { pageMeta } from "~/lib/seo/meta";
 import { Breadcrumb } from "~/ui/breadcrumb";
 import { SubmitButton } from "~/ui/submit-button";
@@ -25,7 +26,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [];
   return pageMeta({
     title: `Enquiry: ${loaderData.name}`,
-    description: `Send an enquiry for ${loaderData.name} to Vidyut Power Solutions.`,
+    description: `Send an enquiry for ${loaderData.name} to ${company.shortName}.`,
     path: `/services/details/${loaderData.id}/enquiry`,
     noindex: true,
   });

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { catalogue } from "~/features/catalogue/catalogue.server";
 import { ItemCard } from "~/features/catalogue/item-card";
 import { SearchBar } from "~/features/catalogue/search-bar";
+import { company } from "~/lib/company";
 import { pageMeta } from "~/lib/seo/meta";
 import { Breadcrumb } from "~/ui/breadcrumb";
 import type { Route } from "./+types/services-search-results";
@@ -26,7 +27,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [];
   return pageMeta({
     title: `Search: ${loaderData.keyword}`,
-    description: `Products and services of Vidyut Power Solutions whose name contains “${loaderData.keyword}”.`,
+    description: `Products and services of ${company.shortName} whose name contains “${loaderData.keyword}”.`,
     path: `/services/search/${encodeURIComponent(loaderData.keyword)}`,
   });
 }

@@ -1,6 +1,6 @@
 import Fuse from "fuse.js";
-// Relative, not "~/": react-router.config.ts and the Node server load this module directly.
-import { catalogue as data } from "./catalogue-data.ts";
+// Relative, not "~/": react-router.config.ts and the Playwright specs load this module directly.
+import { catalogueServices } from "./catalogue-content.server.ts";
 import type { CatalogueItem, Price, Service, ServiceGroup } from "./schema";
 
 /** An item as the pages use it: the item's fields plus the group it belongs to, if any. */
@@ -152,4 +152,4 @@ export function createCatalogue(services: Service[]) {
 
 export type Catalogue = ReturnType<typeof createCatalogue>;
 
-export const catalogue: Catalogue = createCatalogue(data);
+export const catalogue: Catalogue = createCatalogue(catalogueServices);
