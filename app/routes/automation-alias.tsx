@@ -1,10 +1,10 @@
-import { automationPage } from "~/features/marketing/content/pages/automation";
 import { MarketingPageView, marketingMeta } from "~/features/marketing/marketing-page";
+import { marketingPage } from "~/features/marketing/marketing-pages.server";
 import type { Route } from "./+types/automation-alias";
 
 /** /automation/automation1 … automation5 show the automation page; its canonical link names /automation. */
 export function loader() {
-  return { page: automationPage };
+  return { page: marketingPage("/automation") };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

@@ -1,11 +1,11 @@
-import { whatClientsSayPage } from "~/features/marketing/content/pages/company";
-import { testimonials } from "~/features/marketing/content/testimonials";
+import { testimonials } from "~/features/marketing/marketing-content.server";
 import { MarketingPageView, marketingMeta } from "~/features/marketing/marketing-page";
+import { marketingPage } from "~/features/marketing/marketing-pages.server";
 import { TestimonialCard } from "~/features/marketing/testimonials-carousel";
 import type { Route } from "./+types/client-testimonials";
 
 export function loader() {
-  return { page: whatClientsSayPage, testimonials };
+  return { page: marketingPage("/company/whatclientsay"), testimonials };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

@@ -1,8 +1,8 @@
 import { enquiryPageAction } from "~/features/enquiries/action.server";
 import { ContactForm } from "~/features/enquiries/contact-form";
 import { Toasts } from "~/features/enquiries/enquiry-extras";
-import { contactPage } from "~/features/marketing/content/contact";
 import { MapFacade } from "~/features/marketing/map-facade";
+import { contactPage } from "~/features/marketing/marketing-content.server";
 import { company } from "~/lib/company";
 import { pageMeta } from "~/lib/seo/meta";
 import { CheckIcon } from "~/ui/blocks";
@@ -92,7 +92,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
       <section aria-labelledby="map-heading" className="bg-paper py-12 lg:py-16">
         <div className="page-x">
           <h2 id="map-heading" className="text-2xl font-semibold">
-            Find Us in Vadodara
+            {`Find Us in ${company.address.city}`}
           </h2>
           <p className="mt-2 max-w-prose text-steel-700">{content.visitNote}</p>
           <div className="mt-6">

@@ -1,12 +1,6 @@
 import { Link } from "react-router";
-import {
-  aboutTeaser,
-  heroSlides,
-  homeHighlights,
-  serviceCards,
-} from "~/features/marketing/content/home";
-import { testimonials } from "~/features/marketing/content/testimonials";
 import { HeroCarousel } from "~/features/marketing/hero-carousel";
+import { homeContent, testimonials } from "~/features/marketing/marketing-content.server";
 import { TestimonialsCarousel } from "~/features/marketing/testimonials-carousel";
 import { company } from "~/lib/company";
 import { pageMeta } from "~/lib/seo/meta";
@@ -17,7 +11,7 @@ import { Picture } from "~/ui/picture";
 import type { Route } from "./+types/home";
 
 export function loader() {
-  return { heroSlides, aboutTeaser, serviceCards, homeHighlights, testimonials };
+  return { ...homeContent, testimonials };
 }
 
 export function meta() {
@@ -47,9 +41,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               Zero Breakdown | No Production Loss
             </p>
             <p className="mt-5 max-w-xl text-navy-100">
-              Field service, overhauling, testing, oil filtration, rental and spares for
-              distribution and power transformers, from one team in Vadodara that answers its
-              breakdown line day and night.
+              {`Field service, overhauling, testing, oil filtration, rental and spares for distribution and power transformers, from one team in ${company.address.city} that answers its breakdown line day and night.`}
             </p>
             <div className="mt-8 flex flex-wrap gap-3">
               <ButtonLink to="/contact">Send an enquiry</ButtonLink>

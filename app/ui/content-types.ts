@@ -1,79 +1,108 @@
-/** Shapes of the marketing copy. Every page body is a list of blocks rendered by one set of components. */
+/**
+ * Shapes of the marketing copy, as zod schemas; the TypeScript types are inferred from them, so
+ * each shape is defined once. Every page body is a list of blocks rendered by one set of
+ * components (blocks.tsx). The objects are strict: a misspelt field in a content file is an error.
+ */
+import { z } from "zod";
 
-export type Illustration = {
+const text = z.string().min(1, "must not be empty");
+
+export const illustrationSchema = z.strictObject({
   /** Path under public/, e.g. "/images/industries/pharma.svg". */
-  src: string;
+  src: z.string().regex(/^\/images\/[a-z0-9/._-]+$/, "must be a path under /images/"),
   /** Meaningful alternative text; "" only for a purely decorative picture. */
-  alt: string;
-  width: number;
-  height: number;
-};
+  alt: z.string(),
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+});
 
-export type Action = { label: string; to: string };
+export const actionSchema = z.strictObject({
+  label: text,
+  /** A path of this site, e.g. "/contact". */
+  to: z.string().regex(/^\//, "must be a path of this site, starting with /"),
+});
 
-export type Block =
-  | {
-      kind: "prose";
-      id?: string;
-      heading: string;
-      paragraphs: string[];
-      image?: Illustration;
-      action?: Action;
-    }
-  | {
-      kind: "cards";
-      id?: string;
-      heading: string;
-      intro?: string;
-      cards: { title: string; text: string; image?: Illustration }[];
-    }
-  | {
-      kind: "list";
-      id?: string;
-      heading: string;
-      intro?: string;
-      items: { title?: string; text: string }[];
-    }
-  | {
-      kind: "steps";
-      id?: string;
-      heading: string;
-      intro?: string;
-      steps: { title: string; text: string }[];
-    }
-  | {
-      kind: "facts";
-      id?: string;
-      heading?: string;
-      facts: { value: string; label: string }[];
-    }
-  | {
-      kind: "cta";
-      id?: string;
-      heading: string;
-      text: string;
-      action: Action;
-    };
+const titled = z.strictObject({ title: text, text });
 
-export type MarketingPage = {
+export const blockSchema = z.discriminatedUnion("kind", [
+  z.strictObject({
+    kind: z.literal("prose"),
+    id: text.optional(),
+    heading: text,
+    image: illustrationSchema.optional(),
+    paragraphs: z.array(text).min(1),
+    action: actionSchema.optional(),
+  }),
+  z.strictObject({
+    kind: z.literal("cards"),
+    id: text.optional(),
+    heading: text,
+    intro: text.optional(),
+    cards: z
+      .array(z.strictObject({ title: text, text, image: illustrationSchema.optional() }))
+      .min(1),
+  }),
+  z.strictObject({
+    kind: z.literal("list"),
+    id: text.optional(),
+    heading: text,
+    intro: text.optional(),
+    items: z.array(z.strictObject({ title: text.optional(), text })).min(1),
+  }),
+  z.strictObject({
+    kind: z.literal("steps"),
+    id: text.optional(),
+    heading: text,
+    intro: text.optional(),
+    steps: z.array(titled).min(1),
+  }),
+  z.strictObject({
+    kind: z.literal("facts"),
+    id: text.optional(),
+    heading: text.optional(),
+    facts: z.array(z.strictObject({ value: text, label: text })).min(1),
+  }),
+  z.strictObject({
+    kind: z.literal("cta"),
+    id: text.optional(),
+    heading: text,
+    text,
+    action: actionSchema,
+  }),
+]);
+
+export const marketingPageSchema = z.strictObject({
   /** The URL exactly as the route table spells it. */
-  path: string;
+  path: z.string().regex(/^\/[a-z0-9/]*$/, "must be a path such as /company/safety"),
   /** The page's own name, used as "<title> — <Company>" in the tab. */
-  title: string;
+  title: text,
   /** Meta description, 120–160 characters, specific to this page. */
-  description: string;
+  description: text,
   /** Small label above the main heading, e.g. "Transformer services". */
-  eyebrow?: string;
+  eyebrow: text.optional(),
   /** The page's h1. */
-  heading: string;
+  heading: text,
   /** One or two sentences under the h1. */
-  lead: string;
-  hero?: Illustration;
-  blocks: Block[];
-};
+  lead: text,
+  hero: illustrationSchema.optional(),
+  blocks: z.array(blockSchema).min(1),
+});
 
-export type Testimonial = { name: string; work: string; feedBack: string };
+export const testimonialSchema = z.strictObject({ name: text, work: text, feedBack: text });
 
-export type ServiceCard = { title: string; description: string; image: Illustration; link: string };
+export const serviceCardSchema = z.strictObject({
+  title: text,
+  description: text,
+  image: illustrationSchema,
+  link: actionSchema.shape.to,
+});
 
-export type HeroSlide = { image: Illustration; caption: string };
+export const heroSlideSchema = z.strictObject({ image: illustrationSchema, caption: text });
+
+export type Illustration = z.infer<typeof illustrationSchema>;
+export type Action = z.infer<typeof actionSchema>;
+export type Block = z.infer<typeof blockSchema>;
+export type MarketingPage = z.infer<typeof marketingPageSchema>;
+export type Testimonial = z.infer<typeof testimonialSchema>;
+export type ServiceCard = z.infer<typeof serviceCardSchema>;
+export type HeroSlide = z.infer<typeof heroSlideSchema>;

@@ -19,15 +19,18 @@ export function Logo({
   tone?: "light" | "dark";
   className?: string;
 }) {
-  const words = tone === "light" ? "text-white" : "text-navy-950";
+  const main = tone === "light" ? "text-white" : "text-navy-950";
   const sub = tone === "light" ? "text-amber-300" : "text-amber-800";
+  // The wordmark sets the last word of the short name ("Solutions") small, under the rest.
+  const words = company.shortName.split(" ");
+  const last = words.pop();
   return (
     <Link to="/" className={`inline-flex items-center gap-2.5 rounded-md ${className}`}>
       <LogoMark className="size-10 shrink-0" />
       <span className="flex flex-col leading-none">
-        <span className={`text-lg font-semibold tracking-tight ${words}`}>Vidyut Power</span>
+        <span className={`text-lg font-semibold tracking-tight ${main}`}>{words.join(" ")}</span>
         <span className={`mt-1 text-xs font-medium tracking-[0.22em] uppercase ${sub}`}>
-          Solutions
+          {last}
         </span>
         <span className="sr-only">, {company.name}, home page</span>
       </span>

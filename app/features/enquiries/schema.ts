@@ -21,7 +21,7 @@ export const messages = {
 
 /**
  * Ten digits as 3-3-4, with optional parentheses around the first group and an optional dash,
- * dot or space between groups: 987-654-3210, (987) 654 3210, 987.654.3210, 9876543210.
+ * dot or space between groups: 998-877-6655, (998) 877 6655, 998.877.6655, 9988776655.
  */
 export const phonePattern = /^(?:\(\d{3}\)|\d{3})[-. ]?\d{3}[-. ]?\d{4}$/;
 

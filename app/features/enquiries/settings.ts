@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { company } from "../../lib/company.ts";
 import { optional } from "../../lib/env.ts";
 
 /**
@@ -17,9 +18,12 @@ export const enquirySettingsShape = {
   /** How stored enquiries reach the company: written to the log, SMTP, or the EmailJS REST API. */
   MAIL_TRANSPORT: optional(z.enum(["log", "smtp", "emailjs"]).default("log")),
   MAIL_FROM: optional(
-    z.string().min(3).default("Vidyut Power website <website@vidyutpower.example>"),
+    z
+      .string()
+      .min(3)
+      .default(`${company.shortName} website <website@${company.email.split("@")[1]}>`),
   ),
-  MAIL_TO: optional(z.string().min(3).default("enquiry@vidyutpower.example")),
+  MAIL_TO: optional(z.string().min(3).default(company.email)),
   SMTP_URL: optional(
     z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" }).optional(),
   ),

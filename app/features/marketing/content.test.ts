@@ -1,13 +1,15 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import routes from "~/routes";
 import type { Block, Illustration, MarketingPage } from "~/ui/content-types";
-import { contactPage } from "./content/contact";
-import { aboutTeaser, heroSlides, serviceCards } from "./content/home";
-import { testimonials } from "./content/testimonials";
-import { marketingPages } from "./marketing-pages.server";
+import { loadTestimonials } from "./content-loader";
+import { contactPage, homeContent, testimonials } from "./marketing-content.server";
+import { pageFiles, testimonialFiles } from "./marketing-files.server";
+import { marketingEntries, marketingPages } from "./marketing-pages.server";
 
 const pages = [...marketingPages.values()].map((entry) => entry.page);
+const { aboutTeaser, heroSlides, serviceCards } = homeContent;
 const publicDir = path.join(import.meta.dirname, "../../../public");
 
 function blockTexts(block: Block): string[] {
@@ -60,6 +62,18 @@ describe("marketing copy", () => {
     }
   });
 
+  it("has a page file for every route that shows the marketing page, and a route for every file", () => {
+    const marketingRoutes = routes.filter((route) => route.file === "routes/marketing-page.tsx");
+    expect(marketingRoutes.map((route) => route.id).sort()).toEqual(
+      Object.keys(pageFiles)
+        .map((file) => path.basename(file, ".yaml"))
+        .filter((id) => id !== "company-whatclientsay")
+        .sort(),
+    );
+    const routePaths = new Set(routes.map((route) => `/${route.path}`));
+    for (const page of pages) expect(routePaths.has(page.path), page.path).toBe(true);
+  });
+
   it("never repeats a sentence from one page on another", () => {
     const seen = new Map<string, string>();
     const repeats: string[] = [];
@@ -96,9 +110,18 @@ describe("marketing copy", () => {
     expect(everything).toMatch(/15\+ years/);
   });
 
+  it("fills in the company's details from app/lib/company.ts", () => {
+    expect(contactPage.lead).toContain("+91 98765 43210");
+    expect(contactPage.mapTitle).toBe(
+      "Map of Vidyut Power Solutions, Plot 214, GIDC Estate, Makarpura, Vadodara, Gujarat 390010",
+    );
+    expect(JSON.stringify([pages, homeContent, contactPage, testimonials])).not.toMatch(/\{\w/);
+  });
+
   it("has exactly what the home page and contact page need", () => {
     expect(heroSlides).toHaveLength(5);
     expect(testimonials).toHaveLength(5);
+    expect(testimonials[0]?.name).toBe("Sanjay Kulkarni");
     expect(serviceCards.map((card) => card.link)).toEqual([
       "/transformer/fieldservice",
       "/transformer/refurbishmentandoverhauling",
@@ -118,5 +141,56 @@ describe("marketing copy", () => {
       const cta = page.blocks.filter((block) => block.kind === "cta");
       expect(cta.length, page.path).toBeGreaterThan(0);
     }
+  });
+});
+
+describe("content files", () => {
+  const aboutFile = "/content/pages/aboutus.yaml";
+  const about = pageFiles[aboutFile] as string;
+  const withAbout = (text: string) => ({ ...pageFiles, [aboutFile]: text });
+
+  it("rejects a broken page file with a message naming the file and the field", () => {
+    const broken = about.replace("heading: The People Behind the Work", "headng: The People");
+    expect(broken).not.toBe(about);
+    expect(() => marketingEntries(withAbout(broken))).toThrow(
+      /^content\/pages\/aboutus\.yaml: blocks\.2: Unrecognized key: "headng"/m,
+    );
+    const empty = about.replace(/^title: About Us$/m, "title: ''");
+    expect(() => marketingEntries(withAbout(empty))).toThrow(
+      "content/pages/aboutus.yaml: title: must not be empty",
+    );
+    expect(() => marketingEntries(withAbout(`${about}\nblocks: [{ kind: poem }]\n`))).toThrow(
+      /^content\/pages\/aboutus\.yaml: not valid YAML/,
+    );
+  });
+
+  it("rejects a company token that app/lib/company.ts does not fill", () => {
+    const misspelt = about.replace("{company.full}", "{company.fulll}");
+    expect(() => marketingEntries(withAbout(misspelt))).toThrow(
+      "content/pages/aboutus.yaml: lead: unknown token {company.fulll}",
+    );
+  });
+
+  it("needs a file for every page and a page for every file", () => {
+    const { [aboutFile]: _, ...withoutAbout } = pageFiles;
+    expect(() => marketingEntries(withoutAbout)).toThrow(
+      "content/pages/aboutus.yaml: the file is missing",
+    );
+    expect(() =>
+      marketingEntries({ ...pageFiles, "/content/pages/company-history.yaml": about }),
+    ).toThrow(/^content\/pages\/company-history\.yaml: "company-history" is not a marketing page/);
+  });
+
+  it("orders the testimonials by their order field, which must be unique", () => {
+    const files = Object.entries(testimonialFiles);
+    const [first, second] = files.map(([, text]) => /^order: (\d+)$/m.exec(text)?.[1]);
+    expect(first).not.toBe(second);
+    const clash = Object.fromEntries(
+      files.map(([file, text], index) => [
+        file,
+        index === 1 ? text.replace(/^order: \d+$/m, `order: ${first}`) : text,
+      ]),
+    );
+    expect(() => loadTestimonials(clash)).toThrow(/^content\/testimonials\/.+: order: \d+ is also/);
   });
 });

@@ -1,24 +1,7 @@
-import type { Crumb } from "~/ui/breadcrumb";
-import type { MarketingPage } from "~/ui/content-types";
-import { aboutPage } from "./content/pages/about";
-import { automationPage } from "./content/pages/automation";
-import {
-  safetyPage,
-  whatClientsSayPage,
-  whatWeDoPage,
-  whoWeArePage,
-  whyChooseUsPage,
-} from "./content/pages/company";
-import { industryPage } from "./content/pages/industry";
-import { privacyPage } from "./content/pages/privacy";
-import {
-  fieldServicePage,
-  hvlvTestingPage,
-  refurbishmentPage,
-  rentalPage,
-  repairsPage,
-  transformerServicePages,
-} from "./content/pages/transformer";
+import type { Crumb } from "../../ui/breadcrumb.tsx";
+import type { MarketingPage } from "../../ui/content-types.ts";
+import { loadPages } from "./content-loader.ts";
+import { pageFiles } from "./marketing-files.server.ts";
 
 export type MarketingEntry = { page: MarketingPage; crumbs: Crumb[] };
 
@@ -26,30 +9,57 @@ const home: Crumb = { label: "Home", to: "/" };
 const about: Crumb = { label: "About Us", to: "/aboutus" };
 const services: Crumb = { label: "Services", to: "/services" };
 
-function entry(page: MarketingPage, parents: Crumb[]): [string, MarketingEntry] {
-  return [page.path, { page, crumbs: [home, ...parents, { label: page.title }] }];
+/**
+ * The navigation above each marketing page: the crumbs between Home and the page itself. The ids
+ * are the route ids of app/routes.ts and the names of the copy files, content/pages/<id>.yaml.
+ */
+const navigation: [id: string, parents: Crumb[]][] = [
+  ["aboutus", []],
+  ["company-safety", [about]],
+  ["company-whoweare", [about]],
+  ["company-whatwedo", [about]],
+  ["company-whychooseus", [about]],
+  ["company-whatclientsay", [about]],
+  ["industry", []],
+  ["transformer-fieldservice", [services]],
+  ["transformer-refurbishmentandoverhauling", [services]],
+  ["transformer-repaireandmaintainance", [services]],
+  ["transformer-hvlvtesting", [services]],
+  ["transformer-rental", [services]],
+  ["transformer-transformer1", [services]],
+  ["transformer-transformer2", [services]],
+  ["transformer-transformer3", [services]],
+  ["transformer-transformer4", [services]],
+  ["transformer-transformer5", [services]],
+  ["automation", []],
+  ["privacy", []],
+];
+
+/** The pages with their crumbs, keyed by path; `files` is for tests that bring their own. */
+export function marketingEntries(files = pageFiles): Map<string, MarketingEntry> {
+  const pages = loadPages(
+    files,
+    navigation.map(([id]) => id),
+  );
+  return new Map(
+    navigation.map(([id, parents]): [string, MarketingEntry] => {
+      const page = pages.get(id) as MarketingPage;
+      return [page.path, { page, crumbs: [home, ...parents, { label: page.title }] }];
+    }),
+  );
 }
 
 /** Every page whose body is marketing copy, by the path the route table gives it. */
-export const marketingPages = new Map<string, MarketingEntry>([
-  entry(aboutPage, []),
-  entry(safetyPage, [about]),
-  entry(whoWeArePage, [about]),
-  entry(whatWeDoPage, [about]),
-  entry(whyChooseUsPage, [about]),
-  entry(whatClientsSayPage, [about]),
-  entry(industryPage, []),
-  entry(fieldServicePage, [services]),
-  entry(refurbishmentPage, [services]),
-  entry(repairsPage, [services]),
-  entry(hvlvTestingPage, [services]),
-  entry(rentalPage, [services]),
-  ...transformerServicePages.map((page) => entry(page, [services])),
-  entry(automationPage, []),
-  entry(privacyPage, []),
-]);
+export const marketingPages = marketingEntries();
 
 /** Looks a page up by the request's path; data requests (`/aboutus.data`) name the same page. */
 export function getMarketingPage(path: string): MarketingEntry | undefined {
   return marketingPages.get(path.replace(/\.data$/, "").replace(/\/+$/, "") || "/");
+}
+
+/** A page that a route of its own renders (/company/whatclientsay, the /automation aliases). */
+export function marketingPage(path: string): MarketingPage {
+  const entry = marketingPages.get(path);
+  if (!entry) throw new Error(`No marketing page at ${path}`);
+  return entry.page;
 }

@@ -1,0 +1,117 @@
+/**
+ * Turns the marketing content files into the objects the pages render. Every function takes the
+ * files as a record of path → text (what `import.meta.glob` gives), so a test can hand it files
+ * of its own. A file that does not match its schema, or that uses a company token app/lib/company.ts
+ * does not know, is an error naming the file and the field.
+ */
+import type { z } from "zod";
+import { fillCompanyTokensDeep } from "../../lib/company.ts";
+import { ContentError, contentEntries, parseContentFile } from "../../lib/content-files.ts";
+import type { MarketingPage, Testimonial } from "../../ui/content-types.ts";
+import {
+  type ContactPageContent,
+  contactFileSchema,
+  type HomeContent,
+  homeFileSchema,
+  pageFileSchema,
+  testimonialFileSchema,
+} from "./content-schemas.ts";
+
+/** Content files by path, as `import.meta.glob("/content/…", { query: "?raw", … })` returns them. */
+export type ContentFiles = Record<string, string>;
+
+const token = /\{(?:company|phone|address|person)(?:\.[a-zA-Z]+)?\}/;
+
+/** The first company token left in a value after filling, with the field it is in. */
+function leftoverToken(
+  value: unknown,
+  field: string,
+): { field: string; token: string } | undefined {
+  if (typeof value === "string") {
+    const found = token.exec(value);
+    return found ? { field, token: found[0] } : undefined;
+  }
+  if (value && typeof value === "object") {
+    for (const [key, item] of Object.entries(value)) {
+      const found = leftoverToken(item, field ? `${field}.${key}` : key);
+      if (found) return found;
+    }
+  }
+  return undefined;
+}
+
+/** Parses one file, checks it against its schema and fills in the company's details. */
+export function loadContentFile<T extends z.ZodType>(
+  file: string,
+  text: string,
+  schema: T,
+): z.infer<T> {
+  const content = fillCompanyTokensDeep(parseContentFile(file, text, schema));
+  const leftover = leftoverToken(content, "");
+  if (leftover) {
+    throw new ContentError(
+      `${file}: ${leftover.field || "(the file)"}: unknown token ${leftover.token}`,
+    );
+  }
+  return content;
+}
+
+/** A page's URL from its id: content/pages/company-safety.yaml is the page at /company/safety. */
+export function pagePath(id: string): string {
+  return `/${id.replaceAll("-", "/")}`;
+}
+
+/**
+ * The pages of content/pages/<id>.yaml, in the order of `ids` and keyed by id. Every id needs its
+ * file and every file its id, so that a page cannot be added or lost without its route.
+ */
+export function loadPages(files: ContentFiles, ids: readonly string[]): Map<string, MarketingPage> {
+  const texts = new Map<string, [file: string, text: string]>();
+  for (const [file, text] of contentEntries(files)) {
+    const id = /([^/]+)\.yaml$/.exec(file)?.[1] ?? file;
+    if (!ids.includes(id)) {
+      throw new ContentError(
+        `${file}: "${id}" is not a marketing page id (see marketing-pages.server.ts)`,
+      );
+    }
+    texts.set(id, [file, text]);
+  }
+  const pages = new Map<string, MarketingPage>();
+  for (const id of ids) {
+    const found = texts.get(id);
+    if (!found) throw new ContentError(`content/pages/${id}.yaml: the file is missing`);
+    pages.set(id, { path: pagePath(id), ...loadContentFile(found[0], found[1], pageFileSchema) });
+  }
+  return pages;
+}
+
+function onlyFile(files: ContentFiles, expected: string): [file: string, text: string] {
+  const [entry, ...others] = contentEntries(files);
+  if (!entry || others.length > 0)
+    throw new ContentError(`${expected}: expected exactly this file`);
+  return entry;
+}
+
+/** content/home.yaml */
+export function loadHome(files: ContentFiles): HomeContent {
+  const [file, text] = onlyFile(files, "content/home.yaml");
+  return loadContentFile(file, text, homeFileSchema);
+}
+
+/** content/contact.yaml */
+export function loadContact(files: ContentFiles): ContactPageContent {
+  const [file, text] = onlyFile(files, "content/contact.yaml");
+  return loadContentFile(file, text, contactFileSchema);
+}
+
+/** content/testimonials/*.yaml, in the order their `order` fields give; no two may share one. */
+export function loadTestimonials(files: ContentFiles): Testimonial[] {
+  const byOrder = new Map<number, [file: string, testimonial: Testimonial]>();
+  for (const [file, text] of contentEntries(files)) {
+    const { order, ...testimonial } = loadContentFile(file, text, testimonialFileSchema);
+    const other = byOrder.get(order);
+    if (other) throw new ContentError(`${file}: order: ${order} is also the order of ${other[0]}`);
+    byOrder.set(order, [file, testimonial]);
+  }
+  return [...byOrder.entries()].sort(([a], [b]) => a - b).map(([, [, testimonial]]) => testimonial);
+}

@@ -1,0 +1,46 @@
+/**
+ * Schemas of the marketing content files under content/. The shapes they share with the
+ * components (blocks, pictures, pages) are defined once, in app/ui/content-types.ts.
+ */
+import { z } from "zod";
+import {
+  heroSlideSchema,
+  marketingPageSchema,
+  serviceCardSchema,
+  testimonialSchema,
+} from "../../ui/content-types.ts";
+
+const text = z.string().min(1, "must not be empty");
+
+/** content/pages/<page id>.yaml: a page without its path, which the file name gives. */
+export const pageFileSchema = marketingPageSchema.omit({ path: true });
+
+/** content/home.yaml */
+export const homeFileSchema = z.strictObject({
+  heroSlides: z.array(heroSlideSchema).min(1),
+  aboutTeaser: z.strictObject({ heading: text, paragraphs: z.array(text).min(1) }),
+  serviceCards: z.array(serviceCardSchema).min(1),
+  homeHighlights: z.array(z.strictObject({ value: text, label: text })).min(1),
+});
+
+/** content/contact.yaml */
+export const contactFileSchema = z.strictObject({
+  title: text,
+  description: text,
+  heading: text,
+  lead: text,
+  benefits: z.array(z.strictObject({ title: text, text })).min(1),
+  formHeading: text,
+  formIntro: text,
+  mapTitle: text,
+  visitNote: text,
+});
+
+/** content/testimonials/<slug>.yaml: `order` places it in the carousel and on the list page. */
+export const testimonialFileSchema = z.strictObject({
+  order: z.number().int().positive(),
+  ...testimonialSchema.shape,
+});
+
+export type HomeContent = z.infer<typeof homeFileSchema>;
+export type ContactPageContent = z.infer<typeof contactFileSchema>;
