@@ -1,19 +1,16 @@
 import { randomBytes } from "node:crypto";
 import type { Selectable } from "kysely";
 import type { Database, EnquiriesTable, EnquiryStatus } from "./database.server.ts";
-import type { EnquiryKind } from "./schema.ts";
 import { operatorQueries } from "./store-operator.server.ts";
 
 export type Enquiry = Selectable<EnquiriesTable>;
 
-export type NewEnquiry = {
+/** What the visitor sent, as stored, and how the server judged it. */
+export type NewEnquiry = Pick<
+  EnquiriesTable,
+  "kind" | "name" | "email" | "phone" | "service" | "message"
+> & {
   idempotencyKey: string;
-  kind: EnquiryKind;
-  name: string;
-  email: string;
-  phone: string;
-  service: string;
-  message: string;
   sourcePath: string;
   ip?: string;
   userAgent?: string;
