@@ -15,13 +15,13 @@ import { enquiryServiceContext } from "~/features/enquiries/context";
 import { startEnquiries } from "~/features/enquiries/start.server";
 import { company } from "~/lib/company";
 import { escapeMarkup } from "~/lib/escape";
+import type { Logger } from "~/lib/logger";
 import { nonceContext } from "~/lib/nonce";
 import { clientIpContext } from "~/lib/request-context";
 import type { Config } from "./config.ts";
 import { createHandler, type Handler } from "./http/handler.ts";
 import { createRenderer } from "./http/render.ts";
 import type { StaticFile } from "./http/static-files.ts";
-import type { Logger } from "./logger.ts";
 
 export * from "virtual:react-router/server-build";
 
@@ -46,11 +46,7 @@ function errorPage(): string {
 export async function createServerApp(options: ServerAppOptions): Promise<ServerApp> {
   const { config, logger } = options;
   const productNames = new Set(catalogue.entries.map((entry) => entry.item.name));
-  const enquiries = await startEnquiries(
-    config,
-    (level, message, fields) => logger[level](message, fields),
-    (name) => productNames.has(name),
-  );
+  const enquiries = await startEnquiries(config, logger, (name) => productNames.has(name));
   logger.info("enquiries", {
     database: enquiries.database.location,
     transport: config.MAIL_TRANSPORT,

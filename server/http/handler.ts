@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { createHeaders } from "@remix-run/node-fetch-server";
+import { errorFields, type Logger } from "../../app/lib/logger.ts";
 import type { Config } from "../config.ts";
-import { errorFields, type Logger } from "../logger.ts";
 import { securityHeaders, strictTransportSecurity } from "../security.ts";
 import { readBody } from "./body.ts";
 import { allowedMethods, judgeMethod, readOnlyMethods } from "./methods.ts";

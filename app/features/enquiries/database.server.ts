@@ -11,6 +11,7 @@ import {
 } from "kysely";
 import { type Migration, type MigrationProvider, Migrator } from "kysely/migration";
 import pg from "pg";
+import { consoleErrorLogger, type Logger } from "../../lib/logger.ts";
 import type { EnquiryKind } from "./schema.ts";
 import type { DatabaseSettings } from "./settings.ts";
 
@@ -127,19 +128,17 @@ function migrationsFor(dialect: Database["dialect"]): Record<string, Migration> 
   };
 }
 
-export type DatabaseLog = (message: string, fields: Record<string, unknown>) => void;
-
 /** Opens SQLite in DATA_DIR (WAL, synchronous=FULL) or PostgreSQL when DATABASE_URL is set. */
 export function openDatabase(
   settings: DatabaseSettings,
-  log: DatabaseLog = (message, fields) => console.error(message, fields),
+  logger: Logger = consoleErrorLogger,
 ): Database {
   if (settings.DATABASE_URL) {
     const pool = new pg.Pool({ connectionString: settings.DATABASE_URL, max: 10 });
     // An idle client whose server went away (a restart, an admin shutdown: 57P01) is dropped by
     // the pool; without a listener the error would end the process.
     pool.on("error", (error: Error & { code?: string }) =>
-      log("database connection lost", { error: error.message, code: error.code }),
+      logger.error("database connection lost", { error: error.message, code: error.code }),
     );
     const db = new Kysely<Schema>({ dialect: new PostgresDialect({ pool }) });
     const url = new URL(settings.DATABASE_URL);

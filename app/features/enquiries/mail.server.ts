@@ -1,6 +1,7 @@
 import nodemailer from "nodemailer";
 import { company } from "../../lib/company.ts";
 import { escapeMarkup } from "../../lib/escape.ts";
+import type { Logger } from "../../lib/logger.ts";
 import { contactServiceOptions } from "./schema.ts";
 import type { MailSettings } from "./settings.ts";
 import type { Enquiry } from "./store.server.ts";
@@ -85,17 +86,14 @@ export function emailJsTemplateParams(enquiry: Enquiry) {
   };
 }
 
-export function createTransport(
-  settings: MailSettings,
-  log: (message: string, fields: Record<string, unknown>) => void,
-): Transport {
+export function createTransport(settings: MailSettings, logger: Logger): Transport {
   switch (settings.MAIL_TRANSPORT) {
     case "log":
       return {
         name: "log",
         async send(enquiry) {
           const email = composeEmail(enquiry);
-          log("enquiry delivered to the log", {
+          logger.info("enquiry delivered to the log", {
             reference: enquiry.reference,
             subject: email.subject,
             body: email.text,

@@ -1,3 +1,4 @@
+import type { Logger } from "../../lib/logger.ts";
 import type { Transport } from "./mail.server.ts";
 import type { Store } from "./store.server.ts";
 
@@ -12,12 +13,6 @@ export type OutboxSettings = {
   /** How long a claimed enquiry stays reserved for one worker. */
   leaseMs: number;
 };
-
-export type OutboxLog = (
-  level: "info" | "error",
-  message: string,
-  fields: Record<string, unknown>,
-) => void;
 
 /**
  * Exponential backoff with jitter: the delay before try `attempt + 1`, drawn from the upper half
@@ -39,7 +34,7 @@ export function createOutbox(
   store: Store,
   transport: Transport,
   settings: OutboxSettings,
-  log: OutboxLog,
+  logger: Logger,
 ) {
   let running = false;
   let stopRequested = false;
@@ -64,7 +59,7 @@ export function createOutbox(
         // A shutdown gave this send up and handed the enquiry back: leave it to the next start.
         if (inHand !== enquiry) return attempted;
         await store.markSent(enquiry.id, now());
-        log("info", "enquiry delivered", {
+        logger.info("enquiry delivered", {
           reference: enquiry.reference,
           transport: transport.name,
           attempt: enquiry.attempts,
@@ -74,7 +69,7 @@ export function createOutbox(
         const reason = error instanceof Error ? error.message : String(error);
         if (enquiry.attempts >= settings.maxAttempts) {
           await store.markFailed(enquiry.id, reason, "dead");
-          log("error", "enquiry marked dead after its last try", {
+          logger.error("enquiry marked dead after its last try", {
             reference: enquiry.reference,
             attempts: enquiry.attempts,
             error: reason,
@@ -82,7 +77,7 @@ export function createOutbox(
         } else {
           const delay = backoffDelay(enquiry.attempts, settings);
           await store.markFailed(enquiry.id, reason, new Date(now().getTime() + delay));
-          log("error", "enquiry delivery failed; will retry", {
+          logger.error("enquiry delivery failed; will retry", {
             reference: enquiry.reference,
             attempt: enquiry.attempts,
             retryInMs: delay,
@@ -99,7 +94,7 @@ export function createOutbox(
     while (running) {
       current = drain().then(
         () => undefined,
-        (error: unknown) => log("error", "outbox worker error", { error: String(error) }),
+        (error: unknown) => logger.error("outbox worker error", { error: String(error) }),
       );
       await current;
       current = undefined;
@@ -148,7 +143,7 @@ export function createOutbox(
       if (finished || !abandoned) return;
       inHand = undefined;
       await store.releaseClaim(abandoned.id);
-      log("info", "delivery cut short by shutdown; left pending", {
+      logger.info("delivery cut short by shutdown; left pending", {
         reference: abandoned.reference,
       });
     },

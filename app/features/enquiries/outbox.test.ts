@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { silentLogger } from "~/lib/logger";
 import type { Transport } from "./mail.server";
 import { backoffDelay, createOutbox, type OutboxSettings } from "./outbox.server";
 import type { Enquiry, Store } from "./store.server";
@@ -11,7 +12,6 @@ const settings: OutboxSettings = {
   pollMs: 50,
   leaseMs: 30_000,
 };
-const quiet = () => {};
 
 function enquiryInput(key: string) {
   return {
@@ -72,7 +72,7 @@ describe("the outbox on SQLite", () => {
   it("delivers a stored enquiry once and marks it sent", async () => {
     await store.insert(enquiryInput("k-1"));
     const transport = recordingTransport();
-    const outbox = createOutbox(store, transport, settings, quiet);
+    const outbox = createOutbox(store, transport, settings, silentLogger);
     expect(await outbox.drain()).toBe(1);
     expect(await outbox.drain()).toBe(0);
     expect(transport.sent).toHaveLength(1);
@@ -84,7 +84,7 @@ describe("the outbox on SQLite", () => {
   it("retries a failed send after the backoff and delivers it when the provider recovers", async () => {
     await store.insert(enquiryInput("k-2"));
     const transport = recordingTransport(2);
-    const outbox = createOutbox(store, transport, settings, quiet);
+    const outbox = createOutbox(store, transport, settings, silentLogger);
     let clock = Date.now();
     const now = () => new Date(clock);
     expect(await outbox.drain(now)).toBe(1);
@@ -106,7 +106,7 @@ describe("the outbox on SQLite", () => {
   it("marks an enquiry dead after the configured number of tries, and retry puts it back", async () => {
     await store.insert(enquiryInput("k-3"));
     const transport = recordingTransport(100);
-    const outbox = createOutbox(store, transport, settings, quiet);
+    const outbox = createOutbox(store, transport, settings, silentLogger);
     let clock = Date.now();
     for (let i = 0; i < 5; i++) {
       await outbox.drain(() => new Date(clock));

@@ -1,3 +1,4 @@
+import type { Logger } from "../../lib/logger.ts";
 import { type Database, migrate, openDatabase } from "./database.server.ts";
 import { resolveFormSecret } from "./form-token.server.ts";
 import { createTransport } from "./mail.server.ts";
@@ -6,12 +7,6 @@ import { databaseRateLimiter } from "./rate-limit.server.ts";
 import { createEnquiryService, type EnquiryService } from "./service.server.ts";
 import type { EnquirySettings } from "./settings.ts";
 import { createStore, type Store } from "./store.server.ts";
-
-export type EnquiryLog = (
-  level: "info" | "error",
-  message: string,
-  fields: Record<string, unknown>,
-) => void;
 
 export type Enquiries = {
   database: Database;
@@ -35,20 +30,20 @@ export function outboxSettings(settings: EnquirySettings): OutboxSettings {
 /** Opens the database, applies the migrations and wires store, outbox and service together. */
 export async function startEnquiries(
   settings: EnquirySettings,
-  log: EnquiryLog,
+  logger: Logger,
   isKnownProduct: (name: string) => boolean,
 ): Promise<Enquiries> {
-  const database = openDatabase(settings, (message, fields) => log("error", message, fields));
+  const database = openDatabase(settings, logger);
   await migrate(database);
   const store = createStore(database);
-  const transport = createTransport(settings, (message, fields) => log("info", message, fields));
-  const outbox = createOutbox(store, transport, outboxSettings(settings), log);
+  const transport = createTransport(settings, logger);
+  const outbox = createOutbox(store, transport, outboxSettings(settings), logger);
   const limiter = await databaseRateLimiter(
     database,
     settings.ENQUIRY_RATE_LIMIT,
     settings.ENQUIRY_RATE_WINDOW_MS,
     (error) =>
-      log("error", "rate limit store failed; enquiry let through", { error: String(error) }),
+      logger.error("rate limit store failed; enquiry let through", { error: String(error) }),
   );
   const service = createEnquiryService({
     store,
@@ -61,9 +56,9 @@ export async function startEnquiries(
   // Retention as the privacy notice states it, checked at start and every six hours.
   const purge = () =>
     store.purgeExpired().then(
-      (count) => count && log("info", "expired enquiries deleted", { count }),
+      (count) => count && logger.info("expired enquiries deleted", { count }),
       (error: unknown) =>
-        log("error", "purging expired enquiries failed", { error: String(error) }),
+        logger.error("purging expired enquiries failed", { error: String(error) }),
     );
   await purge();
   const purgeTimer = setInterval(purge, 6 * 3_600_000);

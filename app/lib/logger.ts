@@ -7,7 +7,7 @@ export type Logger = {
   error(message: string, fields?: Record<string, unknown>): void;
 };
 
-/** One JSON object per line (pino) on stdout: time, level, msg and the fields. */
+/** The site's one logger: one JSON object per line (pino) on stdout: time, level, msg, fields. */
 export function createLogger(
   level: LogLevel,
   destination: pino.DestinationStream = pino.destination({ dest: 1, sync: true }),
@@ -32,3 +32,12 @@ export function errorFields(error: unknown): Record<string, unknown> {
     ? { error: error.message, stack: error.stack }
     : { error: String(error) };
 }
+
+/** For tests and tools that report in their own way. */
+export const silentLogger: Logger = { info() {}, error() {} };
+
+/** For command-line tools: errors to standard error as text, nothing else. */
+export const consoleErrorLogger: Logger = {
+  info() {},
+  error: (message, fields) => console.error(message, fields ?? ""),
+};
