@@ -2,6 +2,7 @@ import { testimonials } from "~/features/marketing/marketing-content.server";
 import { MarketingPageView, marketingMeta } from "~/features/marketing/marketing-page";
 import { marketingPage } from "~/features/marketing/marketing-pages.server";
 import { TestimonialCard } from "~/features/marketing/testimonials-carousel";
+import { PageSection } from "~/ui/section";
 import type { Route } from "./+types/client-testimonials";
 
 export function loader() {
@@ -23,20 +24,15 @@ export default function ClientTestimonials({ loaderData }: Route.ComponentProps)
         { label: page.title },
       ]}
     >
-      <section aria-labelledby="testimonials-heading" className="bg-white py-14 lg:py-20">
-        <div className="page-x">
-          <h2 id="testimonials-heading" className="text-2xl font-semibold sm:text-3xl">
-            In Our Clients' Words
-          </h2>
-          <ul className="mt-8 grid gap-5 md:grid-cols-2 lg:grid-cols-3">
-            {testimonials.map((testimonial) => (
-              <li key={testimonial.name}>
-                <TestimonialCard testimonial={testimonial} />
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <PageSection headingId="testimonials-heading" heading="In Our Clients' Words" band="bg-white">
+        <ul className="mt-8 grid gap-5 md:grid-cols-2 lg:grid-cols-3">
+          {testimonials.map((testimonial) => (
+            <li key={testimonial.name}>
+              <TestimonialCard testimonial={testimonial} />
+            </li>
+          ))}
+        </ul>
+      </PageSection>
     </MarketingPageView>
   );
 }

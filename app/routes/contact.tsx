@@ -8,6 +8,7 @@ import { pageMeta } from "~/lib/seo/meta";
 import { CheckIcon } from "~/ui/blocks";
 import { Breadcrumb } from "~/ui/breadcrumb";
 import { MailIcon, PhoneIcon } from "~/ui/icons";
+import { PageSection } from "~/ui/section";
 import type { Route } from "./+types/contact";
 
 export function loader() {
@@ -89,17 +90,17 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
         />
       </div>
 
-      <section aria-labelledby="map-heading" className="bg-paper py-12 lg:py-16">
-        <div className="page-x">
-          <h2 id="map-heading" className="text-2xl font-semibold">
-            {`Find Us in ${company.address.city}`}
-          </h2>
-          <p className="mt-2 max-w-prose text-steel-700">{content.visitNote}</p>
-          <div className="mt-6">
-            <MapFacade title={content.mapTitle} />
-          </div>
+      <PageSection
+        headingId="map-heading"
+        heading={`Find Us in ${company.address.city}`}
+        band="bg-paper"
+        size="compact"
+      >
+        <p className="mt-2 max-w-prose text-steel-700">{content.visitNote}</p>
+        <div className="mt-6">
+          <MapFacade title={content.mapTitle} />
         </div>
-      </section>
+      </PageSection>
     </>
   );
 }

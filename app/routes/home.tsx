@@ -8,6 +8,7 @@ import { organizationJsonLd } from "~/lib/seo/structured-data";
 import { ButtonLink } from "~/ui/blocks";
 import { ArrowRightIcon, PhoneIcon } from "~/ui/icons";
 import { Picture } from "~/ui/picture";
+import { AccentCard, PageSection, Paragraphs, SectionHeading } from "~/ui/section";
 import type { Route } from "./+types/home";
 
 export function loader() {
@@ -69,19 +70,15 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <section aria-labelledby="about-heading" className="bg-white py-14 lg:py-20">
         <div className="page-x grid gap-8 lg:grid-cols-[1fr_1.4fr] lg:items-start">
           <div>
-            <p className="text-sm font-semibold tracking-[0.12em] text-amber-800 uppercase">
-              About us
-            </p>
-            <h2 id="about-heading" className="mt-3 text-2xl font-semibold sm:text-3xl">
+            <SectionHeading id="about-heading" eyebrow="About us">
               {aboutTeaser.heading}
-            </h2>
+            </SectionHeading>
           </div>
           <div>
-            <div className="space-y-4 text-lg text-steel-700">
-              {aboutTeaser.paragraphs.map((paragraph) => (
-                <p key={paragraph.slice(0, 40)}>{paragraph}</p>
-              ))}
-            </div>
+            <Paragraphs
+              texts={aboutTeaser.paragraphs}
+              className="space-y-4 text-lg text-steel-700"
+            />
             <div className="mt-7">
               <ButtonLink to="/aboutus" tone="navy">
                 Know More
@@ -91,65 +88,56 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section aria-labelledby="services-heading" className="bg-paper py-14 lg:py-20">
-        <div className="page-x">
-          <div className="flex flex-wrap items-end justify-between gap-4">
-            <div>
-              <p className="text-sm font-semibold tracking-[0.12em] text-amber-800 uppercase">
-                Transformer services
-              </p>
-              <h2 id="services-heading" className="mt-3 text-2xl font-semibold sm:text-3xl">
-                Our Services
-              </h2>
-            </div>
-            <Link
-              to="/services"
-              className="inline-flex items-center gap-2 font-semibold text-navy-700 underline-offset-4 hover:underline"
-            >
-              All services and products <ArrowRightIcon className="size-4" />
-            </Link>
-          </div>
-          <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-            {serviceCards.map((card) => (
-              <li
-                key={card.link}
-                className="flex flex-col overflow-hidden rounded-card border border-steel-200 bg-white shadow-card"
-              >
+      <PageSection
+        headingId="services-heading"
+        eyebrow="Transformer services"
+        heading="Our Services"
+        action={
+          <Link
+            to="/services"
+            className="inline-flex items-center gap-2 font-semibold text-navy-700 underline-offset-4 hover:underline"
+          >
+            All services and products <ArrowRightIcon className="size-4" />
+          </Link>
+        }
+        band="bg-paper"
+      >
+        <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+          {serviceCards.map((card) => (
+            <AccentCard
+              key={card.link}
+              picture={
                 <Picture
                   image={card.image}
                   className="w-full"
                   sizes="(min-width: 1024px) 300px, 100vw"
                 />
-                <div className="flex flex-1 flex-col border-t-4 border-amber-500 p-6">
-                  <h3 className="text-lg font-semibold">{card.title}</h3>
-                  <p className="mt-2 flex-1 text-sm text-steel-700">{card.description}</p>
-                  <Link
-                    to={card.link}
-                    className="mt-5 inline-flex items-center gap-2 font-semibold text-navy-700 underline-offset-4 hover:underline"
-                  >
-                    Explore<span className="sr-only"> {card.title}</span>
-                    <ArrowRightIcon className="size-4" />
-                  </Link>
-                </div>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+              }
+            >
+              <h3 className="text-lg font-semibold">{card.title}</h3>
+              <p className="mt-2 flex-1 text-sm text-steel-700">{card.description}</p>
+              <Link
+                to={card.link}
+                className="mt-5 inline-flex items-center gap-2 font-semibold text-navy-700 underline-offset-4 hover:underline"
+              >
+                Explore<span className="sr-only"> {card.title}</span>
+                <ArrowRightIcon className="size-4" />
+              </Link>
+            </AccentCard>
+          ))}
+        </ul>
+      </PageSection>
 
-      <section aria-labelledby="testimonials-heading" className="bg-white py-14 lg:py-20">
-        <div className="page-x">
-          <p className="text-sm font-semibold tracking-[0.12em] text-amber-800 uppercase">
-            Testimonials
-          </p>
-          <h2 id="testimonials-heading" className="mt-3 text-2xl font-semibold sm:text-3xl">
-            What Client Say
-          </h2>
-          <div className="mt-8">
-            <TestimonialsCarousel testimonials={testimonials} />
-          </div>
+      <PageSection
+        headingId="testimonials-heading"
+        eyebrow="Testimonials"
+        heading="What Client Say"
+        band="bg-white"
+      >
+        <div className="mt-8">
+          <TestimonialsCarousel testimonials={testimonials} />
         </div>
-      </section>
+      </PageSection>
     </>
   );
 }

@@ -1,20 +1,15 @@
 import { data } from "react-router";
 import { catalogue } from "~/features/catalogue/catalogue.server";
-import { ItemCard } from "~/features/catalogue/item-card";
-import { breadcrumbJsonLd } from "~/features/catalogue/structured-data";
-import { company } from "~/lib/company";
-import { pageMeta } from "~/lib/seo/meta";
+import { CatalogueImage } from "~/features/catalogue/catalogue-image";
+import { catalogueCrumbs, groupMeta, ItemsSection } from "~/features/catalogue/catalogue-page";
 import { Breadcrumb } from "~/ui/breadcrumb";
+import { Paragraphs } from "~/ui/section";
 import type { Route } from "./+types/services-category";
 
 export function loader({ params }: Route.LoaderArgs) {
   const group = catalogue.group(params.id);
   if (!group) throw data("Not found", { status: 404 });
-  const crumbs = [
-    { label: "Home", to: "/" },
-    { label: "Services", to: "/services" },
-    { label: group.name },
-  ];
+  const crumbs = catalogueCrumbs({ label: group.name });
   return {
     group: {
       id: group.id,
@@ -29,26 +24,7 @@ export function loader({ params }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  if (!loaderData) return [];
-  const { group, crumbs } = loaderData;
-  const path = `/services/categories/${group.id}`;
-  return pageMeta({
-    title: group.name,
-    description: group.summary,
-    path,
-    image: group.img,
-    jsonLd: [
-      breadcrumbJsonLd(crumbs, path),
-      {
-        "@context": "https://schema.org",
-        "@type": "Service",
-        name: group.name,
-        description: group.summary,
-        provider: { "@type": "Organization", name: company.name },
-        areaServed: "IN",
-      },
-    ],
-  });
+  return loaderData ? groupMeta(loaderData.group, loaderData.crumbs) : [];
 }
 
 export default function ServiceCategory({ loaderData }: Route.ComponentProps) {
@@ -60,35 +36,23 @@ export default function ServiceCategory({ loaderData }: Route.ComponentProps) {
           <div>
             <Breadcrumb items={crumbs} />
             <h1 className="mt-6 text-3xl font-semibold sm:text-4xl">{group.name}</h1>
-            <div className="mt-5 max-w-prose space-y-4 text-steel-700">
-              {group.intro.map((paragraph) => (
-                <p key={paragraph.slice(0, 40)}>{paragraph}</p>
-              ))}
-            </div>
+            <Paragraphs texts={group.intro} className="mt-5 max-w-prose space-y-4 text-steel-700" />
           </div>
-          <img
+          <CatalogueImage
             src={group.img}
-            alt=""
-            width={480}
-            height={360}
             className="hidden h-auto w-full rounded-card border border-steel-200 bg-paper shadow-card lg:block"
           />
         </div>
       </section>
-      <section aria-labelledby="items-heading" className="bg-paper py-12 lg:py-16">
-        <div className="page-x">
-          <h2 id="items-heading" className="text-2xl font-semibold">
+      <ItemsSection
+        headingId="items-heading"
+        heading={
+          <>
             {items.length} {items.length === 1 ? "offering" : "offerings"} in {group.name}
-          </h2>
-          <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
-            {items.map((item) => (
-              <li key={item.id}>
-                <ItemCard item={item} />
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+          </>
+        }
+        items={items}
+      />
     </>
   );
 }

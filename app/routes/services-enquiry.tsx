@@ -1,5 +1,6 @@
 import { data, Form } from "react-router";
 import { catalogue } from "~/features/catalogue/catalogue.server";
+import { catalogueCrumbs } from "~/features/catalogue/catalogue-page";
 import { enquiryPageAction } from "~/features/enquiries/action.server";
 import { EnquiryHiddenFields, PrivacyNote } from "~/features/enquiries/enquiry-extras";
 import { FormOutcome } from "~/features/enquiries/form-field";
@@ -41,12 +42,10 @@ export default function ServiceEnquiry({ loaderData, actionData }: Route.Compone
     <section className="bg-navy-50 py-12">
       <div className="page-x">
         <Breadcrumb
-          items={[
-            { label: "Home", to: "/" },
-            { label: "Services", to: "/services" },
+          items={catalogueCrumbs(
             { label: name, to: `/services/details/${id}` },
             { label: "Send Inquiry" },
-          ]}
+          )}
         />
         <div className="mt-6 max-w-[500px] rounded-card border border-steel-200 bg-white p-6 shadow-card">
           <h1 className="text-2xl font-semibold">Send Inquiry</h1>

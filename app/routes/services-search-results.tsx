@@ -1,10 +1,12 @@
 import { Link } from "react-router";
 import { catalogue } from "~/features/catalogue/catalogue.server";
-import { ItemCard } from "~/features/catalogue/item-card";
+import { catalogueCrumbs } from "~/features/catalogue/catalogue-page";
+import { ItemCardList } from "~/features/catalogue/item-card";
 import { SearchBar } from "~/features/catalogue/search-bar";
 import { company } from "~/lib/company";
 import { pageMeta } from "~/lib/seo/meta";
 import { Breadcrumb } from "~/ui/breadcrumb";
+import { LinkItems } from "~/ui/link-list";
 import type { Route } from "./+types/services-search-results";
 
 const maxKeywordLength = 100;
@@ -38,13 +40,7 @@ export default function SearchResults({ loaderData }: Route.ComponentProps) {
     <>
       <section className="border-b border-steel-200 bg-navy-50">
         <div className="page-x py-12">
-          <Breadcrumb
-            items={[
-              { label: "Home", to: "/" },
-              { label: "Services", to: "/services" },
-              { label: "Search" },
-            ]}
-          />
+          <Breadcrumb items={catalogueCrumbs({ label: "Search" })} />
           <h1 className="mt-6 text-2xl font-semibold sm:text-3xl">
             {results.length ? (
               <>
@@ -66,29 +62,17 @@ export default function SearchResults({ loaderData }: Route.ComponentProps) {
       <section aria-label="Results" className="bg-paper py-12 lg:py-16">
         <div className="page-x">
           {results.length ? (
-            <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
-              {results.map((item) => (
-                <li key={item.id}>
-                  <ItemCard item={item} headingLevel={2} />
-                </li>
-              ))}
-            </ul>
+            <ItemCardList items={results} headingLevel={2} />
           ) : (
             <div>
               {suggestions.length ? (
                 <>
                   <h2 className="text-xl font-semibold">Did you mean one of these?</h2>
                   <ul className="mt-4 flex flex-wrap gap-3">
-                    {suggestions.map((item) => (
-                      <li key={item.id}>
-                        <Link
-                          to={item.href}
-                          className="inline-block rounded-md border border-navy-200 bg-white px-4 py-2 font-medium text-navy-700 hover:border-navy-600"
-                        >
-                          {item.name}
-                        </Link>
-                      </li>
-                    ))}
+                    <LinkItems
+                      links={suggestions.map((item) => ({ label: item.name, to: item.href }))}
+                      className="inline-block rounded-md border border-navy-200 bg-white px-4 py-2 font-medium text-navy-700 hover:border-navy-600"
+                    />
                   </ul>
                 </>
               ) : null}

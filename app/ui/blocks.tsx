@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import type { Block } from "~/ui/content-types";
 import { ArrowRightIcon } from "~/ui/icons";
 import { Picture } from "~/ui/picture";
+import { AccentCard, PageSection, Paragraphs, SectionHeading } from "~/ui/section";
 
 function slugify(text: string): string {
   return text
@@ -10,8 +11,6 @@ function slugify(text: string): string {
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-|-$/g, "");
 }
-
-const eyebrowHeading = "text-2xl font-semibold sm:text-3xl";
 
 export function CheckIcon({ className = "" }: { className?: string }) {
   return (
@@ -54,33 +53,6 @@ export function ButtonLink({
   );
 }
 
-/** A band of the page with a heading, an optional introduction, and the block's body. */
-function BlockSection({
-  id,
-  band,
-  heading,
-  intro,
-  children,
-}: {
-  id: string;
-  band: string;
-  heading: string;
-  intro?: string;
-  children: React.ReactNode;
-}) {
-  return (
-    <section id={id} aria-labelledby={`${id}-heading`} className={`${band} py-14 lg:py-20`}>
-      <div className="page-x">
-        <h2 id={`${id}-heading`} className={eyebrowHeading}>
-          {heading}
-        </h2>
-        {intro ? <p className="mt-4 max-w-prose text-steel-700">{intro}</p> : null}
-        {children}
-      </div>
-    </section>
-  );
-}
-
 function BlockView({ block, index }: { block: Block; index: number }) {
   const id = block.id ?? (block.heading ? slugify(block.heading) : `block-${index}`);
   const band = index % 2 === 1 ? "bg-paper" : "bg-white";
@@ -94,14 +66,8 @@ function BlockView({ block, index }: { block: Block; index: number }) {
             className={`page-x grid items-center gap-10 ${block.image ? "lg:grid-cols-[1.15fr_1fr]" : ""}`}
           >
             <div className={block.image ? "" : "max-w-prose"}>
-              <h2 id={headingId} className={eyebrowHeading}>
-                {block.heading}
-              </h2>
-              <div className="mt-5 space-y-4 text-steel-700">
-                {block.paragraphs.map((paragraph) => (
-                  <p key={paragraph.slice(0, 40)}>{paragraph}</p>
-                ))}
-              </div>
+              <SectionHeading id={headingId}>{block.heading}</SectionHeading>
+              <Paragraphs texts={block.paragraphs} className="mt-5 space-y-4 text-steel-700" />
               {block.action ? (
                 <div className="mt-7">
                   <ButtonLink to={block.action.to}>{block.action.label}</ButtonLink>
@@ -116,70 +82,6 @@ function BlockView({ block, index }: { block: Block; index: number }) {
             ) : null}
           </div>
         </section>
-      );
-    case "cards":
-      return (
-        <BlockSection id={id} band={band} heading={block.heading} intro={block.intro}>
-          <ul
-            className={`mt-8 grid gap-5 sm:grid-cols-2 ${block.cards.length % 3 === 0 ? "lg:grid-cols-3" : block.cards.length >= 4 ? "lg:grid-cols-4" : "lg:grid-cols-3"}`}
-          >
-            {block.cards.map((card) => (
-              <li
-                key={card.title}
-                className="flex flex-col overflow-hidden rounded-card border border-steel-200 bg-white shadow-card"
-              >
-                {card.image ? <Picture image={card.image} className="w-full" /> : null}
-                <div className="flex flex-1 flex-col border-t-4 border-amber-500 p-6">
-                  <h3 className="text-lg font-semibold">{card.title}</h3>
-                  <p className="mt-2 text-sm text-steel-700">{card.text}</p>
-                </div>
-              </li>
-            ))}
-          </ul>
-        </BlockSection>
-      );
-    case "list":
-      return (
-        <BlockSection id={id} band={band} heading={block.heading} intro={block.intro}>
-          <ul className="mt-8 grid gap-x-10 gap-y-5 md:grid-cols-2">
-            {block.items.map((item) => (
-              <li key={item.title ?? item.text.slice(0, 40)} className="flex gap-3">
-                <CheckIcon className="mt-0.5 size-5 shrink-0" />
-                <p className="text-steel-700">
-                  {item.title ? (
-                    <strong className="font-semibold text-navy-950">{item.title}. </strong>
-                  ) : null}
-                  {item.text}
-                </p>
-              </li>
-            ))}
-          </ul>
-        </BlockSection>
-      );
-    case "steps":
-      return (
-        <BlockSection id={id} band={band} heading={block.heading} intro={block.intro}>
-          <ol className="mt-8 grid gap-5 md:grid-cols-2 lg:grid-cols-4">
-            {block.steps.map((step, stepIndex) => (
-              <li
-                key={step.title}
-                className="rounded-card border border-steel-200 bg-white p-6 shadow-card"
-              >
-                <span
-                  aria-hidden="true"
-                  className="flex size-10 items-center justify-center rounded-full bg-navy-800 font-semibold text-amber-300"
-                >
-                  {stepIndex + 1}
-                </span>
-                <h3 className="mt-4 text-lg font-semibold">
-                  <span className="sr-only">Step {stepIndex + 1}: </span>
-                  {step.title}
-                </h3>
-                <p className="mt-2 text-sm text-steel-700">{step.text}</p>
-              </li>
-            ))}
-          </ol>
-        </BlockSection>
       );
     case "facts":
       return (
@@ -211,6 +113,74 @@ function BlockView({ block, index }: { block: Block; index: number }) {
     case "cta":
       return (
         <CallToAction id={id} heading={block.heading} text={block.text} action={block.action} />
+      );
+    default:
+      return (
+        <PageSection id={id} headingId={headingId} heading={block.heading} band={band}>
+          {block.intro ? <p className="mt-4 max-w-prose text-steel-700">{block.intro}</p> : null}
+          <BlockList block={block} />
+        </PageSection>
+      );
+  }
+}
+
+/** The body of a block that is a list: of cards, of points, or of numbered steps. */
+function BlockList({ block }: { block: Extract<Block, { kind: "cards" | "list" | "steps" }> }) {
+  switch (block.kind) {
+    case "cards":
+      return (
+        <ul
+          className={`mt-8 grid gap-5 sm:grid-cols-2 ${block.cards.length % 3 === 0 ? "lg:grid-cols-3" : block.cards.length >= 4 ? "lg:grid-cols-4" : "lg:grid-cols-3"}`}
+        >
+          {block.cards.map((card) => (
+            <AccentCard
+              key={card.title}
+              picture={card.image ? <Picture image={card.image} className="w-full" /> : null}
+            >
+              <h3 className="text-lg font-semibold">{card.title}</h3>
+              <p className="mt-2 text-sm text-steel-700">{card.text}</p>
+            </AccentCard>
+          ))}
+        </ul>
+      );
+    case "list":
+      return (
+        <ul className="mt-8 grid gap-x-10 gap-y-5 md:grid-cols-2">
+          {block.items.map((item) => (
+            <li key={item.title ?? item.text.slice(0, 40)} className="flex gap-3">
+              <CheckIcon className="mt-0.5 size-5 shrink-0" />
+              <p className="text-steel-700">
+                {item.title ? (
+                  <strong className="font-semibold text-navy-950">{item.title}. </strong>
+                ) : null}
+                {item.text}
+              </p>
+            </li>
+          ))}
+        </ul>
+      );
+    case "steps":
+      return (
+        <ol className="mt-8 grid gap-5 md:grid-cols-2 lg:grid-cols-4">
+          {block.steps.map((step, stepIndex) => (
+            <li
+              key={step.title}
+              className="rounded-card border border-steel-200 bg-white p-6 shadow-card"
+            >
+              <span
+                aria-hidden="true"
+                className="flex size-10 items-center justify-center rounded-full bg-navy-800 font-semibold text-amber-300"
+              >
+                {stepIndex + 1}
+              </span>
+              <h3 className="mt-4 text-lg font-semibold">
+                <span className="sr-only">Step {stepIndex + 1}: </span>
+                {step.title}
+              </h3>
+              <p className="mt-2 text-sm text-steel-700">{step.text}</p>
+            </li>
+          ))}
+        </ol>
       );
   }
 }

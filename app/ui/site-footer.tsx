@@ -1,5 +1,4 @@
 import type { ComponentType, SVGProps } from "react";
-import { Link } from "react-router";
 import { company, type SocialLink } from "~/lib/company";
 import { quickLinks } from "~/lib/navigation";
 import {
@@ -11,6 +10,7 @@ import {
   PhoneIcon,
   YouTubeIcon,
 } from "~/ui/icons";
+import { LinkItems } from "~/ui/link-list";
 import { Logo } from "~/ui/logo";
 
 const socialIcons: Record<SocialLink["network"], ComponentType<SVGProps<SVGSVGElement>>> = {
@@ -62,13 +62,7 @@ export function SiteFooter() {
             Quick Links
           </h2>
           <ul className="mt-4 space-y-3">
-            {quickLinks.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to} className={footerLink}>
-                  {link.label}
-                </Link>
-              </li>
-            ))}
+            <LinkItems links={quickLinks} className={footerLink} />
           </ul>
         </nav>
 

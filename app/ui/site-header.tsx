@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { type NavLink as NavLinkData, transformerLinks } from "~/lib/navigation";
 import { ChevronDownIcon, CloseIcon, MenuIcon } from "~/ui/icons";
+import { LinkItems } from "~/ui/link-list";
 import { Logo } from "~/ui/logo";
 
 const topLink =
@@ -10,6 +11,13 @@ const toggleLabel =
   "flex w-full cursor-pointer items-center justify-between gap-1 rounded-md px-3 py-2.5 text-base font-medium text-white select-none hover:bg-navy-800 hover:text-amber-300 peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-amber-500 lg:w-auto lg:py-2";
 const subLink =
   "block rounded-md px-3 py-2 text-sm text-navy-100 hover:bg-navy-800 hover:text-amber-300 aria-[current=page]:text-amber-300 lg:text-steel-800 lg:hover:bg-navy-50 lg:hover:text-navy-800 lg:aria-[current=page]:text-amber-800";
+
+/** The main menu's own pages, on either side of its Services menu. */
+const linksBeforeServices: NavLinkData[] = [
+  { label: "About Us", to: "/aboutus" },
+  { label: "Industry", to: "/industry" },
+];
+const linksAfterServices: NavLinkData[] = [{ label: "Automation", to: "/automation" }];
 
 /**
  * The site header. Without JavaScript every menu opens and closes through its checkbox; the
@@ -97,81 +105,9 @@ export function SiteHeader({ serviceLinks }: { serviceLinks: NavLinkData[] }) {
                 Home
               </NavLink>
             </li>
-            <li>
-              <NavLink to="/aboutus" className={topLink}>
-                About Us
-              </NavLink>
-            </li>
-            <li>
-              <NavLink to="/industry" className={topLink}>
-                Industry
-              </NavLink>
-            </li>
-            <li className="group/services relative">
-              <input
-                type="checkbox"
-                id="services-toggle"
-                data-menu
-                className="peer sr-toggle"
-                aria-controls="services-menu"
-              />
-              <label htmlFor="services-toggle" className={toggleLabel}>
-                Services
-                <ChevronDownIcon className="size-4 transition-transform group-has-[#services-toggle:checked]/services:rotate-180" />
-              </label>
-              <div
-                id="services-menu"
-                className="hidden peer-checked:block lg:absolute lg:top-full lg:right-0 lg:w-[22rem] lg:pt-2 lg:group-hover/services:block"
-              >
-                <ul className="ml-3 border-l border-navy-800 pl-2 lg:ml-0 lg:max-h-[calc(100dvh-6rem)] lg:overflow-y-auto lg:rounded-card lg:border lg:border-steel-200 lg:bg-white lg:p-2 lg:shadow-raised">
-                  <li>
-                    <Link to="/services" className={`${subLink} font-semibold`}>
-                      All services and products
-                    </Link>
-                  </li>
-                  <li className="group/transformer">
-                    <input
-                      type="checkbox"
-                      id="transformer-toggle"
-                      data-menu
-                      className="peer sr-toggle"
-                      aria-controls="transformer-menu"
-                    />
-                    <label
-                      htmlFor="transformer-toggle"
-                      className="flex cursor-pointer items-center justify-between rounded-md px-3 py-2 text-sm font-semibold text-navy-100 select-none hover:bg-navy-800 hover:text-amber-300 peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-amber-500 lg:text-navy-950 lg:hover:bg-navy-50 lg:hover:text-navy-800"
-                    >
-                      Transformer
-                      <ChevronDownIcon className="size-4 transition-transform group-has-[#transformer-toggle:checked]/transformer:rotate-180" />
-                    </label>
-                    <ul
-                      id="transformer-menu"
-                      className="ml-3 hidden border-l border-navy-800 pl-2 peer-checked:block lg:border-steel-200"
-                    >
-                      {transformerLinks.map((link) => (
-                        <li key={link.to}>
-                          <NavLink to={link.to} className={subLink}>
-                            {link.label}
-                          </NavLink>
-                        </li>
-                      ))}
-                    </ul>
-                  </li>
-                  {serviceLinks.map((link) => (
-                    <li key={link.to}>
-                      <NavLink to={link.to} className={subLink}>
-                        {link.label}
-                      </NavLink>
-                    </li>
-                  ))}
-                </ul>
-              </div>
-            </li>
-            <li>
-              <NavLink to="/automation" className={topLink}>
-                Automation
-              </NavLink>
-            </li>
+            <LinkItems links={linksBeforeServices} className={topLink} current />
+            <ServicesMenu serviceLinks={serviceLinks} />
+            <LinkItems links={linksAfterServices} className={topLink} current />
             <li className="mt-2 lg:mt-0 lg:ml-2">
               <NavLink
                 to="/contact"
@@ -184,6 +120,60 @@ export function SiteHeader({ serviceLinks }: { serviceLinks: NavLinkData[] }) {
         </nav>
       </div>
     </header>
+  );
+}
+
+/** Services ▸ the catalogue's listing, the Transformer submenu and every service. */
+function ServicesMenu({ serviceLinks }: { serviceLinks: NavLinkData[] }) {
+  return (
+    <li className="group/services relative">
+      <input
+        type="checkbox"
+        id="services-toggle"
+        data-menu
+        className="peer sr-toggle"
+        aria-controls="services-menu"
+      />
+      <label htmlFor="services-toggle" className={toggleLabel}>
+        Services
+        <ChevronDownIcon className="size-4 transition-transform group-has-[#services-toggle:checked]/services:rotate-180" />
+      </label>
+      <div
+        id="services-menu"
+        className="hidden peer-checked:block lg:absolute lg:top-full lg:right-0 lg:w-[22rem] lg:pt-2 lg:group-hover/services:block"
+      >
+        <ul className="ml-3 border-l border-navy-800 pl-2 lg:ml-0 lg:max-h-[calc(100dvh-6rem)] lg:overflow-y-auto lg:rounded-card lg:border lg:border-steel-200 lg:bg-white lg:p-2 lg:shadow-raised">
+          <li>
+            <Link to="/services" className={`${subLink} font-semibold`}>
+              All services and products
+            </Link>
+          </li>
+          <li className="group/transformer">
+            <input
+              type="checkbox"
+              id="transformer-toggle"
+              data-menu
+              className="peer sr-toggle"
+              aria-controls="transformer-menu"
+            />
+            <label
+              htmlFor="transformer-toggle"
+              className="flex cursor-pointer items-center justify-between rounded-md px-3 py-2 text-sm font-semibold text-navy-100 select-none hover:bg-navy-800 hover:text-amber-300 peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-amber-500 lg:text-navy-950 lg:hover:bg-navy-50 lg:hover:text-navy-800"
+            >
+              Transformer
+              <ChevronDownIcon className="size-4 transition-transform group-has-[#transformer-toggle:checked]/transformer:rotate-180" />
+            </label>
+            <ul
+              id="transformer-menu"
+              className="ml-3 hidden border-l border-navy-800 pl-2 peer-checked:block lg:border-steel-200"
+            >
+              <LinkItems links={transformerLinks} className={subLink} current />
+            </ul>
+          </li>
+          <LinkItems links={serviceLinks} className={subLink} current />
+        </ul>
+      </div>
+    </li>
   );
 }
 

@@ -2,16 +2,9 @@ import { Form } from "react-router";
 import { SubmitButton } from "~/ui/submit-button";
 import type { EnquiryActionData } from "./action.server";
 import { EnquiryHiddenFields, PrivacyNote } from "./enquiry-extras";
-import {
-  ContactDetailFields,
-  errorProps,
-  FormField,
-  FormOutcome,
-  InputField,
-  inputClass,
-  TextAreaField,
-} from "./form-field";
-import { contactEnquirySchema, contactServiceOptions, limits } from "./schema";
+import { contactFields, EnquiryFields } from "./enquiry-fields";
+import { FormOutcome } from "./form-field";
+import { contactEnquirySchema } from "./schema";
 import { useEnquiryForm } from "./use-enquiry-form";
 
 /**
@@ -53,63 +46,7 @@ export function ContactForm({
         className="relative grid gap-5 sm:grid-cols-2"
       >
         <EnquiryHiddenFields {...hidden} />
-        <InputField
-          id="firstName"
-          label="First name"
-          error={errors.firstName}
-          name="firstName"
-          required
-          maxLength={limits.name}
-          autoComplete="given-name"
-          defaultValue={values.firstName}
-        />
-        <InputField
-          id="lastName"
-          label="Last name"
-          error={errors.lastName}
-          name="lastName"
-          required
-          maxLength={limits.name}
-          autoComplete="family-name"
-          defaultValue={values.lastName}
-        />
-        <ContactDetailFields
-          emailId="email"
-          phoneId="phone"
-          phoneName="phone"
-          phoneLabel="Phone (mobile number)"
-          errors={errors}
-          values={values}
-        />
-        <FormField id="service" label="Service" error={errors.service} className="sm:col-span-2">
-          <select
-            id="service"
-            name="service"
-            required
-            defaultValue={values.service ?? ""}
-            className={inputClass}
-            {...errorProps("service", errors.service)}
-          >
-            <option value="">Select</option>
-            {contactServiceOptions.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        </FormField>
-        <TextAreaField
-          id="message"
-          label="Message"
-          error={errors.message}
-          className="sm:col-span-2"
-          name="message"
-          required
-          rows={5}
-          maxLength={limits.message}
-          placeholder="Transformer rating and voltage class, site location, what you need and by when"
-          defaultValue={values.message}
-        />
+        <EnquiryFields fields={contactFields} errors={errors} values={values} />
         <div className="sm:col-span-2">
           <SubmitButton loading={loading} className="w-full sm:w-auto sm:min-w-44">
             Send enquiry

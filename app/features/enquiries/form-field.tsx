@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { limits, messages } from "./schema";
+import { messages } from "./schema";
 
 export const inputClass =
   "w-full rounded-md border border-steel-300 bg-white px-3.5 py-2.5 text-base text-navy-950 placeholder:text-steel-500 focus:border-navy-600 focus:outline-3 focus:outline-offset-0 focus:outline-amber-500 aria-[invalid=true]:border-danger-700";
@@ -65,80 +65,71 @@ export function FormOutcome({
   );
 }
 
-/** A form control's own attributes, plus the label and the server's error shown with it. */
-type LabelledProps<Attributes> = Omit<Attributes, "id" | "className"> & {
-  id: string;
+/** How a form shows one field of an enquiry schema; every field is required. */
+export type FieldDescription<Name extends string = string> = {
+  name: Name;
   label: string;
-  error?: string;
-  className?: string;
+  type?: "email" | "tel";
+  inputMode?: "numeric";
+  maxLength?: number;
+  autoComplete?: string;
+  placeholder?: string;
+  /** A text area of this many rows instead of a line. */
+  rows?: number;
+  /** A list to choose one of, instead of text. */
+  options?: readonly { value: string; label: string }[];
+  /** Spans both columns of a two-column form. */
+  wide?: boolean;
 };
 
-/** A labelled text input that shows the server's error for it. */
-export function InputField({
+/** A labelled control for one described field, with the server's error and the value sent. */
+export function DescribedField({
+  field,
   id,
-  label,
   error,
-  className,
-  ...input
-}: LabelledProps<React.InputHTMLAttributes<HTMLInputElement>>) {
-  const control = <input id={id} className={inputClass} {...errorProps(id, error)} {...input} />;
-  return <FormField {...{ id, label, error, className }}>{control}</FormField>;
-}
-
-/** A labelled text area that shows the server's error for it. */
-export function TextAreaField({
-  id,
-  label,
-  error,
-  className,
-  ...area
-}: LabelledProps<React.TextareaHTMLAttributes<HTMLTextAreaElement>>) {
-  const control = <textarea id={id} className={inputClass} {...errorProps(id, error)} {...area} />;
-  return <FormField {...{ id, label, error, className }}>{control}</FormField>;
-}
-
-/** The visitor's e-mail address and mobile number, as both enquiry forms ask for them. */
-export function ContactDetailFields({
-  emailId,
-  phoneId,
-  phoneName,
-  phoneLabel,
-  errors,
-  values,
+  value,
 }: {
-  emailId: string;
-  phoneId: string;
-  phoneName: "phone" | "phoneNo";
-  phoneLabel: string;
-  errors: Record<string, string>;
-  values: Record<string, string>;
+  field: FieldDescription;
+  id: string;
+  error?: string;
+  value?: string;
 }) {
-  return (
-    <>
-      <InputField
-        id={emailId}
-        label="Email"
-        error={errors.email}
-        name="email"
-        type="email"
-        required
-        maxLength={limits.email}
-        autoComplete="email"
-        defaultValue={values.email}
-      />
-      <InputField
-        id={phoneId}
-        label={phoneLabel}
-        error={errors[phoneName]}
-        name={phoneName}
-        type="tel"
-        inputMode="numeric"
-        required
-        maxLength={limits.phone}
-        autoComplete="tel-national"
-        placeholder="987 654 3210"
-        defaultValue={values[phoneName]}
-      />
-    </>
+  const { name, options, rows } = field;
+  const attributes = {
+    id,
+    className: inputClass,
+    ...errorProps(id, error),
+    name,
+    type: field.type,
+    inputMode: field.inputMode,
+    required: true,
+    rows,
+    maxLength: field.maxLength,
+    autoComplete: field.autoComplete,
+    placeholder: field.placeholder,
+    defaultValue: value,
+  };
+  const control = options ? (
+    <select
+      id={id}
+      name={name}
+      required
+      defaultValue={value ?? ""}
+      className={inputClass}
+      {...errorProps(id, error)}
+    >
+      <option value="">Select</option>
+      {options.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </select>
+  ) : rows ? (
+    <textarea {...attributes} />
+  ) : (
+    <input {...attributes} />
   );
+  const className = field.wide ? "sm:col-span-2" : undefined;
+  return <FormField {...{ id, label: field.label, error, className }}>{control}</FormField>;
 }

@@ -4,8 +4,15 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import type { HeroSlide } from "~/ui/content-types";
 import { ChevronRightIcon } from "~/ui/icons";
 import { Picture } from "~/ui/picture";
+import { useCarouselPosition } from "./use-carousel-position";
 
 const slideDelayMs = 5000;
+
+/** The buttons that step back and forth through the pictures. */
+const steps = [
+  { direction: -1, label: "Previous picture", icon: "size-5 rotate-180" },
+  { direction: 1, label: "Next picture", icon: "size-5" },
+] as const;
 
 /**
  * The banner carousel: five pictures, auto-playing in an endless loop, no thumbnails. The first
@@ -24,7 +31,7 @@ export function HeroCarousel({ slides }: { slides: HeroSlide[] }) {
     }),
   );
   const [viewportRef, api] = useEmblaCarousel({ loop: true, duration: 28 }, [autoplay.current]);
-  const [selected, setSelected] = useState(0);
+  const { selected } = useCarouselPosition(api);
   const [paused, setPaused] = useState(false);
   const [enhanced, setEnhanced] = useState(false);
   const focusInside = useRef(false);
@@ -56,14 +63,9 @@ export function HeroCarousel({ slides }: { slides: HeroSlide[] }) {
   useEffect(() => {
     if (!api) return;
     setEnhanced(true);
-    const onSelect = () => setSelected(api.selectedScrollSnap());
-    api.on("select", onSelect);
     const reducedMotion = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
     if (reducedMotion) setPaused(true);
     else autoplay.current.play();
-    return () => {
-      api.off("select", onSelect);
-    };
   }, [api]);
 
   const togglePause = useCallback(() => {
@@ -132,22 +134,17 @@ export function HeroCarousel({ slides }: { slides: HeroSlide[] }) {
         >
           {paused ? "Play slideshow" : "Pause slideshow"}
         </button>
-        <button
-          type="button"
-          onClick={() => go(-1)}
-          className="flex size-10 items-center justify-center rounded-md border border-navy-600 text-white hover:bg-navy-800"
-        >
-          <ChevronRightIcon className="size-5 rotate-180" />
-          <span className="sr-only">Previous picture</span>
-        </button>
-        <button
-          type="button"
-          onClick={() => go(1)}
-          className="flex size-10 items-center justify-center rounded-md border border-navy-600 text-white hover:bg-navy-800"
-        >
-          <ChevronRightIcon className="size-5" />
-          <span className="sr-only">Next picture</span>
-        </button>
+        {steps.map(({ direction, label, icon }) => (
+          <button
+            key={direction}
+            type="button"
+            onClick={() => go(direction)}
+            className="flex size-10 items-center justify-center rounded-md border border-navy-600 text-white hover:bg-navy-800"
+          >
+            <ChevronRightIcon className={icon} />
+            <span className="sr-only">{label}</span>
+          </button>
+        ))}
       </div>
     </section>
   );

@@ -6,67 +6,56 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { ContentFiles } from "./content-loader.ts";
 
-const projectRoot = path.join(import.meta.dirname ?? "", "../../..");
+const contentDir = path.join(import.meta.dirname ?? "", "../../../content");
 
 /**
  * `import.meta.glob` exists only where Vite compiles the module (build, dev server, Vitest). The
  * Playwright specs import the page list under plain Node to know which pages to visit; there the
  * same files are read from disk, keyed the way Vite keys them ("/content/pages/aboutus.yaml").
  */
-function bundled(glob: () => ContentFiles, dir: string, name: RegExp): ContentFiles {
+function bundled(glob: () => ContentFiles): ContentFiles {
   try {
     return glob();
   } catch (error) {
     if (typeof import.meta.glob === "function") throw error;
     const files: ContentFiles = {};
-    for (const file of readdirSync(path.join(projectRoot, dir))) {
-      if (name.test(file))
-        files[`/${dir}/${file}`] = readFileSync(path.join(projectRoot, dir, file), "utf8");
+    for (const file of readdirSync(contentDir, { recursive: true, encoding: "utf8" })) {
+      if (file.endsWith(".yaml")) {
+        files[`/content/${file.split(path.sep).join("/")}`] = readFileSync(
+          path.join(contentDir, file),
+          "utf8",
+        );
+      }
     }
     return files;
   }
 }
 
-export const pageFiles = bundled(
-  () =>
-    import.meta.glob<string>("/content/pages/*.yaml", {
-      query: "?raw",
-      import: "default",
-      eager: true,
-    }),
-  "content/pages",
-  /\.yaml$/,
+const contentFiles = bundled(() =>
+  import.meta.glob<string>(
+    [
+      "/content/pages/*.yaml",
+      "/content/home.yaml",
+      "/content/contact.yaml",
+      "/content/testimonials/*.yaml",
+    ],
+    { query: "?raw", import: "default", eager: true },
+  ),
 );
 
-export const homeFiles = bundled(
-  () =>
-    import.meta.glob<string>("/content/home.yaml", {
-      query: "?raw",
-      import: "default",
-      eager: true,
-    }),
-  "content",
-  /^home\.yaml$/,
-);
+/** The files of one folder of content/ (a path ending in "/"), or the one file of that path. */
+function filesAt(prefix: string): ContentFiles {
+  return Object.fromEntries(
+    Object.entries(contentFiles).filter(([file]) =>
+      prefix.endsWith("/") ? file.startsWith(prefix) : file === prefix,
+    ),
+  );
+}
 
-export const contactFiles = bundled(
-  () =>
-    import.meta.glob<string>("/content/contact.yaml", {
-      query: "?raw",
-      import: "default",
-      eager: true,
-    }),
-  "content",
-  /^contact\.yaml$/,
-);
+export const pageFiles = filesAt("/content/pages/");
 
-export const testimonialFiles = bundled(
-  () =>
-    import.meta.glob<string>("/content/testimonials/*.yaml", {
-      query: "?raw",
-      import: "default",
-      eager: true,
-    }),
-  "content/testimonials",
-  /\.yaml$/,
-);
+export const homeFiles = filesAt("/content/home.yaml");
+
+export const contactFiles = filesAt("/content/contact.yaml");
+
+export const testimonialFiles = filesAt("/content/testimonials/");

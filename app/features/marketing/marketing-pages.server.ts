@@ -9,28 +9,33 @@ const home: Crumb = { label: "Home", to: "/" };
 const about: Crumb = { label: "About Us", to: "/aboutus" };
 const services: Crumb = { label: "Services", to: "/services" };
 
+/** The pages of one part of the site: their ids are the part's name, a dash and the page's name. */
+function pagesUnder(parent: Crumb, part: string, names: string[]): [string, Crumb[]][] {
+  return names.map((name) => [`${part}-${name}`, [parent]]);
+}
+
 /**
  * The navigation above each marketing page: the crumbs between Home and the page itself. The ids
  * are the route ids of app/routes.ts and the names of the copy files, content/pages/<id>.yaml.
  */
 const navigation: [id: string, parents: Crumb[]][] = [
   ["aboutus", []],
-  ["company-safety", [about]],
-  ["company-whoweare", [about]],
-  ["company-whatwedo", [about]],
-  ["company-whychooseus", [about]],
-  ["company-whatclientsay", [about]],
+  ...pagesUnder(about, "company", [
+    "safety",
+    "whoweare",
+    "whatwedo",
+    "whychooseus",
+    "whatclientsay",
+  ]),
   ["industry", []],
-  ["transformer-fieldservice", [services]],
-  ["transformer-refurbishmentandoverhauling", [services]],
-  ["transformer-repaireandmaintainance", [services]],
-  ["transformer-hvlvtesting", [services]],
-  ["transformer-rental", [services]],
-  ["transformer-transformer1", [services]],
-  ["transformer-transformer2", [services]],
-  ["transformer-transformer3", [services]],
-  ["transformer-transformer4", [services]],
-  ["transformer-transformer5", [services]],
+  ...pagesUnder(services, "transformer", [
+    "fieldservice",
+    "refurbishmentandoverhauling",
+    "repaireandmaintainance",
+    "hvlvtesting",
+    "rental",
+    ...[1, 2, 3, 4, 5].map((n) => `transformer${n}`),
+  ]),
   ["automation", []],
   ["privacy", []],
 ];

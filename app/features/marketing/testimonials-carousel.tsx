@@ -1,6 +1,6 @@
 import useEmblaCarousel from "embla-carousel-react";
-import { useEffect, useState } from "react";
 import type { Testimonial } from "~/ui/content-types";
+import { useCarouselPosition } from "./use-carousel-position";
 
 export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
   return (
@@ -25,23 +25,7 @@ export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
  */
 export function TestimonialsCarousel({ testimonials }: { testimonials: Testimonial[] }) {
   const [viewportRef, api] = useEmblaCarousel({ align: "start", containScroll: "trimSnaps" });
-  const [snaps, setSnaps] = useState<number[]>([]);
-  const [selected, setSelected] = useState(0);
-
-  useEffect(() => {
-    if (!api) return;
-    const update = () => {
-      setSnaps(api.scrollSnapList());
-      setSelected(api.selectedScrollSnap());
-    };
-    update();
-    api.on("select", update);
-    api.on("reInit", update);
-    return () => {
-      api.off("select", update);
-      api.off("reInit", update);
-    };
-  }, [api]);
+  const { snaps, selected } = useCarouselPosition(api);
 
   return (
     <section aria-roledescription="carousel" aria-label="Client testimonials">

@@ -1,0 +1,51 @@
+import { Link } from "react-router";
+import { ArrowRightIcon } from "~/ui/icons";
+import { AccentCard } from "~/ui/section";
+import type { ServiceCard as ServiceCardData } from "./catalogue.server";
+import { CatalogueImage } from "./catalogue-image";
+import { EntryTitle } from "./entry-title";
+
+/** A top-level service on the listing: its picture, summary, sub-categories and a link to it. */
+export function ServiceCard({ service }: { service: ServiceCardData }) {
+  return (
+    <AccentCard
+      picture={
+        <Link to={service.href} tabIndex={-1} aria-hidden="true">
+          <CatalogueImage
+            src={service.img}
+            lazy
+            className="aspect-[16/9] h-auto w-full bg-paper object-cover"
+          />
+        </Link>
+      }
+    >
+      <EntryTitle entry={service} level={2} variant="service" />
+      {service.rows.length ? (
+        <ul className="mt-4 space-y-2 border-t border-steel-200 pt-4 text-sm">
+          {service.rows.map((row) => (
+            <li key={row.map((link) => link.id).join()} className="grid grid-cols-2 gap-3">
+              {row.map((link) => (
+                <Link
+                  key={link.id}
+                  to={link.href}
+                  className="text-navy-700 underline-offset-4 hover:underline"
+                >
+                  {link.name}
+                </Link>
+              ))}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <div className="mt-auto pt-5">
+        <Link
+          to={service.href}
+          className="inline-flex items-center gap-2 rounded-md border border-navy-800 px-4 py-2 text-sm font-semibold text-navy-800 hover:bg-navy-50"
+        >
+          More...<span className="sr-only"> about {service.name}</span>
+          <ArrowRightIcon className="size-4" />
+        </Link>
+      </div>
+    </AccentCard>
+  );
+}

@@ -1,0 +1,78 @@
+import { DescribedField, type FieldDescription } from "./form-field";
+import {
+  type ContactEnquiryInput,
+  contactServiceOptions,
+  limits,
+  type ProductEnquiryInput,
+} from "./schema";
+
+/* The visitor's own fields of the two enquiry schemas, in the order the forms show them. */
+
+const email: FieldDescription<"email"> = {
+  name: "email",
+  label: "Email",
+  type: "email",
+  maxLength: limits.email,
+  autoComplete: "email",
+};
+
+function mobile<Name extends "phone" | "phoneNo">(name: Name, label: string) {
+  return {
+    name,
+    label,
+    type: "tel",
+    inputMode: "numeric",
+    maxLength: limits.phone,
+    autoComplete: "tel-national",
+    placeholder: "987 654 3210",
+  } satisfies FieldDescription<Name>;
+}
+
+function message(rows: number, placeholder: string): FieldDescription<"message"> {
+  return { name: "message", label: "Message", rows, maxLength: limits.message, placeholder };
+}
+
+export const contactFields: FieldDescription<keyof ContactEnquiryInput>[] = [
+  { name: "firstName", label: "First name", maxLength: limits.name, autoComplete: "given-name" },
+  { name: "lastName", label: "Last name", maxLength: limits.name, autoComplete: "family-name" },
+  email,
+  mobile("phone", "Phone (mobile number)"),
+  { name: "service", label: "Service", options: contactServiceOptions, wide: true },
+  {
+    ...message(5, "Transformer rating and voltage class, site location, what you need and by when"),
+    wide: true,
+  },
+];
+
+export const productFields: FieldDescription<keyof ProductEnquiryInput>[] = [
+  { name: "name", label: "Name", maxLength: limits.name, autoComplete: "name" },
+  email,
+  mobile("phoneNo", "Mobile number"),
+  message(3, "Please mention the product name, order quantity, usage and any special requests"),
+];
+
+/**
+ * The fields of one enquiry form, with what the server said of them when it sent the form back.
+ * `idPrefix` keeps the ids apart where one page has two forms.
+ */
+export function EnquiryFields({
+  fields,
+  idPrefix,
+  errors,
+  values,
+}: {
+  fields: FieldDescription[];
+  idPrefix?: string;
+  errors: Record<string, string>;
+  values: Record<string, string>;
+}) {
+  return fields.map((field) => (
+    <DescribedField
+      key={field.name}
+      field={field}
+      id={idPrefix ? `${idPrefix}-${field.name}` : field.name}
+      error={errors[field.name]}
+      value={values[field.name]}
+    />
+  ));
+}

@@ -1,0 +1,105 @@
+import type { ReactNode } from "react";
+
+type Size = "large" | "compact";
+
+const headingSize: Record<Size, string> = {
+  large: "text-2xl font-semibold sm:text-3xl",
+  compact: "text-2xl font-semibold",
+};
+
+const bandPadding: Record<Size, string> = {
+  large: "py-14 lg:py-20",
+  compact: "py-12 lg:py-16",
+};
+
+/** A section's heading, with the small line above it that says what part of the site it is. */
+export function SectionHeading({
+  id,
+  eyebrow,
+  size = "large",
+  children,
+}: {
+  id: string;
+  eyebrow?: string;
+  size?: Size;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      {eyebrow ? (
+        <p className="text-sm font-semibold tracking-[0.12em] text-amber-800 uppercase">
+          {eyebrow}
+        </p>
+      ) : null}
+      <h2 id={id} className={eyebrow ? `mt-3 ${headingSize[size]}` : headingSize[size]}>
+        {children}
+      </h2>
+    </>
+  );
+}
+
+/**
+ * A band of the page across its full width, named by its heading, its content in the page's width.
+ * An `action` (a link to more) stands at the end of the heading's row.
+ */
+export function PageSection({
+  id,
+  headingId,
+  heading,
+  eyebrow,
+  action,
+  band,
+  size = "large",
+  children,
+}: {
+  id?: string;
+  headingId: string;
+  heading: ReactNode;
+  eyebrow?: string;
+  action?: ReactNode;
+  band: string;
+  size?: Size;
+  children: ReactNode;
+}) {
+  const title = (
+    <SectionHeading id={headingId} eyebrow={eyebrow} size={size}>
+      {heading}
+    </SectionHeading>
+  );
+  return (
+    <section id={id} aria-labelledby={headingId} className={`${band} ${bandPadding[size]}`}>
+      <div className="page-x">
+        {action ? (
+          <div className="flex flex-wrap items-end justify-between gap-4">
+            <div>{title}</div>
+            {action}
+          </div>
+        ) : (
+          title
+        )}
+        {children}
+      </div>
+    </section>
+  );
+}
+
+/** Paragraphs of copy, keyed by their opening words. */
+export function Paragraphs({ texts, className }: { texts: string[]; className: string }) {
+  return (
+    <div className={className}>
+      {texts.map((paragraph) => (
+        <p key={paragraph.slice(0, 40)}>{paragraph}</p>
+      ))}
+    </div>
+  );
+}
+
+/** A card with a picture on top and an amber rule above its text, as an item of a list. */
+export function AccentCard({ picture, children }: { picture?: ReactNode; children: ReactNode }) {
+  return (
+    <li className="flex flex-col overflow-hidden rounded-card border border-steel-200 bg-white shadow-card">
+      {picture}
+      <div className="flex flex-1 flex-col border-t-4 border-amber-500 p-6">{children}</div>
+    </li>
+  );
+}
