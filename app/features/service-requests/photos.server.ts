@@ -1,0 +1,183 @@
+/**
+ * Photos of the nameplate or the fault sent with a service request. The type is read from the
+ * bytes, never from the file's name or declared type; every photo is decoded and encoded again,
+ * so what is kept is a plain picture: no EXIF (GPS position, camera, owner), no trailing payload.
+ */
+import sharp from "sharp";
+import { cleanLine } from "~/features/enquiries/public";
+
+export const photoLimits = {
+  /** Photos per request. */
+  count: 3,
+  /** Bytes per photo as sent: 5 MB. */
+  maxBytes: 5 * 1024 * 1024,
+  /** Pixels (width × height) a photo may declare; more is refused before it is decoded. */
+  maxInputPixels: 40_000_000,
+  /** The longest side of the photo kept, in pixels. */
+  maxSide: 2000,
+  quality: 82,
+} as const;
+
+/** What the file input's accept attribute lists; the server still reads the bytes. */
+export const acceptedPhotoTypes = ["image/jpeg", "image/png", "image/webp"] as const;
+export type PhotoType = (typeof acceptedPhotoTypes)[number];
+
+export interface CheckedPhoto {
+  /** The type of `bytes`: JPEG, or WebP for a WebP or a picture with transparency. */
+  mime: "image/jpeg" | "image/webp";
+  width: number;
+  height: number;
+  bytes: Uint8Array;
+}
+
+export type PhotoRefusal = "empty" | "too-large" | "not-a-picture" | "damaged" | "too-many-pixels";
+
+export const photoMessages = {
+  empty: (label: string) => `${label} is empty: choose the picture again`,
+  "too-large": (label: string) => `${label} is larger than 5 MB: send a smaller picture`,
+  "not-a-picture": (label: string) => `${label} is not a JPEG, PNG or WebP picture`,
+  damaged: (label: string) => `${label} could not be opened as a picture: it may be damaged`,
+  "too-many-pixels": (label: string) =>
+    `${label} has more than 40 megapixels: send a smaller picture`,
+  tooMany: `Send at most ${photoLimits.count} photos`,
+} as const;
+
+export class PhotoError extends Error {
+  readonly reason: PhotoRefusal;
+  constructor(reason: PhotoRefusal, message: string) {
+    super(message);
+    this.name = "PhotoError";
+    this.reason = reason;
+  }
+}
+
+// libvips' operation cache keeps decoded images for reuse: no use for one-off uploads on a small
+// server. One libvips thread per image: on 2 cores, libuv's 4 workers can then run a few photos
+// side by side without each asking for every core.
+sharp.cache(false);
+sharp.concurrency(1);
+
+const signatures: { type: PhotoType; format: string; matches: (bytes: Uint8Array) => boolean }[] = [
+  {
+    type: "image/jpeg",
+    format: "jpeg",
+    matches: (bytes) => startsWith(bytes, [0xff, 0xd8, 0xff]),
+  },
+  {
+    type: "image/png",
+    format: "png",
+    matches: (bytes) => startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  },
+  {
+    type: "image/webp",
+    format: "webp",
+    // "RIFF", four bytes of length, "WEBP".
+    matches: (bytes) =>
+      startsWith(bytes, [0x52, 0x49, 0x46, 0x46]) &&
+      startsWith(bytes.subarray(8), [0x57, 0x45, 0x42, 0x50]),
+  },
+];
+
+function startsWith(bytes: Uint8Array, prefix: number[]): boolean {
+  return bytes.length >= prefix.length && prefix.every((byte, index) => bytes[index] === byte);
+}
+
+/** The picture type the bytes begin with, whatever the file is called. */
+export function sniffPhotoType(bytes: Uint8Array): PhotoType | undefined {
+  return signatures.find((signature) => signature.matches(bytes))?.type;
+}
+
+const decoding = {
+  limitInputPixels: photoLimits.maxInputPixels,
+  // sharp's advice for untrusted input: stop at the first warning from the decoder.
+  failOn: "warning",
+} as const;
+
+function describe(error: unknown): PhotoRefusal {
+  const text = error instanceof Error ? error.message : String(error);
+  return /pixel limit/i.test(text) ? "too-many-pixels" : "damaged";
+}
+
+async function inspect(bytes: Uint8Array, label: string): Promise<CheckedPhoto> {
+  const refuse = (reason: PhotoRefusal) => new PhotoError(reason, photoMessages[reason](label));
+  if (bytes.byteLength === 0) throw refuse("empty");
+  if (bytes.byteLength > photoLimits.maxBytes) throw refuse("too-large");
+  const signature = signatures.find((candidate) => candidate.matches(bytes));
+  if (!signature) throw refuse("not-a-picture");
+
+  // The header first: the pixel limit applies here, before any pixel is decoded.
+  const metadata = await sharp(bytes, decoding)
+    .metadata()
+    .catch((error: unknown) => {
+      throw refuse(describe(error));
+    });
+  if (metadata.format !== signature.format) throw refuse("not-a-picture");
+
+  const asWebp = signature.type === "image/webp" || metadata.hasAlpha;
+  const pipeline = sharp(bytes, decoding)
+    .rotate() // applies the EXIF orientation; the output carries no metadata unless asked
+    .resize({
+      width: photoLimits.maxSide,
+      height: photoLimits.maxSide,
+      fit: "inside",
+      withoutEnlargement: true,
+    });
+  const encoded = asWebp
+    ? pipeline.webp({ quality: photoLimits.quality })
+    : pipeline.jpeg({ quality: photoLimits.quality });
+  const { data, info } = await encoded.toBuffer({ resolveWithObject: true }).catch((error) => {
+    throw refuse(describe(error));
+  });
+  return {
+    mime: asWebp ? "image/webp" : "image/jpeg",
+    width: info.width,
+    height: info.height,
+    bytes: data,
+  };
+}
+
+/** A file's name as it may appear in a message: no control characters, not too long. */
+function displayName(name: string | undefined): string {
+  const clean = cleanLine(name);
+  return clean.length > 60 ? `${clean.slice(0, 57)}...` : clean;
+}
+
+/**
+ * One photo: refused with a PhotoError (its message is for the visitor) when it is empty, over
+ * 5 MB, not a JPEG, PNG or WebP by its bytes, damaged or over 40 megapixels; otherwise decoded,
+ * turned upright, shrunk to 2000 px at most and encoded again without metadata.
+ */
+export function checkPhoto(bytes: Uint8Array, declaredName?: string): Promise<CheckedPhoto> {
+  const name = displayName(declaredName);
+  return inspect(bytes, name ? `The photo “${name}”` : "The photo");
+}
+
+export interface SentPhoto {
+  bytes: Uint8Array;
+  name?: string;
+}
+
+export type PhotosResult = { ok: true; photos: CheckedPhoto[] } | { ok: false; errors: string[] };
+
+/**
+ * The photos of one request, one after the other (decoding is the costly part on a small
+ * server). The empty part a browser sends when no file was chosen is skipped. Each refusal
+ * names the photo by its place and its name: "Photo 2 (nameplate.jpg) is not a JPEG, …".
+ */
+export async function checkPhotos(sent: readonly SentPhoto[]): Promise<PhotosResult> {
+  const chosen = sent.filter((photo) => photo.bytes.byteLength > 0 || displayName(photo.name));
+  if (chosen.length > photoLimits.count) return { ok: false, errors: [photoMessages.tooMany] };
+  const photos: CheckedPhoto[] = [];
+  const errors: string[] = [];
+  for (const [index, photo] of chosen.entries()) {
+    const name = displayName(photo.name);
+    const label = `Photo ${index + 1}${name ? ` (${name})` : ""}`;
+    try {
+      photos.push(await inspect(photo.bytes, label));
+    } catch (error) {
+      if (!(error instanceof PhotoError)) throw error;
+      errors.push(error.message);
+    }
+  }
+  return errors.length > 0 ? { ok: false, errors } : { ok: true, photos };
+}
