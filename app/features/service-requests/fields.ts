@@ -173,8 +173,8 @@ export function fieldShapes(today: string) {
         cleanLine,
         z
           .string()
-          .max(limits.mobile, "Enter a 10-digit mobile number, for example 9876543210")
-          .regex(phonePattern, "Enter a 10-digit mobile number, for example 9876543210"),
+          .max(limits.mobile, "Enter a 10-digit mobile number, for example 9988776655")
+          .regex(phonePattern, "Enter a 10-digit mobile number, for example 9988776655"),
       ),
       email: z.preprocess(
         cleanLine,

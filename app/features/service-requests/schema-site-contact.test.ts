@@ -59,7 +59,7 @@ describe("where it is and who to call", () => {
   });
 
   it("applies the enquiry forms' phone rule to the mobile number, and checks the e-mail", () => {
-    const mobile = "Enter a 10-digit mobile number, for example 9876543210";
+    const mobile = "Enter a 10-digit mobile number, for example 9988776655";
     expect(check({ mobile: "(987) 654 3210" }).ok).toBe(true);
     expect(errorsOf({ mobile: "98765" })).toEqual({ mobile });
     expect(errorsOf({ mobile: "+91 98765 43210" })).toEqual({ mobile });

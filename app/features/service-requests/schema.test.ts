@@ -60,7 +60,7 @@ describe("the service request schema", () => {
       "contact",
       {
         name: "Enter your name",
-        mobile: "Enter a 10-digit mobile number, for example 9876543210",
+        mobile: "Enter a 10-digit mobile number, for example 9988776655",
         email: "Enter an e-mail address, for example name@company.in",
         consent:
           "Tick the box to agree to our privacy notice, so that we may use these details to answer your request",
