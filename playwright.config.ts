@@ -1,3 +1,4 @@
+import { execFileSync } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -5,7 +6,17 @@ import { defineConfig } from "@playwright/test";
 import { chromiumArgs, chromiumPath } from "./tests/chromium.ts";
 import { serverArgs } from "./tests/e2e/spawn-server.ts";
 
-const port = Number(process.env.E2E_PORT ?? 3210);
+// A port nothing listens on, chosen once by the main process: the workers evaluate this file
+// again and must reach the same server, so it is handed on to them in E2E_PORT.
+process.env.E2E_PORT ||= execFileSync(
+  process.execPath,
+  [
+    "-e",
+    'const s = require("node:net").createServer().listen(0, "127.0.0.1", () => { process.stdout.write(String(s.address().port)); s.close(); });',
+  ],
+  { encoding: "utf8" },
+).trim();
+const port = Number(process.env.E2E_PORT);
 export const baseURL = `http://127.0.0.1:${port}`;
 // Each run stores its enquiries in a fresh folder of its own.
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), "vps-e2e-"));

@@ -61,12 +61,12 @@ test("random and hostile form bodies never make the server fail", async ({ reque
             headers: { "Content-Type": "application/x-www-form-urlencoded" },
             data: Buffer.from(Object.values(fields).join("%%&&==")),
           });
+        // Redirects are followed, so the final answer's class is all there is to check.
         const status = response.status();
         expect(
-          status,
-          `${endpoint} ${encoding} ${JSON.stringify(fields).slice(0, 200)}`,
-        ).toBeGreaterThanOrEqual(200);
-        expect(status).toBeLessThan(500);
+          ["2xx", "4xx"],
+          `${status} for ${endpoint} ${encoding} ${JSON.stringify(fields).slice(0, 200)}`,
+        ).toContain(`${Math.floor(status / 100)}xx`);
       },
     ),
     { numRuns: 150 },

@@ -2,6 +2,22 @@ import { expect, type Page, test } from "@playwright/test";
 
 const carousel = (page: Page) => page.getByRole("region", { name: "Our work in pictures" });
 const counter = (page: Page) => carousel(page).getByText(/^\d \/ 5$/);
+/** The autoplay delay of the hero carousel (hero-carousel.tsx). */
+const slideDelayMs = 5000;
+
+/**
+ * Opens home under Playwright's fake clock and stops time once the slideshow's controls show
+ * (the page has hydrated): from then on only `page.clock.runFor` moves the autoplay.
+ */
+async function openHomeOnFakeClock(page: Page) {
+  await page.clock.install();
+  await page.goto("/");
+  await expect(
+    carousel(page).getByRole("button", { name: /^(Pause|Play) slideshow$/ }),
+  ).toBeVisible();
+  // A little ahead of the page's own time, so the pause never has to go back.
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 500);
+}
 
 test.describe("the banner carousel", () => {
   test.use({ viewport: { width: 1280, height: 800 } });
@@ -12,7 +28,7 @@ test.describe("the banner carousel", () => {
   }) => {
     const html = await (await request.get("/")).text();
     expect(html).toContain('src="/images/hero/slide-1.svg"');
-    await page.goto("/");
+    await openHomeOnFakeClock(page);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(
       "Transformer Life Cycle Management",
     );
@@ -20,7 +36,8 @@ test.describe("the banner carousel", () => {
     await expect(carousel(page).locator("[data-slide]")).toHaveCount(5);
     await expect(counter(page)).toHaveText("1 / 5");
     await page.mouse.move(5, 790);
-    await expect(counter(page)).toHaveText("2 / 5", { timeout: 8000 });
+    await page.clock.runFor(slideDelayMs);
+    await expect(counter(page)).toHaveText("2 / 5");
   });
 
   test("loops both ways", async ({ page }) => {
@@ -33,11 +50,11 @@ test.describe("the banner carousel", () => {
   });
 
   test("holds still while the pointer is on it", async ({ page }) => {
-    await page.goto("/");
+    await openHomeOnFakeClock(page);
     // The slideshow is running once its controls are shown.
     await expect(carousel(page).getByRole("button", { name: "Pause slideshow" })).toBeVisible();
     await carousel(page).locator("[data-slide]").first().hover();
-    await page.waitForTimeout(6500);
+    await page.clock.runFor(slideDelayMs + 1500);
     await expect(counter(page)).toHaveText("1 / 5");
   });
 
@@ -47,9 +64,9 @@ test.describe("the banner carousel", () => {
       viewport: { width: 1280, height: 800 },
     });
     const page = await context.newPage();
-    await page.goto("/");
+    await openHomeOnFakeClock(page);
     await expect(carousel(page).getByRole("button", { name: "Play slideshow" })).toBeVisible();
-    await page.waitForTimeout(6500);
+    await page.clock.runFor(slideDelayMs + 1500);
     await expect(counter(page)).toHaveText("1 / 5");
     await context.close();
   });

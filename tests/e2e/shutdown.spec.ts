@@ -8,8 +8,13 @@ import { DatabaseSync } from "node:sqlite";
 import { expect, test } from "@playwright/test";
 import { freePort, projectRoot as root, spawnServer } from "./spawn-server.ts";
 
-const port = 3299;
 const dataDir = mkdtempSync(path.join(tmpdir(), "vps-shutdown-"));
+/** Chosen by the system before the tests start: a fixed one may be taken. */
+let port: number;
+
+test.beforeAll(async () => {
+  port = await freePort();
+});
 
 function startServer(env: Record<string, string> = {}) {
   return spawnServer(port, { LOG_LEVEL: "info", DATA_DIR: dataDir, ...env });

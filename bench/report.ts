@@ -1,0 +1,161 @@
+/** The benchmark's report: the targets it checks and the Markdown tables it prints and saves. */
+import os from "node:os";
+import type { Bytes } from "./bytes.ts";
+import type { LighthouseResult } from "./lighthouse.ts";
+import type { LoadResult } from "./load.ts";
+
+export type Results = {
+  lighthouse: LighthouseResult[];
+  load: Record<
+    "prerendered" | "limit" | "search" | "searchCold" | "notFound" | "health",
+    LoadResult
+  >;
+  enquiries: LoadResult;
+  bytes: Bytes[];
+  server: { rssAtStart: number; rssAfterLoad: number; serverLines: number; bundleBytes: number };
+};
+
+export type Target = { target: string; met: boolean; measured: string };
+
+export const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+
+function table(headers: string[], rows: (string | number)[][]): string {
+  const cells = [headers, ...rows.map((row) => row.map(String))];
+  const widths = headers.map((_, column) =>
+    Math.max(...cells.map((row) => (row[column] ?? "").length)),
+  );
+  const line = (row: string[]) =>
+    `| ${row.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join(" | ")} |`;
+  return [
+    line(headers),
+    `|${widths.map((width) => "-".repeat(width + 2)).join("|")}|`,
+    ...cells.slice(1).map(line),
+  ].join("\n");
+}
+
+/** Each target the site is held to, whether this run met it and what it measured. */
+export function targets({ lighthouse, load, enquiries, bytes }: Results): Target[] {
+  const ratio = (result: LoadResult) =>
+    Number((result.requestsPerSecond / load.limit.requestsPerSecond).toFixed(2));
+  const home = bytes.find((entry) => entry.page === "home");
+  return [
+    {
+      target: "Lighthouse 100 in all four categories on every page",
+      met: lighthouse.every(
+        (r) =>
+          r.performance === 100 &&
+          r.accessibility === 100 &&
+          r.bestPractices === 100 &&
+          r.seo === 100,
+      ),
+      measured: lighthouse
+        .map((r) => `${r.page} ${r.performance}/${r.accessibility}/${r.bestPractices}/${r.seo}`)
+        .join(", "),
+    },
+    {
+      target: "prerendered page ≥ 0.9 of the limit",
+      met: ratio(load.prerendered) >= 0.9,
+      measured: String(ratio(load.prerendered)),
+    },
+    {
+      target: "search page ≥ 0.3 of the limit",
+      met: ratio(load.search) >= 0.3,
+      measured: String(ratio(load.search)),
+    },
+    {
+      target: "404 ≥ 0.3 of the limit",
+      met: ratio(load.notFound) >= 0.3,
+      measured: String(ratio(load.notFound)),
+    },
+    {
+      target: "home first-visit JS ≤ 130 KB",
+      met: (home?.js ?? Infinity) <= 130 * 1024,
+      measured: `${kb(home?.js ?? 0)} KB`,
+    },
+    {
+      target: "home total ≤ 300 KB",
+      met: (home?.total ?? Infinity) <= 300 * 1024,
+      measured: `${kb(home?.total ?? 0)} KB`,
+    },
+    {
+      target: "enquiries ≥ 300/s, p99 < 100 ms",
+      met: enquiries.requestsPerSecond >= 300 && enquiries.p99Ms < 100 && enquiries.non2xx === 0,
+      measured: `${enquiries.requestsPerSecond}/s, p99 ${enquiries.p99Ms} ms, non-2xx ${enquiries.non2xx}`,
+    },
+  ];
+}
+
+/** The Markdown report: one table per measurement, then the targets. */
+export function report(results: Results, checked: Target[]): string {
+  const { lighthouse, load, enquiries, bytes, server } = results;
+  const ratio = (result: LoadResult) =>
+    Number((result.requestsPerSecond / load.limit.requestsPerSecond).toFixed(2));
+  return [
+    `Measured ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC on ${os.cpus().length} × ${os.cpus()[0]?.model ?? "CPU"}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
+    "",
+    table(
+      [
+        "Lighthouse (mobile, median of 3)",
+        "Perf",
+        "A11y",
+        "BP",
+        "SEO",
+        "LCP ms",
+        "TBT ms",
+        "CLS",
+        "KB",
+      ],
+      lighthouse.map((r) => [
+        r.page,
+        r.performance,
+        r.accessibility,
+        r.bestPractices,
+        r.seo,
+        r.lcpMs,
+        r.tbtMs,
+        r.cls,
+        kb(r.transferBytes),
+      ]),
+    ),
+    "",
+    table(
+      ["Load (50 connections, 10 s)", "req/s", "p50 ms", "p99 ms", "ratio to limit"],
+      [load.prerendered, load.limit, load.search, load.searchCold, load.notFound, load.health].map(
+        (r) => [r.target, r.requestsPerSecond, r.p50Ms, r.p99Ms, ratio(r)],
+      ),
+    ),
+    "",
+    table(
+      ["Bytes sent (brotli), KB", "HTML", "CSS", "JS", "images", "total"],
+      bytes.map((b) => [b.page, kb(b.html), kb(b.css), kb(b.js), kb(b.images), kb(b.total)]),
+    ),
+    "",
+    table(
+      ["Enquiries (20 connections, stored durably)", "accepted/s", "p50 ms", "p99 ms", "non-2xx"],
+      [
+        [
+          enquiries.target,
+          enquiries.requestsPerSecond,
+          enquiries.p50Ms,
+          enquiries.p99Ms,
+          enquiries.non2xx,
+        ],
+      ],
+    ),
+    "",
+    table(
+      ["Server", "measured"],
+      [
+        ["RSS after start, MB", server.rssAtStart],
+        ["RSS after the load runs, MB", server.rssAfterLoad],
+        ["hand-written server code (server/, without tests), lines", server.serverLines],
+        ["server bundle (build/server/index.js), KB", kb(server.bundleBytes)],
+      ],
+    ),
+    "",
+    table(
+      ["Target", "met", "measured"],
+      checked.map((t) => [t.target, t.met ? "yes" : "NO", t.measured]),
+    ),
+  ].join("\n");
+}
