@@ -10,7 +10,7 @@
  *   npm run enquiries -- purge --older-than <days>
  */
 import { parseArgs } from "node:util";
-import { migrate, openDatabase } from "../app/features/enquiries/database.server.ts";
+import { migrate, openDatabase } from "../app/features/enquiries/public.server.ts";
 import { createStore, type Enquiry } from "../app/features/enquiries/store.server.ts";
 import { ConfigError, loadConfig } from "../server/config.ts";
 

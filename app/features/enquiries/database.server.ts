@@ -1,51 +1,13 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { DatabaseSync, type SQLInputValue } from "node:sqlite";
-import {
-  type Generated,
-  Kysely,
-  PostgresDialect,
-  type SqliteDatabase,
-  SqliteDialect,
-  sql,
-} from "kysely";
-import { type Migration, type MigrationProvider, Migrator } from "kysely/migration";
+import { Kysely, PostgresDialect, type SqliteDatabase, SqliteDialect, sql } from "kysely";
+import { type MigrationProvider, Migrator } from "kysely/migration";
 import pg from "pg";
 import { consoleErrorLogger, type Logger } from "../../lib/logger.ts";
-import type { EnquiryKind } from "./schema.ts";
+import { migrationsFor } from "./migrations.server.ts";
 import type { DatabaseSettings } from "./settings.ts";
-
-/**
- * pending: waiting to be delivered; sent; dead: every try failed; spam: a bot's (honeypot, too
- * fast); held: no valid form token, so kept for a person to look at before it is released.
- */
-export type EnquiryStatus = "pending" | "sent" | "dead" | "spam" | "held";
-
-export type EnquiriesTable = {
-  id: Generated<number>;
-  reference: string;
-  idempotency_key: string;
-  kind: EnquiryKind;
-  name: string;
-  email: string;
-  phone: string;
-  service: string;
-  message: string;
-  source_path: string;
-  ip: string | null;
-  user_agent: string | null;
-  status: EnquiryStatus;
-  spam_reason: string | null;
-  attempts: number;
-  /** ISO-8601 UTC timestamps throughout: they sort as text in both databases. */
-  next_attempt_at: string;
-  locked_until: string | null;
-  last_error: string | null;
-  created_at: string;
-  sent_at: string | null;
-};
-
-export type Schema = { enquiries: EnquiriesTable };
+import type { Schema } from "./tables.ts";
 
 export type Database = {
   db: Kysely<Schema>;
@@ -58,7 +20,6 @@ export type Database = {
   ping(): Promise<void>;
   close(): Promise<void>;
 };
-
 /**
  * node:sqlite's statements take their parameters spread, not as one array, and tell whether they
  * return rows through columns(): this adapts them to the interface Kysely's SqliteDialect expects.
@@ -78,56 +39,6 @@ function kyselySqlite(database: DatabaseSync): SqliteDatabase {
     },
   };
 }
-
-/** The one ordered list of migrations; types differ only where the two databases differ. */
-function migrationsFor(dialect: Database["dialect"]): Record<string, Migration> {
-  const postgres = dialect === "postgres";
-  return {
-    "2026-11-21-001-enquiries": {
-      async up(db: Kysely<unknown>) {
-        await db.schema
-          .createTable("enquiries")
-          .ifNotExists()
-          .addColumn("id", postgres ? "serial" : "integer", (column) =>
-            postgres ? column.primaryKey() : column.primaryKey().autoIncrement(),
-          )
-          .addColumn("reference", "text", (column) => column.notNull().unique())
-          .addColumn("idempotency_key", "text", (column) => column.notNull().unique())
-          .addColumn("kind", "text", (column) => column.notNull())
-          .addColumn("name", "text", (column) => column.notNull())
-          .addColumn("email", "text", (column) => column.notNull())
-          .addColumn("phone", "text", (column) => column.notNull())
-          .addColumn("service", "text", (column) => column.notNull())
-          .addColumn("message", "text", (column) => column.notNull())
-          .addColumn("source_path", "text", (column) => column.notNull())
-          .addColumn("ip", "text")
-          .addColumn("user_agent", "text")
-          .addColumn("status", "text", (column) => column.notNull())
-          .addColumn("spam_reason", "text")
-          .addColumn("attempts", "integer", (column) => column.notNull().defaultTo(0))
-          .addColumn("next_attempt_at", "text", (column) => column.notNull())
-          .addColumn("locked_until", "text")
-          .addColumn("last_error", "text")
-          .addColumn("created_at", "text", (column) => column.notNull())
-          .addColumn("sent_at", "text")
-          .execute();
-        await db.schema
-          .createIndex("enquiries_due")
-          .ifNotExists()
-          .on("enquiries")
-          .columns(["status", "next_attempt_at"])
-          .execute();
-        await db.schema
-          .createIndex("enquiries_created")
-          .ifNotExists()
-          .on("enquiries")
-          .column("created_at")
-          .execute();
-      },
-    },
-  };
-}
-
 /** Opens SQLite in DATA_DIR (WAL, synchronous=FULL) or PostgreSQL when DATABASE_URL is set. */
 export function openDatabase(
   settings: DatabaseSettings,

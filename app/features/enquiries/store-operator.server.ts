@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
-import type { EnquiryStatus, Schema } from "./database.server.ts";
 import type { Enquiry } from "./store.server.ts";
+import type { EnquiryStatus, Schema } from "./tables.ts";
 
 /** What operators do with stored enquiries: list, requeue, release, retention. */
 export function operatorQueries(db: Kysely<Schema>) {

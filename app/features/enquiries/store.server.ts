@@ -1,7 +1,8 @@
 import { randomBytes } from "node:crypto";
 import type { Selectable } from "kysely";
-import type { Database, EnquiriesTable, EnquiryStatus } from "./database.server.ts";
+import type { Database } from "./database.server.ts";
 import { operatorQueries } from "./store-operator.server.ts";
+import type { EnquiriesTable, EnquiryStatus } from "./tables.ts";
 
 export type Enquiry = Selectable<EnquiriesTable>;
 

@@ -1,0 +1,147 @@
+import { type ColumnDefinitionBuilder, type Kysely, sql } from "kysely";
+import type { Migration } from "kysely/migration";
+import type { Database } from "./database.server.ts";
+
+/** The one ordered list of migrations; types differ only where the two databases differ. */
+export function migrationsFor(dialect: Database["dialect"]): Record<string, Migration> {
+  const postgres = dialect === "postgres";
+  return {
+    "2026-11-21-001-enquiries": {
+      async up(db: Kysely<unknown>) {
+        await db.schema
+          .createTable("enquiries")
+          .ifNotExists()
+          .addColumn("id", postgres ? "serial" : "integer", (column) =>
+            postgres ? column.primaryKey() : column.primaryKey().autoIncrement(),
+          )
+          .addColumn("reference", "text", (column) => column.notNull().unique())
+          .addColumn("idempotency_key", "text", (column) => column.notNull().unique())
+          .addColumn("kind", "text", (column) => column.notNull())
+          .addColumn("name", "text", (column) => column.notNull())
+          .addColumn("email", "text", (column) => column.notNull())
+          .addColumn("phone", "text", (column) => column.notNull())
+          .addColumn("service", "text", (column) => column.notNull())
+          .addColumn("message", "text", (column) => column.notNull())
+          .addColumn("source_path", "text", (column) => column.notNull())
+          .addColumn("ip", "text")
+          .addColumn("user_agent", "text")
+          .addColumn("status", "text", (column) => column.notNull())
+          .addColumn("spam_reason", "text")
+          .addColumn("attempts", "integer", (column) => column.notNull().defaultTo(0))
+          .addColumn("next_attempt_at", "text", (column) => column.notNull())
+          .addColumn("locked_until", "text")
+          .addColumn("last_error", "text")
+          .addColumn("created_at", "text", (column) => column.notNull())
+          .addColumn("sent_at", "text")
+          .execute();
+        await db.schema
+          .createIndex("enquiries_due")
+          .ifNotExists()
+          .on("enquiries")
+          .columns(["status", "next_attempt_at"])
+          .execute();
+        await db.schema
+          .createIndex("enquiries_created")
+          .ifNotExists()
+          .on("enquiries")
+          .column("created_at")
+          .execute();
+      },
+    },
+    /**
+     * better-auth's tables for app/features/staff, as its own getMigrations() writes them for the
+     * kysely adapter (better-auth 1.7.25: email and password, admin plugin, database rate limit),
+     * under staff_ names; then the per-account count of failed sign-ins, which better-auth lacks.
+     */
+    "2026-11-23-001-staff": {
+      async up(db: Kysely<unknown>) {
+        const date = postgres ? "timestamptz" : "date";
+        const boolean = postgres ? "boolean" : "integer";
+        const now = (column: ColumnDefinitionBuilder) =>
+          postgres ? column.defaultTo(sql`CURRENT_TIMESTAMP`) : column;
+        const table = (name: string) =>
+          db.schema
+            .createTable(name)
+            .ifNotExists()
+            .addColumn("id", "text", (column) => column.notNull().primaryKey());
+        const userId = (column: ColumnDefinitionBuilder) =>
+          column.notNull().references("staff_user.id").onDelete("cascade");
+        await table("staff_user")
+          .addColumn("name", "text", (column) => column.notNull())
+          .addColumn("email", "text", (column) => column.notNull().unique())
+          .addColumn("emailVerified", boolean, (column) => column.notNull())
+          .addColumn("image", "text")
+          .addColumn("createdAt", date, (column) => now(column.notNull()))
+          .addColumn("updatedAt", date, (column) => now(column.notNull()))
+          .addColumn("role", "text")
+          .addColumn("banned", boolean)
+          .addColumn("banReason", "text")
+          .addColumn("banExpires", date)
+          .execute();
+        await table("staff_session")
+          .addColumn("expiresAt", date, (column) => column.notNull())
+          .addColumn("token", "text", (column) => column.notNull().unique())
+          .addColumn("createdAt", date, (column) => now(column.notNull()))
+          .addColumn("updatedAt", date, (column) => column.notNull())
+          .addColumn("ipAddress", "text")
+          .addColumn("userAgent", "text")
+          .addColumn("userId", "text", userId)
+          .addColumn("impersonatedBy", "text")
+          .execute();
+        let account = table("staff_account")
+          .addColumn("accountId", "text", (column) => column.notNull())
+          .addColumn("providerId", "text", (column) => column.notNull())
+          .addColumn("userId", "text", userId);
+        for (const name of ["accessToken", "refreshToken", "idToken"])
+          account = account.addColumn(name, "text");
+        await account
+          .addColumn("accessTokenExpiresAt", date)
+          .addColumn("refreshTokenExpiresAt", date)
+          .addColumn("scope", "text")
+          .addColumn("password", "text")
+          .addColumn("createdAt", date, (column) => now(column.notNull()))
+          .addColumn("updatedAt", date, (column) => column.notNull())
+          .execute();
+        await table("staff_verification")
+          .addColumn("identifier", "text", (column) => column.notNull())
+          .addColumn("value", "text", (column) => column.notNull())
+          .addColumn("expiresAt", date, (column) => column.notNull())
+          .addColumn("createdAt", date, (column) => now(column.notNull()))
+          .addColumn("updatedAt", date, (column) => now(column.notNull()))
+          .execute();
+        await table("staff_rate_limit")
+          .addColumn("key", "text", (column) => column.notNull().unique())
+          .addColumn("count", "integer", (column) => column.notNull())
+          .addColumn("lastRequest", "bigint", (column) => column.notNull())
+          .execute();
+        for (const [name, on, column] of [
+          ["staff_session_userId_idx", "staff_session", "userId"],
+          ["staff_account_userId_idx", "staff_account", "userId"],
+          ["staff_verification_identifier_idx", "staff_verification", "identifier"],
+        ] as const)
+          await db.schema.createIndex(name).ifNotExists().on(on).column(column).execute();
+        await db.schema
+          .createTable("staff_sign_in_attempts")
+          .ifNotExists()
+          .addColumn("id", postgres ? "serial" : "integer", (column) =>
+            postgres ? column.primaryKey() : column.primaryKey().autoIncrement(),
+          )
+          .addColumn("email", "text", (column) => column.notNull())
+          .addColumn("attempted_at", "text", (column) => column.notNull())
+          .execute();
+        await db.schema
+          .createIndex("staff_sign_in_attempts_email")
+          .ifNotExists()
+          .on("staff_sign_in_attempts")
+          .columns(["email", "attempted_at"])
+          .execute();
+        await db.schema
+          .createIndex("staff_sign_in_attempts_at")
+          .ifNotExists()
+          .on("staff_sign_in_attempts")
+          .column("attempted_at")
+          .execute();
+      },
+    },
+  };
+}

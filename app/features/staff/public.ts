@@ -1,0 +1,17 @@
+/**
+ * What routes and the server may use of staff accounts: the better-auth instance over the shared
+ * database and the sign-in helpers. Server-only: nothing here belongs in a client bundle.
+ */
+export {
+  createStaffAuth,
+  getStaffSession,
+  type SignInResult,
+  type StaffAuth,
+  type StaffAuthOptions,
+  type StaffRole,
+  type StaffSession,
+  type StaffUser,
+  signIn,
+  signOut,
+  staffRoles,
+} from "./auth.server.ts";
