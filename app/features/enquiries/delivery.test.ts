@@ -2,63 +2,26 @@
  * Delivery against real parts: an SMTP server and an HTTP stand-in for EmailJS, both started here
  * on loopback. The store and outbox on a real PostgreSQL server: delivery-postgres.test.ts.
  */
-import { mkdtempSync, rmSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { silentLogger } from "~/lib/logger";
-import { type Database, migrate, openDatabase } from "./database.server";
+import { startSmtpRecorder } from "../../../tests/support/smtp-recorder.ts";
 import { issueFormToken } from "./form-token.server";
 import { createTransport } from "./mail.server";
-import { createOutbox, type OutboxSettings } from "./outbox.server";
+import { createOutbox } from "./outbox.server";
 import { memoryRateLimiter } from "./rate-limit.server";
 import { createEnquiryService } from "./service.server";
 import type { MailSettings } from "./settings";
-import { createStore, type NewEnquiry } from "./store.server";
+import { createStore } from "./store.server";
+import { sqliteTestDatabase, testEnquiry, testOutboxSettings } from "./test-database";
 
-const outboxSettings: OutboxSettings = {
-  baseDelayMs: 20,
-  maxDelayMs: 200,
-  maxAttempts: 50,
-  pollMs: 20,
-  leaseMs: 30_000,
-};
 const mailDefaults: MailSettings = {
   MAIL_TRANSPORT: "log",
   MAIL_FROM: "Website <website@vidyutpower.example>",
   MAIL_TO: "enquiry@vidyutpower.example",
   EMAILJS_API_URL: "http://127.0.0.1:1/never",
 };
-
-function newEnquiry(key: string, overrides: Partial<NewEnquiry> = {}): NewEnquiry {
-  return {
-    idempotencyKey: key,
-    kind: "contact",
-    name: "Ravi Shah",
-    email: "ravi.shah@example.in",
-    phone: "987-654-3210",
-    service: "automation",
-    message: "PLC migration for the boiler house <b>urgent</b>",
-    sourcePath: "/contact",
-    ...overrides,
-  };
-}
-
-async function sqliteDatabase(): Promise<{ database: Database; cleanup: () => Promise<void> }> {
-  const dir = mkdtempSync(path.join(tmpdir(), "delivery-"));
-  const database = openDatabase({ DATA_DIR: dir });
-  await migrate(database);
-  return {
-    database,
-    cleanup: async () => {
-      await database.close();
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
-}
 
 async function waitFor(check: () => Promise<boolean> | boolean, timeoutMs = 10_000) {
   const started = Date.now();
@@ -70,29 +33,9 @@ async function waitFor(check: () => Promise<boolean> | boolean, timeoutMs = 10_0
 
 describe("SMTP delivery", () => {
   it("sends a readable e-mail with the reference, every field and reply-to the visitor", async () => {
-    const received: { from: string; to: string[]; data: string }[] = [];
-    const smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ["STARTTLS"],
-      logger: false,
-      onData(stream, session, callback) {
-        let data = "";
-        stream.on("data", (chunk: Buffer) => {
-          data += chunk.toString();
-        });
-        stream.on("end", () => {
-          received.push({
-            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
-            to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
-            data,
-          });
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
-    const port = (smtp.server.address() as AddressInfo).port;
-    const { database, cleanup } = await sqliteDatabase();
+    const smtp = await startSmtpRecorder();
+    const { received, port } = smtp;
+    const { database, remove: cleanup } = await sqliteTestDatabase();
     try {
       const store = createStore(database);
       const transport = createTransport(
@@ -100,9 +43,9 @@ describe("SMTP delivery", () => {
         silentLogger,
       );
       const { enquiry } = await store.insert(
-        newEnquiry("smtp-1", { name: "Ravi Shah\r\nBcc: victim@example.com" }),
+        testEnquiry("smtp-1", { name: "Ravi Shah\r\nBcc: victim@example.com" }),
       );
-      await createOutbox(store, transport, outboxSettings, silentLogger).drain();
+      await createOutbox(store, transport, testOutboxSettings, silentLogger).drain();
       transport.close?.();
       expect(received).toHaveLength(1);
       const mail = received[0];
@@ -120,7 +63,7 @@ describe("SMTP delivery", () => {
       expect(row?.status).toBe("sent");
     } finally {
       await cleanup();
-      await new Promise<void>((resolve) => smtp.close(() => resolve()));
+      await smtp.close();
     }
   });
 });
@@ -154,7 +97,7 @@ describe("EmailJS delivery", () => {
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
   it("posts the specification's payload, and delivers once the service recovers from a run of 500s", async () => {
-    const { database, cleanup } = await sqliteDatabase();
+    const { database, remove: cleanup } = await sqliteTestDatabase();
     try {
       failuresLeft = 3;
       const store = createStore(database);
@@ -170,7 +113,7 @@ describe("EmailJS delivery", () => {
         },
         silentLogger,
       );
-      const outbox = createOutbox(store, transport, outboxSettings, silentLogger);
+      const outbox = createOutbox(store, transport, testOutboxSettings, silentLogger);
       const service = createEnquiryService({
         store,
         outbox,

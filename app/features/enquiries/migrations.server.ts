@@ -2,6 +2,20 @@ import { type ColumnDefinitionBuilder, type Kysely, sql } from "kysely";
 import type { Migration } from "kysely/migration";
 import type { Database } from "./database.server.ts";
 
+/** An auto-numbered primary key `id`: serial in PostgreSQL, INTEGER AUTOINCREMENT in SQLite. */
+export function serialId(postgres: boolean) {
+  return [
+    "id",
+    postgres ? "serial" : "integer",
+    (column: ColumnDefinitionBuilder) =>
+      postgres ? column.primaryKey() : column.primaryKey().autoIncrement(),
+  ] as const;
+}
+
+export function createIndex(db: Kysely<unknown>, name: string, table: string, columns: string[]) {
+  return db.schema.createIndex(name).ifNotExists().on(table).columns(columns).execute();
+}
+
 /** The one ordered list of migrations; types differ only where the two databases differ. */
 export function migrationsFor(dialect: Database["dialect"]): Record<string, Migration> {
   const postgres = dialect === "postgres";
@@ -11,9 +25,7 @@ export function migrationsFor(dialect: Database["dialect"]): Record<string, Migr
         await db.schema
           .createTable("enquiries")
           .ifNotExists()
-          .addColumn("id", postgres ? "serial" : "integer", (column) =>
-            postgres ? column.primaryKey() : column.primaryKey().autoIncrement(),
-          )
+          .addColumn(...serialId(postgres))
           .addColumn("reference", "text", (column) => column.notNull().unique())
           .addColumn("idempotency_key", "text", (column) => column.notNull().unique())
           .addColumn("kind", "text", (column) => column.notNull())
@@ -34,18 +46,8 @@ export function migrationsFor(dialect: Database["dialect"]): Record<string, Migr
           .addColumn("created_at", "text", (column) => column.notNull())
           .addColumn("sent_at", "text")
           .execute();
-        await db.schema
-          .createIndex("enquiries_due")
-          .ifNotExists()
-          .on("enquiries")
-          .columns(["status", "next_attempt_at"])
-          .execute();
-        await db.schema
-          .createIndex("enquiries_created")
-          .ifNotExists()
-          .on("enquiries")
-          .column("created_at")
-          .execute();
+        await createIndex(db, "enquiries_due", "enquiries", ["status", "next_attempt_at"]);
+        await createIndex(db, "enquiries_created", "enquiries", ["created_at"]);
       },
     },
     /**
@@ -114,33 +116,25 @@ export function migrationsFor(dialect: Database["dialect"]): Record<string, Migr
           .addColumn("count", "integer", (column) => column.notNull())
           .addColumn("lastRequest", "bigint", (column) => column.notNull())
           .execute();
-        for (const [name, on, column] of [
-          ["staff_session_userId_idx", "staff_session", "userId"],
-          ["staff_account_userId_idx", "staff_account", "userId"],
-          ["staff_verification_identifier_idx", "staff_verification", "identifier"],
-        ] as const)
-          await db.schema.createIndex(name).ifNotExists().on(on).column(column).execute();
+        await createIndex(db, "staff_session_userId_idx", "staff_session", ["userId"]);
+        await createIndex(db, "staff_account_userId_idx", "staff_account", ["userId"]);
+        await createIndex(db, "staff_verification_identifier_idx", "staff_verification", [
+          "identifier",
+        ]);
         await db.schema
           .createTable("staff_sign_in_attempts")
           .ifNotExists()
-          .addColumn("id", postgres ? "serial" : "integer", (column) =>
-            postgres ? column.primaryKey() : column.primaryKey().autoIncrement(),
-          )
+          .addColumn(...serialId(postgres))
           .addColumn("email", "text", (column) => column.notNull())
           .addColumn("attempted_at", "text", (column) => column.notNull())
           .execute();
-        await db.schema
-          .createIndex("staff_sign_in_attempts_email")
-          .ifNotExists()
-          .on("staff_sign_in_attempts")
-          .columns(["email", "attempted_at"])
-          .execute();
-        await db.schema
-          .createIndex("staff_sign_in_attempts_at")
-          .ifNotExists()
-          .on("staff_sign_in_attempts")
-          .column("attempted_at")
-          .execute();
+        await createIndex(db, "staff_sign_in_attempts_email", "staff_sign_in_attempts", [
+          "email",
+          "attempted_at",
+        ]);
+        await createIndex(db, "staff_sign_in_attempts_at", "staff_sign_in_attempts", [
+          "attempted_at",
+        ]);
       },
     },
   };

@@ -2,7 +2,8 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { type Database, migrate, openDatabase } from "./database.server.ts";
-import { createStore, type Store } from "./store.server.ts";
+import type { OutboxSettings } from "./outbox.server.ts";
+import { createStore, type NewEnquiry, type Store } from "./store.server.ts";
 
 /** A migrated SQLite database in a folder of its own, for one test; `remove` deletes both. */
 export async function sqliteTestDatabase(): Promise<{
@@ -24,3 +25,27 @@ export async function sqliteTestDatabase(): Promise<{
     },
   };
 }
+
+/** An enquiry as the form would send it, with `overrides` on top; the message holds markup. */
+export function testEnquiry(key: string, overrides: Partial<NewEnquiry> = {}): NewEnquiry {
+  return {
+    idempotencyKey: key,
+    kind: "contact",
+    name: "Ravi Shah",
+    email: "ravi.shah@example.in",
+    phone: "987-654-3210",
+    service: "automation",
+    message: "PLC migration for the boiler house <b>urgent</b>",
+    sourcePath: "/contact",
+    ...overrides,
+  };
+}
+
+/** Retries fast enough for a test: 20 ms apart at first, 200 ms at most. */
+export const testOutboxSettings: OutboxSettings = {
+  baseDelayMs: 20,
+  maxDelayMs: 200,
+  maxAttempts: 50,
+  pollMs: 20,
+  leaseMs: 30_000,
+};

