@@ -53,6 +53,7 @@ export async function createServerApp(options: ServerAppOptions): Promise<Server
     ...(await enquiries.store.countByStatus()),
   });
   enquiries.outbox.start();
+  enquiries.messageOutbox.start();
 
   const renderer = createRenderer({
     build: options.build ?? (serverBuild as unknown as ServerBuild),

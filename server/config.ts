@@ -45,6 +45,14 @@ export const configSchema = z
     SITE_URL: optional(siteUrlSchema.default("http://localhost:3000")),
     /** Largest request body accepted, in bytes; larger ones get 413. */
     BODY_LIMIT_BYTES: optional(z.coerce.number().int().min(1024).max(10_485_760).default(65_536)),
+    /**
+     * Largest body of a form with photos (the service request: three photos of 5 MB and the
+     * fields), and how many such bodies the server holds in memory at once; more wait for 503.
+     */
+    UPLOAD_LIMIT_BYTES: optional(
+      z.coerce.number().int().min(1024).max(33_554_432).default(16_777_216),
+    ),
+    UPLOAD_CONCURRENCY: optional(z.coerce.number().int().min(1).max(64).default(4)),
     LOG_LEVEL: optional(z.enum(["info", "error", "silent"]).default("info")),
     /** How long a shutdown waits for requests in flight before closing their connections. */
     SHUTDOWN_TIMEOUT_MS: optional(z.coerce.number().int().min(0).max(120_000).default(10_000)),

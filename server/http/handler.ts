@@ -14,6 +14,9 @@ import type { StaticFile } from "./static-files.ts";
 /** A body larger than the limit is read and thrown away up to this many bytes, then cut off. */
 const discardCap = 32 * 1024 * 1024;
 
+/** The forms that carry photos: their bodies may reach UPLOAD_LIMIT_BYTES. */
+export const uploadPaths = new Set(["/service-request"]);
+
 export type HandlerOptions = {
   config: Config;
   logger: Logger;
@@ -57,6 +60,7 @@ export function createHandler({
   );
   const active = new Set<ServerResponse>();
   let draining = false;
+  let uploadsInFlight = 0;
 
   /** The origin a visitor's browser is on: SITE_URL when set, else what the request says. */
   function publicOrigin(req: IncomingMessage, host: string): string {
@@ -146,24 +150,42 @@ export function createHandler({
         : fetchSite === "cross-site" || fetchSite === "same-site";
     if (crossSite) return sendText(res, 403, "Cross-site form posts are not accepted.");
 
-    const body = await readBody(req, config.BODY_LIMIT_BYTES, discardCap);
-    if (body.kind === "aborted") return;
-    if (body.kind !== "body") {
+    const upload = uploadPaths.has(target.pathname);
+    if (upload && uploadsInFlight >= config.UPLOAD_CONCURRENCY) {
+      // Memory stays bounded: the body is not read, so the connection must close after this.
       res.setHeader("Connection", "close");
+      res.setHeader("Retry-After", "30");
       sendText(
         res,
-        413,
-        `The request is too large. The limit is ${Math.round(config.BODY_LIMIT_BYTES / 1024)} KB.`,
+        503,
+        "Many requests with photos are arriving just now. Please send again in a minute.",
       );
-      if (body.kind === "too-large-closing") res.once("finish", () => req.socket?.destroy());
+      res.once("finish", () => req.socket?.destroy());
       return;
     }
-    const request = new Request(url, {
-      method: "POST",
-      headers: createHeaders(req),
-      body: new Uint8Array(body.body),
-    });
-    await renderer.renderFresh(req, res, request, ip);
+    // An upload counts until its answer is written: the photos are decoded in the action.
+    if (upload) uploadsInFlight += 1;
+    try {
+      const limit = upload ? config.UPLOAD_LIMIT_BYTES : config.BODY_LIMIT_BYTES;
+      const body = await readBody(req, limit, discardCap);
+      if (body.kind === "aborted") return;
+      if (body.kind !== "body") {
+        res.setHeader("Connection", "close");
+        const size =
+          limit >= 1_048_576 ? `${limit / 1_048_576} MB` : `${Math.round(limit / 1024)} KB`;
+        sendText(res, 413, `The request is too large. The limit is ${size}.`);
+        if (body.kind === "too-large-closing") res.once("finish", () => req.socket?.destroy());
+        return;
+      }
+      const request = new Request(url, {
+        method: "POST",
+        headers: createHeaders(req),
+        body: new Uint8Array(body.body),
+      });
+      await renderer.renderFresh(req, res, request, ip);
+    } finally {
+      if (upload) uploadsInFlight -= 1;
+    }
   }
 
   return {

@@ -7,8 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { silentLogger } from "~/lib/logger";
 import { startTestPostgres, type TestPostgres } from "../../../tests/support/embedded-postgres.ts";
 import { migrate, openDatabase } from "./database.server";
-import type { Transport } from "./mail.server";
-import { createOutbox } from "./outbox.server";
+import { createOutbox, type Sender } from "./outbox.server";
 import { createStore, type Enquiry } from "./store.server";
 import { testEnquiry, testOutboxSettings } from "./test-database";
 
@@ -53,7 +52,7 @@ describe("PostgreSQL", () => {
       for (let i = 0; i < count; i++)
         await storeA.insert(testEnquiry(`race-${i}`, { name: `Visitor ${i}` }));
       const sent: string[] = [];
-      const slow = (worker: string): Transport => ({
+      const slow = (worker: string): Sender<Enquiry> => ({
         name: worker,
         async send(enquiry: Enquiry) {
           await new Promise((resolve) => setTimeout(resolve, 5 + Math.random() * 10));

@@ -2,6 +2,7 @@ import nodemailer from "nodemailer";
 import { company } from "../../lib/company.ts";
 import { escapeMarkup } from "../../lib/escape.ts";
 import type { Logger } from "../../lib/logger.ts";
+import type { Message } from "./messages.server.ts";
 import { contactServiceOptions } from "./schema.ts";
 import type { MailSettings } from "./settings.ts";
 import type { Enquiry } from "./store.server.ts";
@@ -12,6 +13,8 @@ export const outboundTimeoutMs = 10_000;
 export type Transport = {
   name: string;
   send(enquiry: Enquiry): Promise<void>;
+  /** Any other e-mail: to `to_address`, or to the company (MAIL_TO) when it is empty. */
+  sendMessage(message: Message): Promise<void>;
   close?(): void;
 };
 
@@ -99,6 +102,14 @@ export function createTransport(settings: MailSettings, logger: Logger): Transpo
             body: email.text,
           });
         },
+        async sendMessage(message) {
+          logger.info("message delivered to the log", {
+            reference: message.reference,
+            to: message.to_address ?? "the company",
+            subject: message.subject,
+            body: message.text,
+          });
+        },
       };
     case "smtp": {
       if (!settings.SMTP_URL) throw new Error("MAIL_TRANSPORT=smtp needs SMTP_URL");
@@ -131,6 +142,17 @@ export function createTransport(settings: MailSettings, logger: Logger): Transpo
             headers: { "X-Enquiry-Reference": enquiry.reference },
           });
         },
+        async sendMessage(message) {
+          await transporter.sendMail({
+            from: settings.MAIL_FROM,
+            to: message.to_address ?? settings.MAIL_TO,
+            replyTo: message.reply_to ?? undefined,
+            subject: oneLine(message.subject).slice(0, 200),
+            text: message.text,
+            html: message.html,
+            headers: { "X-Enquiry-Reference": message.reference },
+          });
+        },
         close: () => transporter.close(),
       };
     }
@@ -141,26 +163,36 @@ export function createTransport(settings: MailSettings, logger: Logger): Transpo
           "MAIL_TRANSPORT=emailjs needs EMAILJS_SERVICE_ID, EMAILJS_TEMPLATE_ID and EMAILJS_PUBLIC_KEY",
         );
       }
+      const post = async (templateParams: Record<string, string>) => {
+        const response = await fetch(settings.EMAILJS_API_URL, {
+          method: "POST",
+          headers: { "Content-Type": "application/json" },
+          body: JSON.stringify({
+            service_id: EMAILJS_SERVICE_ID,
+            template_id: EMAILJS_TEMPLATE_ID,
+            user_id: EMAILJS_PUBLIC_KEY,
+            accessToken: settings.EMAILJS_PRIVATE_KEY,
+            template_params: templateParams,
+          }),
+          signal: AbortSignal.timeout(outboundTimeoutMs),
+        });
+        // Any 2xx is success; the body is not read, as the specification says.
+        await response.body?.cancel();
+        if (!response.ok)
+          throw new Error(`EmailJS answered ${response.status} ${response.statusText}`);
+      };
       return {
         name: "emailjs",
-        async send(enquiry) {
-          const response = await fetch(settings.EMAILJS_API_URL, {
-            method: "POST",
-            headers: { "Content-Type": "application/json" },
-            body: JSON.stringify({
-              service_id: EMAILJS_SERVICE_ID,
-              template_id: EMAILJS_TEMPLATE_ID,
-              user_id: EMAILJS_PUBLIC_KEY,
-              accessToken: settings.EMAILJS_PRIVATE_KEY,
-              template_params: emailJsTemplateParams(enquiry),
-            }),
-            signal: AbortSignal.timeout(outboundTimeoutMs),
-          });
-          // Any 2xx is success; the body is not read, as the specification says.
-          await response.body?.cancel();
-          if (!response.ok)
-            throw new Error(`EmailJS answered ${response.status} ${response.statusText}`);
-        },
+        send: (enquiry) => post(emailJsTemplateParams(enquiry)),
+        // The template must send to {{to_email}} when it is set (see README, "E-mail").
+        sendMessage: (message) =>
+          post({
+            to_email: message.to_address ?? "",
+            reply_to: message.reply_to ?? "",
+            subject: message.subject,
+            message: message.text,
+            reference: message.reference,
+          }),
       };
     }
   }

@@ -23,6 +23,7 @@ const enquiry: Enquiry = {
   last_error: null,
   created_at: "2026-11-21T10:00:00.000Z",
   sent_at: null,
+  stage: "new",
 };
 
 describe("the e-mail to the company", () => {

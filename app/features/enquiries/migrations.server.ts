@@ -1,20 +1,8 @@
 import { type ColumnDefinitionBuilder, type Kysely, sql } from "kysely";
 import type { Migration } from "kysely/migration";
 import type { Database } from "./database.server.ts";
-
-/** An auto-numbered primary key `id`: serial in PostgreSQL, INTEGER AUTOINCREMENT in SQLite. */
-export function serialId(postgres: boolean) {
-  return [
-    "id",
-    postgres ? "serial" : "integer",
-    (column: ColumnDefinitionBuilder) =>
-      postgres ? column.primaryKey() : column.primaryKey().autoIncrement(),
-  ] as const;
-}
-
-export function createIndex(db: Kysely<unknown>, name: string, table: string, columns: string[]) {
-  return db.schema.createIndex(name).ifNotExists().on(table).columns(columns).execute();
-}
+import { createIndex, serialId } from "./migration-helpers.server.ts";
+import { serviceRequestsMigration } from "./migrations-requests.server.ts";
 
 /** The one ordered list of migrations; types differ only where the two databases differ. */
 export function migrationsFor(dialect: Database["dialect"]): Record<string, Migration> {
@@ -137,5 +125,6 @@ export function migrationsFor(dialect: Database["dialect"]): Record<string, Migr
         ]);
       },
     },
+    "2026-11-24-001-service-requests": serviceRequestsMigration(postgres),
   };
 }

@@ -1,6 +1,19 @@
 import type { Logger } from "../../lib/logger.ts";
-import type { Transport } from "./mail.server.ts";
-import type { Store } from "./store.server.ts";
+import type { Enquiry } from "./store.server.ts";
+
+/** What an outbox delivers: a stored row with its reference and how many tries it has had. */
+export type QueuedItem = { id: number; reference: string; attempts: number };
+
+/** A table of items waiting for delivery: the enquiries, or the messages queue. */
+export type Queue<T extends QueuedItem> = {
+  claimNext(now: Date, leaseMs: number): Promise<T | undefined>;
+  markSent(id: number, now?: Date): Promise<void>;
+  markFailed(id: number, error: string, nextAttemptAt: Date | "dead"): Promise<void>;
+  releaseClaim(id: number): Promise<void>;
+};
+
+/** Sends one item, or throws to have it tried again later. */
+export type Sender<T> = { name: string; send(item: T): Promise<void> };
 
 export type OutboxSettings = {
   /** First retry after about this long; each further try waits twice as long, up to maxDelayMs. */
@@ -30,19 +43,24 @@ export function backoffDelay(
   return Math.round(exponential / 2 + random() * (exponential / 2));
 }
 
-export function createOutbox(
-  store: Store,
-  transport: Transport,
+/**
+ * A worker that delivers what `store` holds through `transport`, with retries; `noun` names the
+ * items in the log ("enquiry", "message").
+ */
+export function createOutbox<T extends QueuedItem>(
+  store: Queue<T>,
+  transport: Sender<T>,
   settings: OutboxSettings,
   logger: Logger,
+  noun = "enquiry",
 ) {
   let running = false;
   let stopRequested = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let wake: (() => void) | undefined;
   let current: Promise<void> | undefined;
-  /** The enquiry whose send is under way, if any. */
-  let inHand: { id: number; reference: string } | undefined;
+  /** The item whose send is under way, if any. */
+  let inHand: T | undefined;
 
   /** Delivers due enquiries until none is left; returns how many were attempted. */
   async function drain(now = () => new Date()): Promise<number> {
@@ -59,7 +77,7 @@ export function createOutbox(
         // A shutdown gave this send up and handed the enquiry back: leave it to the next start.
         if (inHand !== enquiry) return attempted;
         await store.markSent(enquiry.id, now());
-        logger.info("enquiry delivered", {
+        logger.info(`${noun} delivered`, {
           reference: enquiry.reference,
           transport: transport.name,
           attempt: enquiry.attempts,
@@ -69,7 +87,7 @@ export function createOutbox(
         const reason = error instanceof Error ? error.message : String(error);
         if (enquiry.attempts >= settings.maxAttempts) {
           await store.markFailed(enquiry.id, reason, "dead");
-          logger.error("enquiry marked dead after its last try", {
+          logger.error(`${noun} marked dead after its last try`, {
             reference: enquiry.reference,
             attempts: enquiry.attempts,
             error: reason,
@@ -77,7 +95,7 @@ export function createOutbox(
         } else {
           const delay = backoffDelay(enquiry.attempts, settings);
           await store.markFailed(enquiry.id, reason, new Date(now().getTime() + delay));
-          logger.error("enquiry delivery failed; will retry", {
+          logger.error(`${noun} delivery failed; will retry`, {
             reference: enquiry.reference,
             attempt: enquiry.attempts,
             retryInMs: delay,
@@ -150,4 +168,4 @@ export function createOutbox(
   };
 }
 
-export type Outbox = ReturnType<typeof createOutbox>;
+export type Outbox<T extends QueuedItem = Enquiry> = ReturnType<typeof createOutbox<T>>;

@@ -1,7 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { silentLogger } from "~/lib/logger";
-import type { Transport } from "./mail.server";
-import { backoffDelay, createOutbox, type OutboxSettings } from "./outbox.server";
+import { backoffDelay, createOutbox, type OutboxSettings, type Sender } from "./outbox.server";
 import type { Enquiry, Store } from "./store.server";
 import { sqliteTestDatabase } from "./test-database";
 
@@ -26,7 +25,7 @@ function enquiryInput(key: string) {
   };
 }
 
-function recordingTransport(failures = 0): Transport & { sent: Enquiry[]; calls: number } {
+function recordingTransport(failures = 0): Sender<Enquiry> & { sent: Enquiry[]; calls: number } {
   let left = failures;
   const transport = {
     name: "test",

@@ -1,6 +1,18 @@
 /**
  * What other features' server code may use of the enquiries feature: the database every feature
- * shares (staff accounts and service requests live in it too) and its migrations.
+ * shares (staff accounts and service requests live in it too), its migrations, the queue of
+ * e-mails, the references, the form tokens and the per-address rate limit.
  */
 export { type Database, migrate, openDatabase } from "./database.server.ts";
-export type { Schema } from "./tables.ts";
+export { checkFormToken, issueFormToken } from "./form-token.server.ts";
+export { createMessages, type Message, type Messages, type NewMessage } from "./messages.server.ts";
+export type { Outbox } from "./outbox.server.ts";
+export { memoryRateLimiter, type RateLimiter } from "./rate-limit.server.ts";
+export type { Enquiries } from "./start.server.ts";
+export { newReference } from "./store.server.ts";
+export type {
+  ItemEventsTable,
+  Schema,
+  ServiceRequestStatus,
+  ServiceRequestsTable,
+} from "./tables.ts";

@@ -2,8 +2,9 @@ import type { Logger } from "../../lib/logger.ts";
 import { type Database, migrate, openDatabase } from "./database.server.ts";
 import { resolveFormSecret } from "./form-token.server.ts";
 import { createTransport } from "./mail.server.ts";
+import { createMessages, type Message, type Messages } from "./messages.server.ts";
 import { createOutbox, type Outbox, type OutboxSettings } from "./outbox.server.ts";
-import { databaseRateLimiter } from "./rate-limit.server.ts";
+import { databaseRateLimiter, type RateLimiter } from "./rate-limit.server.ts";
 import { createEnquiryService, type EnquiryService } from "./service.server.ts";
 import type { EnquirySettings } from "./settings.ts";
 import { createStore, type Store } from "./store.server.ts";
@@ -12,7 +13,15 @@ export type Enquiries = {
   database: Database;
   store: Store;
   outbox: Outbox;
+  /** Every other e-mail (service request notices and acknowledgements) and its own worker. */
+  messages: Messages;
+  messageOutbox: Outbox<Message>;
   service: EnquiryService;
+  /** The per-address limit and the form-token secret, shared with the service request form. */
+  limiter: RateLimiter;
+  formSecret: string;
+  /** Whether e-mail goes anywhere but the log: visitors get acknowledgements only then. */
+  mailConfigured: boolean;
   /** Stops the outbox (giving up a send still in hand at `deadline`, ms since epoch), closes. */
   close(deadline?: number): Promise<void>;
 };
@@ -38,6 +47,14 @@ export async function startEnquiries(
   const store = createStore(database);
   const transport = createTransport(settings, logger);
   const outbox = createOutbox(store, transport, outboxSettings(settings), logger);
+  const messages = createMessages(database);
+  const messageOutbox = createOutbox(
+    messages,
+    { name: transport.name, send: (message) => transport.sendMessage(message) },
+    outboxSettings(settings),
+    logger,
+    "message",
+  );
   const limiter = await databaseRateLimiter(
     database,
     settings.ENQUIRY_RATE_LIMIT,
@@ -45,12 +62,13 @@ export async function startEnquiries(
     (error) =>
       logger.error("rate limit store failed; enquiry let through", { error: String(error) }),
   );
+  const formSecret = resolveFormSecret(settings);
   const service = createEnquiryService({
     store,
     outbox,
     spam: { minFillMs: settings.ENQUIRY_MIN_FILL_MS },
     limiter,
-    formSecret: resolveFormSecret(settings),
+    formSecret,
     isKnownProduct,
   });
   // Retention as the privacy notice states it, checked at start and every six hours.
@@ -67,10 +85,15 @@ export async function startEnquiries(
     database,
     store,
     outbox,
+    messages,
+    messageOutbox,
     service,
+    limiter,
+    formSecret,
+    mailConfigured: settings.MAIL_TRANSPORT !== "log",
     async close(deadline = Number.POSITIVE_INFINITY) {
       clearInterval(purgeTimer);
-      await outbox.stop(deadline);
+      await Promise.all([outbox.stop(deadline), messageOutbox.stop(deadline)]);
       transport.close?.();
       limiter.close();
       await database.close();

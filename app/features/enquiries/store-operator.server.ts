@@ -49,16 +49,6 @@ export function operatorQueries(db: Kysely<Schema>) {
       return requeue({ reference }, ["held", "spam"], now);
     },
 
-    /** Gives a claimed enquiry back untried (a shutdown cut its send short): due now again. */
-    async releaseClaim(id: number): Promise<void> {
-      await db
-        .updateTable("enquiries")
-        .set((eb) => ({ locked_until: null, attempts: eb("attempts", "-", 1) }))
-        .where("id", "=", id)
-        .where("status", "=", "pending")
-        .execute();
-    },
-
     /** Deletes enquiries received before the cut-off; pending ones are kept until delivered. */
     async purgeOlderThan(cutoff: Date): Promise<number> {
       const result = await db

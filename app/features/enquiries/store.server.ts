@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { Selectable } from "kysely";
 import type { Database } from "./database.server.ts";
+import { tableQueue } from "./queue.server.ts";
 import { operatorQueries } from "./store-operator.server.ts";
 import type { EnquiriesTable, EnquiryStatus } from "./tables.ts";
 
@@ -99,58 +100,7 @@ export function createStore(database: Database) {
 
     byReference: (reference: string) => findOne("reference", reference),
 
-    /**
-     * Claims the oldest due enquiry for delivery by one worker for `leaseMs`: other workers skip it
-     * (PostgreSQL: FOR UPDATE SKIP LOCKED), and a worker that dies leaves it to be claimed again.
-     */
-    async claimNext(now: Date, leaseMs: number): Promise<Enquiry | undefined> {
-      const nowIso = now.toISOString();
-      const until = new Date(now.getTime() + leaseMs).toISOString();
-      return db.transaction().execute(async (trx) => {
-        let query = trx
-          .selectFrom("enquiries")
-          .select("id")
-          .where("status", "=", "pending")
-          .where("next_attempt_at", "<=", nowIso)
-          .where((eb) => eb.or([eb("locked_until", "is", null), eb("locked_until", "<", nowIso)]))
-          .orderBy("next_attempt_at")
-          .orderBy("id")
-          .limit(1);
-        if (database.dialect === "postgres") query = query.forUpdate().skipLocked();
-        const due = await query.executeTakeFirst();
-        if (!due) return undefined;
-        return trx
-          .updateTable("enquiries")
-          .set((eb) => ({ locked_until: until, attempts: eb("attempts", "+", 1) }))
-          .where("id", "=", due.id)
-          .returningAll()
-          .executeTakeFirst();
-      });
-    },
-
-    async markSent(id: number, now = new Date()): Promise<void> {
-      await db
-        .updateTable("enquiries")
-        .set({ status: "sent", sent_at: now.toISOString(), locked_until: null, last_error: null })
-        .where("id", "=", id)
-        .execute();
-    },
-
-    async markFailed(id: number, error: string, nextAttemptAt: Date | "dead"): Promise<void> {
-      await db
-        .updateTable("enquiries")
-        .set(
-          nextAttemptAt === "dead"
-            ? { status: "dead", locked_until: null, last_error: error.slice(0, 1000) }
-            : {
-                next_attempt_at: nextAttemptAt.toISOString(),
-                locked_until: null,
-                last_error: error.slice(0, 1000),
-              },
-        )
-        .where("id", "=", id)
-        .execute();
-    },
+    ...tableQueue<Enquiry>(database, "enquiries"),
 
     ...operatorQueries(db),
   };

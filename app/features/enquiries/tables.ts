@@ -30,6 +30,7 @@ export type EnquiriesTable = {
   last_error: string | null;
   created_at: string;
   sent_at: string | null;
+  stage: Generated<EnquiryStage>;
 };
 
 /**
@@ -88,8 +89,123 @@ export type StaffSignInAttemptsTable = {
   attempted_at: string;
 };
 
+/** Where a contact or product enquiry stands in the staff's work, apart from its delivery. */
+export type EnquiryStage = "new" | "in-progress" | "answered" | "closed";
+
+/**
+ * A service request (app/features/service-requests). `screening` is how the server judged it:
+ * clear, or held / spam as with enquiries; only clear ones are acknowledged by e-mail.
+ */
+export type ServiceRequestsTable = {
+  id: Generated<number>;
+  reference: string;
+  idempotency_key: string;
+  /** SHA-256 (hex) of the private status link's token; the token itself is never stored. */
+  token_hash: string;
+  status: ServiceRequestStatus;
+  close_reason: string | null;
+  screening: "clear" | "held" | "spam";
+  screening_reason: string | null;
+  urgency: string;
+  preferred_date: string | null;
+  make: string;
+  rating: number;
+  rating_unit: string;
+  hv_kv: number;
+  lv_kv: number;
+  cooling: string;
+  serial_number: string | null;
+  year_of_manufacture: number | null;
+  oltc: string;
+  oltc_make: string | null;
+  /** JSON array of symptom values. */
+  symptoms: string;
+  symptom_other: string | null;
+  description: string | null;
+  company: string;
+  address: string;
+  state: string;
+  pin: string;
+  access_notes: string | null;
+  name: string;
+  designation: string | null;
+  mobile: string;
+  email: string;
+  engineer_id: string | null;
+  visit_date: string | null;
+  ip: string | null;
+  user_agent: string | null;
+  created_at: string;
+  updated_at: string;
+};
+export type ServiceRequestStatus =
+  | "received"
+  | "acknowledged"
+  | "assigned"
+  | "scheduled"
+  | "on-site"
+  | "completed"
+  | "closed";
+
+/** A photo kept with its request: re-encoded JPEG or WebP bytes, never shown to the public. */
+export type ServiceRequestPhotosTable = {
+  id: Generated<number>;
+  request_id: number;
+  position: number;
+  mime: string;
+  width: number;
+  height: number;
+  bytes: Uint8Array;
+};
+
+/**
+ * The audit log and the timeline of every item: one row per change, never updated or deleted by
+ * the console. `actor_id` is the staff account (null: the visitor or the system).
+ */
+export type ItemEventsTable = {
+  id: Generated<number>;
+  item_kind: "enquiry" | "service-request";
+  item_id: number;
+  at: string;
+  actor_id: string | null;
+  actor_name: string;
+  action: string;
+  before: string | null;
+  after: string | null;
+  /** A note's text; with `visible` true the customer sees it on the status page. */
+  note: string | null;
+  visible: AuthBoolean;
+};
+
+/**
+ * E-mails other than the enquiry notice (service request notices and acknowledgements), queued and
+ * retried by the same outbox as enquiries.
+ */
+export type MessagesTable = {
+  id: Generated<number>;
+  /** The reference of the item the message is about. */
+  reference: string;
+  kind: "request-notice" | "request-acknowledgement";
+  to_address: string | null;
+  reply_to: string | null;
+  subject: string;
+  text: string;
+  html: string;
+  status: "pending" | "sent" | "dead";
+  attempts: number;
+  next_attempt_at: string;
+  locked_until: string | null;
+  last_error: string | null;
+  created_at: string;
+  sent_at: string | null;
+};
+
 export type Schema = {
   enquiries: EnquiriesTable;
+  service_requests: ServiceRequestsTable;
+  service_request_photos: ServiceRequestPhotosTable;
+  item_events: ItemEventsTable;
+  messages: MessagesTable;
   staff_user: StaffUserTable;
   staff_session: StaffSessionTable;
   staff_account: StaffAccountTable;

@@ -1,0 +1,148 @@
+/**
+ * The two e-mails of a service request: the notice to the service desk with everything the
+ * dispatcher needs, and the acknowledgement to the requester with the private status link.
+ * Every value is escaped in the HTML part and kept on one line where a header could be forged.
+ */
+import type { NewMessage } from "~/features/enquiries/public.server";
+import { company } from "~/lib/company";
+import { escapeMarkup } from "~/lib/escape";
+import { coolingOptions, symptomOptions, urgencyOptions } from "./options";
+import type { StoredRequest } from "./store.server";
+
+const oneLine = (text: string) => text.replace(/[\r\n\t]+/g, " ").trim();
+const labelOf = (options: readonly { value: string; label: string }[], value: string) =>
+  options.find((option) => option.value === value)?.label ?? value;
+
+/** The symptoms as the visitor chose them, in words. */
+export function symptomsOf(request: Pick<StoredRequest, "symptoms" | "symptom_other">): string[] {
+  const values = JSON.parse(request.symptoms) as string[];
+  return values.map((value) =>
+    value === "other" && request.symptom_other
+      ? `Other: ${request.symptom_other}`
+      : labelOf(symptomOptions, value),
+  );
+}
+
+/** Label and value of every field, in the order of the form; empty ones are left out. */
+export function requestRows(request: StoredRequest): [string, string][] {
+  const rows: [string, string | null | undefined][] = [
+    ["Reference", request.reference],
+    ["Received", `${request.created_at.replace("T", " ").slice(0, 16)} UTC`],
+    ["Urgency", labelOf(urgencyOptions, request.urgency)],
+    ["Preferred date", request.preferred_date],
+    ["Make", request.make],
+    ["Rating", `${request.rating} ${request.rating_unit}`],
+    ["Voltage", `${request.hv_kv} kV / ${request.lv_kv} kV`],
+    ["Cooling", labelOf(coolingOptions, request.cooling)],
+    ["Serial number", request.serial_number],
+    ["Year of manufacture", request.year_of_manufacture?.toString()],
+    [
+      "OLTC",
+      request.oltc === "yes" ? `Yes${request.oltc_make ? `, ${request.oltc_make}` : ""}` : "No",
+    ],
+    ["Symptoms", symptomsOf(request).join("; ")],
+    ["Description", request.description],
+    ["Company", request.company],
+    ["Address", request.address],
+    ["State", request.state],
+    ["PIN code", request.pin],
+    ["Access notes", request.access_notes],
+    ["Name", request.name],
+    ["Designation", request.designation],
+    ["Mobile", request.mobile],
+    ["E-mail", request.email],
+  ];
+  return rows.filter((row): row is [string, string] => Boolean(row[1]));
+}
+
+function htmlTable(rows: [string, string][]): string {
+  return `<table cellpadding="6" style="border-collapse:collapse">${rows
+    .map(
+      ([label, value]) =>
+        `<tr><th align="left" valign="top" style="border-bottom:1px solid #e6ecf3">${escapeMarkup(label)}</th><td style="border-bottom:1px solid #e6ecf3;white-space:pre-wrap">${escapeMarkup(value)}</td></tr>`,
+    )
+    .join("")}</table>`;
+}
+
+const page = (body: string) =>
+  `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#2b3544;line-height:1.5">${body}</body></html>`;
+
+/** To the service desk (MAIL_TO); replies go to the requester. */
+export function requestNotice(request: StoredRequest, photoCount: number): NewMessage {
+  const urgency =
+    request.urgency === "breakdown" ? "BREAKDOWN" : labelOf(urgencyOptions, request.urgency);
+  const subject = oneLine(
+    `Service request ${request.reference} (${urgency}): ${request.rating} ${request.rating_unit} ${request.make}, ${request.company}, ${request.state}`,
+  ).slice(0, 200);
+  const rows = requestRows(request);
+  const photos =
+    photoCount > 0
+      ? `${photoCount} photo${photoCount > 1 ? "s" : ""} in the staff console.`
+      : "No photos.";
+  return {
+    reference: request.reference,
+    kind: "request-notice",
+    replyTo: request.email,
+    subject,
+    text: [
+      `New service request from the ${company.shortName} website.`,
+      "",
+      ...rows.map(([label, value]) => `${label}: ${value}`),
+      "",
+      photos,
+    ].join("\n"),
+    html: page(
+      `<p>New service request from the ${escapeMarkup(company.shortName)} website.</p>${htmlTable(rows)}<p>${escapeMarkup(photos)}</p>`,
+    ),
+  };
+}
+
+/**
+ * To the requester: the reference, what happens next, the status link when there is one (a
+ * request released by staff after review has none: its token was shown once and not kept).
+ */
+export function requestAcknowledgement(request: StoredRequest, statusUrl?: string): NewMessage {
+  const desk = company.phones[0];
+  const next =
+    request.urgency === "breakdown"
+      ? `Our service desk treats a breakdown first: an engineer will call you on ${request.mobile} shortly. If the transformer is off and you have not heard from us within the hour, call ${desk.display} (24×7).`
+      : `An engineer will call you on ${request.mobile} within one working day to plan the visit.`;
+  const link = statusUrl
+    ? `Follow the request at any time on its private status page:\n${statusUrl}\nAnyone with this link can see the status, so keep it within your team.`
+    : "You can follow the request with the status link shown when you sent it.";
+  const lines = [
+    `Dear ${oneLine(request.name)},`,
+    "",
+    `We have received your service request for the ${request.rating} ${request.rating_unit} ${oneLine(request.make)} transformer at ${oneLine(request.company)}. Its reference is ${request.reference}.`,
+    "",
+    next,
+    "",
+    link,
+    "",
+    `${company.shortName}, service desk ${desk.display}`,
+  ];
+  const html = page(
+    lines
+      .join("\n")
+      .split("\n\n")
+      .map((paragraph) => {
+        const escaped = escapeMarkup(paragraph);
+        const linked = statusUrl
+          ? escaped.replace(
+              escapeMarkup(statusUrl),
+              `<a href="${escapeMarkup(statusUrl)}">${escapeMarkup(statusUrl)}</a>`,
+            )
+          : escaped;
+        return `<p style="white-space:pre-line">${linked}</p>`;
+      })
+      .join(""),
+  );
+  return {
+    reference: request.reference,
+    kind: "request-acknowledgement",
+    to: request.email,
+    subject: `We have received your service request ${request.reference}`,
+    text: lines.join("\n"),
+    html,
+  };
+}

@@ -1,0 +1,197 @@
+/**
+ * Taking a service request end to end below the web layer, on SQLite and on a real PostgreSQL:
+ * what is stored, what is queued for e-mail, the status link, repeats, spam and refusals.
+ */
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  createMessages,
+  type Database,
+  memoryRateLimiter,
+  migrate,
+  openDatabase,
+} from "~/features/enquiries/public.server";
+import { startTestPostgres, type TestPostgres } from "../../../tests/support/embedded-postgres.ts";
+import { createServiceRequestService } from "./service.server";
+import { createRequestStore, hashToken } from "./store.server";
+import { breakdown } from "./test-request";
+
+const secret = "s".repeat(40);
+const shownAt = Date.parse("2026-03-10T04:00:00.000Z");
+const now = new Date(shownAt + 60_000);
+
+async function jpeg(withGps = false): Promise<Uint8Array<ArrayBuffer>> {
+  let image = sharp({ create: { width: 80, height: 60, channels: 3, background: "#884422" } });
+  if (withGps) image = image.withExif({ IFD0: { Artist: "Site camera" } });
+  return new Uint8Array(await image.jpeg().toBuffer());
+}
+
+async function form(changes: Record<string, string | string[]> = {}, files: Blob[] = []) {
+  const body = new FormData();
+  for (const [name, value] of Object.entries({ ...breakdown, ...changes }))
+    for (const item of Array.isArray(value) ? value : [value]) body.append(name, item);
+  files.forEach((file, index) => {
+    body.append("photos", file, `photo-${index + 1}.jpg`);
+  });
+  return body;
+}
+
+function serviceOn(database: Database, limit = 100) {
+  const messages = createMessages(database);
+  const store = createRequestStore(database, messages);
+  const service = createServiceRequestService({
+    store,
+    limiter: memoryRateLimiter(limit, 60_000),
+    formSecret: secret,
+    minFillMs: 3000,
+    siteUrl: "https://www.example.in/",
+    acknowledge: true,
+  });
+  const token = service.issueFormToken(shownAt);
+  return { service, store, messages, token };
+}
+
+function cases(open: () => Promise<Database>) {
+  it("stores a breakdown with two photos, queues the notice and the acknowledgement", async () => {
+    const database = await open();
+    const { service, store, messages, token } = serviceOn(database);
+    const photos = [new Blob([await jpeg(true)]), new Blob([await jpeg()])];
+    const result = await service.submit(
+      await form({ formToken: token, idempotencyKey: "key-0123456789abcdef" }, photos),
+      { ip: "203.0.113.9", now },
+    );
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.reference).toMatch(/^VPS-260310-[A-Z2-9]{6}$/);
+    expect(result.token).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    const stored = await store.byReference(result.reference);
+    expect(stored).toMatchObject({
+      status: "received",
+      screening: "clear",
+      make: "Crompton Greaves",
+      rating: 10,
+      rating_unit: "MVA",
+      hv_kv: 33,
+      symptoms: '["buchholz-trip","dga-alert"]',
+      state: "Gujarat",
+      ip: "203.0.113.9",
+    });
+    // Only the hash of the token is kept.
+    expect(stored?.token_hash).toBe(hashToken(result.token ?? ""));
+    expect(JSON.stringify(stored)).not.toContain(result.token);
+    const kept = await store.photos(stored?.id ?? 0);
+    expect(kept.map((photo) => [photo.position, photo.mime, photo.width])).toEqual([
+      [1, "image/jpeg", 80],
+      [2, "image/jpeg", 80],
+    ]);
+    // Re-encoded: the Artist tag of the first photo is gone.
+    const metadata = await sharp(Buffer.from(kept[0]?.bytes ?? [])).metadata();
+    expect(metadata.exif).toBeUndefined();
+    const queued = await messages.forReference(result.reference);
+    expect(queued.map((message) => [message.kind, message.to_address])).toEqual([
+      ["request-notice", null],
+      ["request-acknowledgement", "ravi.shah@example.in"],
+    ]);
+    expect(queued[0]?.subject).toBe(
+      `Service request ${result.reference} (BREAKDOWN): 10 MVA Crompton Greaves, Halol Steel Pvt Ltd, Gujarat`,
+    );
+    expect(queued[1]?.text).toContain(
+      `https://www.example.in/requests/${result.reference}?t=${result.token}`,
+    );
+    expect(await store.byStatusLink(result.reference, result.token ?? "")).toBeDefined();
+    expect(await store.byStatusLink(result.reference, "A".repeat(22))).toBeUndefined();
+    await database.close();
+  });
+
+  it("answers a repeat with the same reference and no token; other details under the key get 409", async () => {
+    const database = await open();
+    const { service, token } = serviceOn(database);
+    const fields = { formToken: token, idempotencyKey: "repeat-0123456789ab" };
+    const first = await service.submit(await form(fields), { now });
+    const again = await service.submit(await form(fields), { now });
+    expect(first.ok && again.ok && again.reference === first.reference).toBe(true);
+    expect(again.ok && again.token).toBe(undefined);
+    const other = await service.submit(await form({ ...fields, name: "Someone Else" }), { now });
+    expect(other).toMatchObject({ ok: false, status: 409 });
+    await database.close();
+  });
+
+  it("holds a request without a form token and queues no e-mail for it", async () => {
+    const database = await open();
+    const { service, store, messages } = serviceOn(database);
+    const result = await service.submit(await form({ formToken: "" }), { now });
+    if (!result.ok) throw new Error("refused");
+    expect(await store.byReference(result.reference)).toMatchObject({
+      screening: "held",
+      screening_reason: "no valid form token (missing)",
+    });
+    expect(await messages.forReference(result.reference)).toEqual([]);
+    await database.close();
+  });
+
+  it("refuses a file that is not a picture, keeping the field errors beside it", async () => {
+    const database = await open();
+    const { service, token } = serviceOn(database);
+    const polyglot = new Blob(["<html><script>alert(1)</script></html>"], { type: "image/jpeg" });
+    const result = await service.submit(
+      await form({ formToken: token, pin: "012345" }, [polyglot]),
+      {
+        now,
+      },
+    );
+    expect(result).toEqual({
+      ok: false,
+      status: 400,
+      fieldErrors: {
+        pin: "A PIN code does not start with 0",
+        photos: "Photo 1 (photo-1.jpg) is not a JPEG, PNG or WebP picture",
+      },
+    });
+    await database.close();
+  });
+
+  it("answers 429 once the address has used up its limit", async () => {
+    const database = await open();
+    const { service, token } = serviceOn(database, 1);
+    await service.submit(await form({ formToken: token }), { ip: "198.51.100.4", now });
+    const second = await service.submit(await form({ formToken: token }), {
+      ip: "198.51.100.4",
+      now,
+    });
+    expect(second).toMatchObject({ ok: false, status: 429 });
+    await database.close();
+  });
+}
+
+describe("service requests on SQLite", () => {
+  const dirs: string[] = [];
+  afterAll(() => {
+    for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+  });
+  cases(async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "requests-"));
+    dirs.push(dir);
+    const database = openDatabase({ DATA_DIR: dir });
+    await migrate(database);
+    return database;
+  });
+});
+
+describe("service requests on PostgreSQL", () => {
+  let postgres: TestPostgres;
+  let count = 0;
+  beforeAll(async () => {
+    postgres = await startTestPostgres("requests-pg-");
+  }, 120_000);
+  afterAll(() => postgres?.stop());
+  cases(async () => {
+    count += 1;
+    const url = await postgres.createDatabase(`requests_${count}`);
+    const database = openDatabase({ DATA_DIR: postgres.dir, DATABASE_URL: url });
+    await migrate(database);
+    return database;
+  });
+});
