@@ -13,6 +13,10 @@ import {
 import { catalogue } from "~/features/catalogue/catalogue.server";
 import { enquiryServiceContext } from "~/features/enquiries/context";
 import { startEnquiries } from "~/features/enquiries/start.server";
+import { serviceRequestServiceContext } from "~/features/service-requests/context";
+import { startServiceRequests } from "~/features/service-requests/start.server";
+import { staffDeskContext } from "~/features/staff/context";
+import { startStaffDesk } from "~/features/staff/desk.server";
 import { company } from "~/lib/company";
 import { escapeMarkup } from "~/lib/escape";
 import type { Logger } from "~/lib/logger";
@@ -54,6 +58,8 @@ export async function createServerApp(options: ServerAppOptions): Promise<Server
   });
   enquiries.outbox.start();
   enquiries.messageOutbox.start();
+  const serviceRequests = startServiceRequests(enquiries, config);
+  const staffDesk = startStaffDesk(enquiries, serviceRequests.store, config, logger);
 
   const renderer = createRenderer({
     build: options.build ?? (serverBuild as unknown as ServerBuild),
@@ -65,6 +71,8 @@ export async function createServerApp(options: ServerAppOptions): Promise<Server
       if (nonce) context.set(nonceContext, nonce);
       context.set(clientIpContext, ip);
       context.set(enquiryServiceContext, enquiries.service);
+      context.set(serviceRequestServiceContext, serviceRequests);
+      context.set(staffDeskContext, staffDesk);
       return context;
     },
   });

@@ -43,14 +43,23 @@ export function checkFormToken(secret: string, token: unknown, now = Date.now())
  * by the server's user only). Several instances must be given the same FORM_SECRET.
  */
 export function resolveFormSecret(settings: { FORM_SECRET?: string; DATA_DIR: string }): string {
-  if (settings.FORM_SECRET) return settings.FORM_SECRET;
-  const file = path.resolve(settings.DATA_DIR, "form-secret");
+  return resolveSecret(settings.FORM_SECRET, settings.DATA_DIR, "form-secret");
+}
+
+/** `value` when set, else a secret generated once into DATA_DIR/`fileName` (mode 0600). */
+export function resolveSecret(
+  value: string | undefined,
+  dataDir: string,
+  fileName: string,
+): string {
+  if (value) return value;
+  const file = path.resolve(dataDir, fileName);
   try {
     return readFileSync(file, "utf8").trim();
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
   }
-  mkdirSync(settings.DATA_DIR, { recursive: true });
+  mkdirSync(dataDir, { recursive: true });
   const secret = randomBytes(32).toString("base64url");
   try {
     writeFileSync(file, `${secret}\n`, { mode: 0o600, flag: "wx" });

@@ -4,7 +4,7 @@
  * e-mails, the references, the form tokens and the per-address rate limit.
  */
 export { type Database, migrate, openDatabase } from "./database.server.ts";
-export { checkFormToken, issueFormToken } from "./form-token.server.ts";
+export { checkFormToken, issueFormToken, resolveSecret } from "./form-token.server.ts";
 export { createMessages, type Message, type Messages, type NewMessage } from "./messages.server.ts";
 export type { Outbox } from "./outbox.server.ts";
 export { memoryRateLimiter, type RateLimiter } from "./rate-limit.server.ts";

@@ -52,6 +52,11 @@ export const enquirySettingsShape = {
    * unset; several instances must share one value.
    */
   FORM_SECRET: optional(z.string().min(32, "must be at least 32 characters").optional()),
+  /**
+   * Signs the staff console's session cookies. Generated into DATA_DIR/staff-secret when unset;
+   * several instances must share one value.
+   */
+  STAFF_SECRET: optional(z.string().min(32, "must be at least 32 characters").optional()),
 };
 
 const enquirySettingsObject = z.object(enquirySettingsShape);

@@ -1,0 +1,12 @@
+/**
+ * What other features' server code (the staff console) may use of service requests: the store,
+ * the e-mails a released request still needs, and the words for the stored values.
+ */
+export { requestAcknowledgement, requestNotice, requestRows, symptomsOf } from "./mails.server.ts";
+export type { ServiceRequestService } from "./service.server.ts";
+export {
+  createRequestStore,
+  type RequestStore,
+  type StoredRequest,
+  tokenMatches,
+} from "./store.server.ts";
