@@ -1,6 +1,12 @@
 import type { Config } from "@react-router/dev/config";
 import { catalogue } from "./app/features/catalogue/catalogue.server.ts";
 
+/**
+ * Pages rendered for each request: a form that carries a fresh token, the staff console. Their
+ * paths start with one of these; scripts/sitemap.ts leaves the same ones out.
+ */
+export const serverRenderedPrefixes = ["/services/search", "/api/", "/service-request", "/staff"];
+
 export default {
   ssr: true,
   // Every page that does not depend on the request is rendered to HTML at build time and served
@@ -8,7 +14,7 @@ export default {
   prerender: {
     paths: ({ getStaticPaths }) => [
       ...getStaticPaths().filter(
-        (path) => path !== "/services/search" && !path.startsWith("/api/"),
+        (path) => !serverRenderedPrefixes.some((prefix) => path.startsWith(prefix)),
       ),
       ...catalogue.categoryPaths(),
       ...catalogue.detailPaths(),

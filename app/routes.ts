@@ -49,6 +49,8 @@ export default [
   route("services/details/:id/enquiry", "routes/services-enquiry.tsx"),
 
   route("contact", "routes/contact.tsx"),
+  route("service-request", "routes/service-request.tsx"),
+  route("requests/:reference", "routes/request-status.tsx"),
   route("api/enquiries", "routes/api.enquiries.ts"),
   route("api/form-token", "routes/api.form-token.ts"),
   route("maintainance", "routes/maintainance.tsx"),

@@ -7,7 +7,7 @@
 import { readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { loadConfig } from "../server/config.ts";
-import { robotsTxt, sitemapPaths, sitemapXml } from "./sitemap.ts";
+import { indexableServerPages, robotsTxt, sitemapPaths, sitemapXml } from "./sitemap.ts";
 import { buildStaticManifest, urlForFile } from "./static-manifest.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -23,7 +23,7 @@ const pages = await Promise.all(
     html: await readFile(path.join(clientDir, file), "utf8"),
   })),
 );
-const paths = sitemapPaths(pages, config.SITE_URL);
+const paths = [...sitemapPaths(pages, config.SITE_URL), ...indexableServerPages];
 await writeFile(path.join(clientDir, "sitemap.xml"), sitemapXml(config.SITE_URL, paths));
 await writeFile(path.join(clientDir, "robots.txt"), robotsTxt(config.SITE_URL));
 

@@ -41,7 +41,9 @@ describe("sitemapXml and robotsTxt", () => {
     expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
   });
 
-  it("points crawlers at the sitemap", () => {
-    expect(robotsTxt(site)).toContain(`Sitemap: ${site}/sitemap.xml`);
+  it("points crawlers at the sitemap and keeps them out of private pages", () => {
+    expect(robotsTxt(site)).toBe(
+      `User-agent: *\nAllow: /\nDisallow: /maintainance\nDisallow: /requests/\nDisallow: /staff\n\nSitemap: ${site}/sitemap.xml\n`,
+    );
   });
 });

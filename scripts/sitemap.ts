@@ -31,6 +31,11 @@ export function sitemapXml(siteUrl: string, paths: string[]): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
 }
 
+/** Public pages rendered for each request (not prerendered) that belong in the sitemap. */
+export const indexableServerPages = ["/service-request"];
+
+/** Crawlers keep out of the maintenance page, private status links and the staff console. */
 export function robotsTxt(siteUrl: string): string {
-  return `User-agent: *\nAllow: /\nDisallow: /maintainance\n\nSitemap: ${siteUrl}/sitemap.xml\n`;
+  const disallowed = ["/maintainance", "/requests/", "/staff"];
+  return `User-agent: *\nAllow: /\n${disallowed.map((path) => `Disallow: ${path}\n`).join("")}\nSitemap: ${siteUrl}/sitemap.xml\n`;
 }

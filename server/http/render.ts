@@ -15,7 +15,14 @@ import { cacheKey } from "./request-target.ts";
 import { inlineScriptHashes, negotiateEncoding, type StaticFile } from "./static-files.ts";
 
 /** A rendered answer held like a static file. */
-export type RenderedPage = StaticFile & { status: number };
+export type RenderedPage = StaticFile & {
+  status: number;
+  /** Headers of a page rendered for one visitor (X-Robots-Tag, Set-Cookie, Retry-After). */
+  headers?: [string, string][];
+};
+
+/** What a rendered answer's own headers may add beyond those sendFile writes. */
+const passedThrough = new Set(["x-robots-tag", "set-cookie", "retry-after", "referrer-policy"]);
 
 export type Renderer = {
   /** A GET, rendered once and kept when it may be shared; the same for every visitor. */
@@ -147,6 +154,7 @@ export function createRenderer(options: RendererOptions): Renderer {
         ...(compressed.gzip ? ["gzip" as const] : []),
       ],
       scriptHashes: type.startsWith("text/html") ? inlineScriptHashes(body.toString("utf8")) : [],
+      headers: [...response.headers].filter(([name]) => passedThrough.has(name)),
       body,
       ...compressed,
     };

@@ -23,9 +23,15 @@ export function sendText(
 export function sendFile(
   req: IncomingMessage,
   res: ServerResponse,
-  file: StaticFile,
+  file: StaticFile & { headers?: [string, string][] },
   status = 200,
 ) {
+  const cookies: string[] = [];
+  for (const [name, value] of file.headers ?? []) {
+    if (name === "set-cookie") cookies.push(value);
+    else res.setHeader(name, value);
+  }
+  if (cookies.length > 0) res.setHeader("Set-Cookie", cookies);
   res.setHeader(
     "Content-Security-Policy",
     contentSecurityPolicy(file.type.startsWith("text/html") ? (file.scriptHashes ?? []) : []),

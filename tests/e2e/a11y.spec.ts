@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
+import { fillAll } from "./service-request-helpers.ts";
 
 /**
  * One page per template: the ~180 prerendered pages are these templates filled with different
@@ -21,6 +22,7 @@ const templates: Record<string, string> = {
   "search without results": "/services/search/transfomer",
   "404": "/this-page-does-not-exist",
   maintenance: "/maintainance",
+  "service request": "/service-request",
 };
 
 const viewports = [
@@ -61,7 +63,13 @@ test("axe-core finds no violation on home at 390 px with the menu open", async (
 
 test.describe("axe-core finds no violation before the scripts run", () => {
   test.use({ viewport: { width: 390, height: 844 } });
-  for (const path of ["/", "/contact", "/services", "/services/details/blue-silica-gel/enquiry"]) {
+  for (const path of [
+    "/",
+    "/contact",
+    "/services",
+    "/services/details/blue-silica-gel/enquiry",
+    "/service-request",
+  ]) {
     test(`on ${path}`, async ({ page }) => {
       // The page as a visitor without JavaScript gets it; axe itself still needs to run.
       await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
@@ -69,4 +77,33 @@ test.describe("axe-core finds no violation before the scripts run", () => {
       expect(await violations(page)).toEqual([]);
     });
   }
+});
+
+test("axe-core finds no violation on the stepper showing its errors, nor on a status page", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/service-request");
+  await page.getByRole("button", { name: "Next: The transformer" }).click();
+  await expect(page.getByRole("alert")).toBeVisible();
+  expect(await violations(page)).toEqual([]);
+  await page.getByRole("radio", { name: "Breakdown now" }).check();
+  await page.getByRole("button", { name: "Next: The transformer" }).click();
+  await page.getByRole("button", { name: "Next: What you have seen" }).click();
+  expect(await violations(page)).toEqual([]);
+});
+
+test("axe-core finds no violation on the no-script form with errors, nor on a status page", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+  await page.goto("/service-request");
+  await page.getByRole("button", { name: "Send the service request" }).click();
+  await expect(page.getByRole("alert")).toBeVisible();
+  expect(await violations(page)).toEqual([]);
+  await fillAll(page);
+  await page.getByRole("button", { name: "Send the service request" }).click();
+  await expect(page.getByRole("status")).toContainText("Your request has reached us");
+  expect(await violations(page)).toEqual([]);
 });

@@ -1,42 +1,7 @@
-import type { ReactNode } from "react";
+import { errorProps, FormField, inputClass } from "~/ui/form-field";
 import { messages } from "./schema";
 
-export const inputClass =
-  "w-full rounded-md border border-steel-300 bg-white px-3.5 py-2.5 text-base text-navy-950 placeholder:text-steel-500 focus:border-navy-600 focus:outline-3 focus:outline-offset-0 focus:outline-amber-500 aria-[invalid=true]:border-danger-700";
-
-/** A label, the control it names, and the error the server found in it (without JavaScript). */
-export function FormField({
-  id,
-  label,
-  error,
-  className = "",
-  children,
-}: {
-  id: string;
-  label: string;
-  error?: string;
-  className?: string;
-  children: ReactNode;
-}) {
-  return (
-    <div className={`flex flex-col gap-1.5 ${className}`}>
-      <label htmlFor={id} className="text-sm font-semibold text-navy-950">
-        {label}
-      </label>
-      {children}
-      {error ? (
-        <p id={`${id}-error`} className="text-sm font-medium text-danger-700">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
-/** What aria attributes a control gets when the server found an error in it. */
-export function errorProps(id: string, error?: string) {
-  return error ? { "aria-invalid": true, "aria-describedby": `${id}-error` } : {};
-}
+export { errorProps, FormField, inputClass };
 
 export function FormOutcome({
   data,

@@ -1,0 +1,156 @@
+/**
+ * The controls of the service request form, each tied to its label, hint and error. Values come
+ * back from the server after a failed send, so nothing typed is lost.
+ */
+import type { ReactNode } from "react";
+import { errorProps, FormField, inputClass } from "~/ui/form-field";
+
+export type Values = Record<string, string | string[] | undefined>;
+export type Errors = Record<string, string | undefined>;
+
+export const fieldId = (name: string) => `sr-${name}`;
+
+const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+
+type Common = {
+  name: string;
+  label: string;
+  values: Values;
+  errors: Errors;
+  hint?: string;
+  optional?: boolean;
+  className?: string;
+};
+
+export function TextControl({
+  name,
+  label,
+  values,
+  errors,
+  hint,
+  optional,
+  className,
+  rows,
+  ...input
+}: Common & {
+  rows?: number;
+  type?: "text" | "email" | "tel" | "date";
+  inputMode?: "numeric" | "decimal" | "tel" | "email";
+  maxLength?: number;
+  autoComplete?: string;
+  min?: string;
+  max?: string;
+}) {
+  const id = fieldId(name);
+  const error = errors[name];
+  const attributes = {
+    id,
+    name,
+    className: inputClass,
+    defaultValue: one(values[name]) ?? "",
+    "aria-required": optional ? undefined : true,
+    ...errorProps(id, error, hint),
+  };
+  return (
+    <FormField {...{ id, label, error, hint, optional, className }}>
+      {rows ? (
+        <textarea rows={rows} maxLength={input.maxLength} {...attributes} />
+      ) : (
+        <input type="text" {...input} {...attributes} />
+      )}
+    </FormField>
+  );
+}
+
+export function SelectControl({
+  name,
+  label,
+  values,
+  errors,
+  hint,
+  className,
+  options,
+  placeholder = "Select",
+}: Common & { options: readonly { value: string; label: string }[]; placeholder?: string }) {
+  const id = fieldId(name);
+  const error = errors[name];
+  return (
+    <FormField {...{ id, label, error, hint, className }}>
+      <select
+        id={id}
+        name={name}
+        defaultValue={one(values[name]) ?? ""}
+        aria-required
+        className={inputClass}
+        {...errorProps(id, error, hint)}
+      >
+        <option value="">{placeholder}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </FormField>
+  );
+}
+
+/** Radio buttons or checkboxes as a group with a legend; the error belongs to the group. */
+export function ChoiceGroup({
+  name,
+  label,
+  values,
+  errors,
+  hint,
+  options,
+  multiple = false,
+  columns = "sm:grid-cols-3",
+  children,
+}: Common & {
+  options: readonly { value: string; label: string }[];
+  multiple?: boolean;
+  columns?: string;
+  children?: ReactNode;
+}) {
+  const id = fieldId(name);
+  const error = errors[name];
+  const chosen = new Set([values[name]].flat().filter(Boolean));
+  return (
+    <fieldset
+      id={id}
+      tabIndex={-1}
+      className="flex flex-col gap-2"
+      {...errorProps(id, error, hint)}
+    >
+      <legend className="mb-1 text-sm font-semibold text-navy-950">{label}</legend>
+      {hint ? (
+        <p id={`${id}-hint`} className="-mt-1 text-sm text-steel-600">
+          {hint}
+        </p>
+      ) : null}
+      <div className={`grid gap-2 ${columns}`}>
+        {options.map((option) => (
+          <label
+            key={option.value}
+            className="flex min-h-12 cursor-pointer items-start gap-3 rounded-md border border-steel-300 bg-white px-3.5 py-3 text-navy-950 has-checked:border-navy-600 has-checked:bg-navy-50 has-focus-visible:outline-3 has-focus-visible:outline-amber-500"
+          >
+            <input
+              type={multiple ? "checkbox" : "radio"}
+              name={name}
+              value={option.value}
+              defaultChecked={chosen.has(option.value)}
+              className="mt-1 size-4 shrink-0 accent-navy-800"
+            />
+            <span>{option.label}</span>
+          </label>
+        ))}
+      </div>
+      {children}
+      {error ? (
+        <p id={`${id}-error`} className="text-sm font-medium text-danger-700">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}

@@ -1,0 +1,113 @@
+/** The progress line, the error summary and the browser's early look at the photos. */
+import type { Ref } from "react";
+import { acceptedPhotoTypes, photoLimits, photoMessages } from "./photo-limits";
+import type { Errors } from "./request-controls";
+import { fieldOrder, steps } from "./schema";
+
+export function StepProgress({ current }: { current: number }) {
+  return (
+    <nav aria-label="Steps of the request">
+      <p className="text-sm font-semibold text-steel-700">
+        Step {current + 1} of {steps.length}
+      </p>
+      <ol className="mt-3 grid grid-cols-5 gap-1.5">
+        {steps.map((step, index) => (
+          <li
+            key={step.id}
+            aria-current={index === current ? "step" : undefined}
+            className="flex flex-col gap-1.5"
+          >
+            <span
+              aria-hidden="true"
+              className={`h-1.5 rounded-full ${index <= current ? "bg-amber-500" : "bg-steel-200"}`}
+            />
+            <span
+              className={`hidden text-xs sm:block ${index === current ? "font-semibold text-navy-950" : "text-steel-600"}`}
+            >
+              {step.legend}
+            </span>
+            <span className="sr-only sm:hidden">{step.legend}</span>
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}
+
+/** Every error of the visible fields in the order of the form, each a link to its field. */
+export function ErrorSummary({
+  ref,
+  formError,
+  errors,
+  onPick,
+}: {
+  ref: Ref<HTMLDivElement>;
+  formError?: string;
+  errors: Errors;
+  onPick(field: string): void;
+}) {
+  const listed = [...fieldOrder, "photos"]
+    .map((field) => [field, errors[field]] as const)
+    .filter((entry): entry is readonly [string, string] => Boolean(entry[1]));
+  const empty = !formError && listed.length === 0;
+  return (
+    <div
+      ref={ref}
+      tabIndex={-1}
+      role="alert"
+      aria-labelledby={empty ? undefined : "sr-summary-heading"}
+      className={
+        empty
+          ? "hidden"
+          : "rounded-lg border-2 border-danger-700 bg-danger-100 p-5 text-danger-700 focus:outline-3 focus:outline-amber-500"
+      }
+    >
+      {empty ? null : (
+        <>
+          <h2 id="sr-summary-heading" className="font-semibold">
+            {formError ??
+              (listed.length === 1
+                ? "One thing needs your attention"
+                : `${listed.length} things need your attention`)}
+          </h2>
+          {listed.length > 0 ? (
+            <ul className="mt-2 list-disc space-y-1 pl-5">
+              {listed.map(([field, message]) => (
+                <li key={field}>
+                  <a
+                    href={`#sr-${field}`}
+                    onClick={(event) => {
+                      event.preventDefault();
+                      onPick(field);
+                    }}
+                    className="font-medium underline"
+                  >
+                    {message}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </>
+      )}
+    </div>
+  );
+}
+
+/**
+ * The photos as the browser sees them: how many, how large and of what declared type. The server
+ * reads their bytes in any case; this only spares a long upload that would be refused.
+ */
+export function checkPhotoFiles(input: unknown): string | undefined {
+  if (!(input instanceof HTMLInputElement) || !input.files) return undefined;
+  const files = [...input.files];
+  if (files.length > photoLimits.count) return photoMessages.tooMany;
+  const problems = files.flatMap((file, index) => {
+    const label = `Photo ${index + 1} (${file.name})`;
+    if (file.size > photoLimits.maxBytes) return [photoMessages["too-large"](label)];
+    if (!(acceptedPhotoTypes as readonly string[]).includes(file.type))
+      return [photoMessages["not-a-picture"](label)];
+    return [];
+  });
+  return problems.length > 0 ? problems.join(". ") : undefined;
+}

@@ -1,0 +1,194 @@
+/**
+ * The service request form. Without JavaScript it is one multipart form in five fieldsets that
+ * the server checks. With JavaScript the fieldsets become steps: each is checked by the same zod
+ * schema before the next one shows, and the whole form once more before it is sent.
+ */
+import { type ComponentType, useEffect, useRef, useState } from "react";
+import { SubmitButton } from "~/ui/submit-button";
+import type { Errors, Values } from "./request-controls";
+import { checkPhotoFiles, ErrorSummary, StepProgress } from "./request-form-parts";
+import { AssetStep, ContactStep, SiteStep, SymptomsStep, UrgencyStep } from "./request-steps";
+import { type StepId, steps, validateStep } from "./schema";
+
+const stepComponents: Record<
+  StepId,
+  ComponentType<{ values: Values; errors: Errors; today: string }>
+> = {
+  urgency: UrgencyStep,
+  asset: AssetStep,
+  symptoms: SymptomsStep,
+  site: SiteStep,
+  contact: ContactStep,
+};
+
+/** The fields of each step; the photos belong to the symptoms step. */
+const fieldsOf = (index: number): string[] => {
+  const step = steps[index];
+  if (!step) return [];
+  return step.id === "symptoms" ? [...step.fields, "photos"] : [...step.fields];
+};
+const stepOfField = (field: string) =>
+  Math.max(
+    0,
+    steps.findIndex((_, index) => fieldsOf(index).includes(field)),
+  );
+
+export type RequestFormProps = {
+  today: string;
+  formToken: string;
+  idempotencyKey: string;
+  values: Values;
+  errors: Errors;
+  /** A message for the whole form: too many requests, a conflict, an unreadable form. */
+  formError?: string;
+};
+
+export function RequestForm(props: RequestFormProps) {
+  const { today } = props;
+  const formRef = useRef<HTMLFormElement>(null);
+  const summaryRef = useRef<HTMLDivElement>(null);
+  const headingRefs = useRef<(HTMLHeadingElement | null)[]>([]);
+  const [enhanced, setEnhanced] = useState(false);
+  const [errors, setErrors] = useState<Errors>(props.errors);
+  const firstWithError = Object.keys(props.errors).find((field) => props.errors[field]);
+  const [step, setStep] = useState(firstWithError ? stepOfField(firstWithError) : 0);
+  const [focus, setFocus] = useState<"heading" | "summary" | { field: string } | null>(null);
+  const [sending, setSending] = useState(false);
+  useEffect(() => setEnhanced(true), []);
+
+  useEffect(() => {
+    if (!focus) return;
+    if (focus === "summary") summaryRef.current?.focus();
+    else if (focus === "heading") headingRefs.current[step]?.focus();
+    else document.getElementById(`sr-${focus.field}`)?.focus();
+    setFocus(null);
+  }, [focus, step]);
+
+  /** Checks one step with the schema; its errors replace that step's earlier ones. */
+  function check(index: number): boolean {
+    const form = formRef.current;
+    const stepId = steps[index]?.id;
+    if (!form || !stepId) return true;
+    const result = validateStep(stepId, new FormData(form), today);
+    const found: Errors = result.ok ? {} : { ...result.fieldErrors };
+    if (stepId === "symptoms") {
+      const photos = checkPhotoFiles(form.elements.namedItem("photos"));
+      if (photos) found.photos = photos;
+    }
+    setErrors((previous) => {
+      const kept = Object.fromEntries(
+        Object.entries(previous).filter(([field]) => !fieldsOf(index).includes(field)),
+      );
+      return { ...kept, ...found };
+    });
+    return Object.keys(found).length === 0;
+  }
+
+  function next() {
+    if (!check(step)) return setFocus("summary");
+    setStep(step + 1);
+    setFocus("heading");
+  }
+
+  function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    if (!enhanced) return;
+    // Enter in a field of an earlier step moves on, as Next does.
+    if (step < steps.length - 1) {
+      event.preventDefault();
+      return next();
+    }
+    for (const index of steps.keys()) {
+      if (!check(index)) {
+        event.preventDefault();
+        setStep(index);
+        return setFocus("summary");
+      }
+    }
+    setSending(true);
+  }
+
+  const visibleErrors = enhanced
+    ? Object.fromEntries(Object.entries(errors).filter(([field]) => fieldsOf(step).includes(field)))
+    : errors;
+
+  return (
+    <form
+      ref={formRef}
+      method="post"
+      action="/service-request"
+      encType="multipart/form-data"
+      noValidate
+      onSubmit={onSubmit}
+      aria-labelledby="service-request-heading"
+      className="flex flex-col gap-8"
+    >
+      <input type="hidden" name="idempotencyKey" value={props.idempotencyKey} />
+      <input type="hidden" name="formToken" value={props.formToken} />
+      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+        <label>
+          Leave this field empty
+          <input type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
+        </label>
+      </div>
+      {enhanced ? <StepProgress current={step} /> : null}
+      <ErrorSummary
+        ref={summaryRef}
+        formError={props.formError}
+        errors={visibleErrors}
+        onPick={(field) => {
+          setStep(stepOfField(field));
+          setFocus({ field });
+        }}
+      />
+      {steps.map((item, index) => {
+        const Step = stepComponents[item.id];
+        return (
+          <fieldset
+            key={item.id}
+            hidden={enhanced && index !== step}
+            aria-labelledby={`sr-step-${item.id}`}
+            className="flex flex-col gap-5 rounded-lg border border-steel-200 bg-white p-5 sm:p-7"
+          >
+            <h2
+              id={`sr-step-${item.id}`}
+              ref={(element) => {
+                headingRefs.current[index] = element;
+              }}
+              tabIndex={-1}
+              className="text-xl font-semibold text-navy-950"
+            >
+              <span className="mr-2 text-amber-800">{index + 1}.</span>
+              {item.legend}
+            </h2>
+            <Step values={props.values} errors={errors} today={today} />
+          </fieldset>
+        );
+      })}
+      <div className="flex flex-wrap items-center gap-3">
+        {enhanced && step > 0 ? (
+          <button
+            type="button"
+            onClick={() => {
+              setStep(step - 1);
+              setFocus("heading");
+            }}
+            className="min-h-12 rounded-md border border-navy-800 px-6 py-3 font-semibold text-navy-800 hover:bg-navy-50"
+          >
+            Back
+          </button>
+        ) : null}
+        {enhanced && step < steps.length - 1 ? (
+          <button
+            type="button"
+            onClick={next}
+            className="min-h-12 rounded-md bg-navy-800 px-6 py-3 font-semibold text-white hover:bg-navy-700"
+          >
+            Next: {steps[step + 1]?.legend}
+          </button>
+        ) : (
+          <SubmitButton loading={sending}>Send the service request</SubmitButton>
+        )}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,119 @@
+/**
+ * The loader and action of /service-request, and the loader of the status page: what the route
+ * modules call, with the service the server handed over in the request context.
+ */
+import { data, type RouterContextProvider, redirect } from "react-router";
+import { clientIpContext } from "~/lib/request-context";
+import { serviceRequestServiceContext } from "./context";
+import type { Values } from "./request-controls";
+import { todayInIndia } from "./schema";
+import type { RequestErrorField, ServiceRequestService } from "./service.server";
+import { requestTimeline } from "./timeline.server";
+
+/** Pages with a form token or a private status: never kept by a browser or a proxy. */
+export const privateHeaders = { "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" };
+
+function service(context: Readonly<RouterContextProvider>): ServiceRequestService {
+  const found = context.get(serviceRequestServiceContext);
+  if (!found) throw new Error("The service request service is missing from the request context");
+  return found;
+}
+
+/** A fresh form: its token dates the display, its key makes a resend harmless. */
+export function requestFormLoader(context: Readonly<RouterContextProvider>) {
+  return {
+    today: todayInIndia(),
+    formToken: service(context).issueFormToken(),
+    idempotencyKey: crypto.randomUUID(),
+  };
+}
+
+export type RequestActionData = {
+  /** The request was stored before, under the same key: its reference, without a new link. */
+  duplicate?: string;
+  values: Values;
+  errors: Partial<Record<RequestErrorField, string>>;
+  formError?: string;
+};
+
+/** Everything typed, to fill the form again; photos cannot be sent back by the server. */
+function typedValues(form: FormData): Values {
+  const values: Values = {};
+  for (const key of new Set(form.keys())) {
+    if (key === "photos" || key === "website") continue;
+    const texts = form.getAll(key).filter((value) => typeof value === "string");
+    if (texts.length > 0)
+      values[key] = texts.length === 1 ? texts[0] : texts.map((t) => t.slice(0, 5000));
+  }
+  return values;
+}
+
+const photosAgain =
+  "For your security a browser never gets photos back from a website: choose them again before you send.";
+
+export async function requestFormAction(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+) {
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    return data<RequestActionData>(
+      { values: {}, errors: {}, formError: "The form could not be read. Please send it again." },
+      { status: 400, headers: privateHeaders },
+    );
+  }
+  const result = await service(context).submit(form, {
+    ip: context.get(clientIpContext),
+    userAgent: request.headers.get("user-agent") ?? undefined,
+  });
+  if (result.ok && result.token) {
+    // Post, redirect, get: a reload of the answer never sends the request again.
+    return redirect(`/requests/${result.reference}?t=${result.token}&sent=1`, {
+      status: 303,
+      headers: privateHeaders,
+    });
+  }
+  const values = typedValues(form);
+  if (result.ok) {
+    return data<RequestActionData>(
+      { duplicate: result.reference, values, errors: {} },
+      { headers: privateHeaders },
+    );
+  }
+  const sentPhotos = form
+    .getAll("photos")
+    .some((file) => typeof file !== "string" && file.size > 0);
+  const errors = { ...result.fieldErrors };
+  if (sentPhotos && !errors.photos && Object.keys(errors).length > 0) errors.photos = photosAgain;
+  const headers: Record<string, string> = { ...privateHeaders };
+  if (result.retryAfterSeconds) headers["Retry-After"] = String(result.retryAfterSeconds);
+  return data<RequestActionData>(
+    { values, errors, formError: result.formError },
+    { status: result.status, headers },
+  );
+}
+
+/**
+ * The status page's data, or the site's ordinary 404 for an unknown reference, a wrong token and
+ * a missing one alike: nobody can learn from the answer which references exist.
+ */
+export async function requestStatusLoader(
+  request: Request,
+  reference: string,
+  context: Readonly<RouterContextProvider>,
+) {
+  const url = new URL(request.url);
+  const token = url.searchParams.get("t") ?? "";
+  const { store } = service(context);
+  const found = /^VPS-\d{6}-[A-Z2-9]{6}$/.test(reference)
+    ? await store.byStatusLink(reference, token)
+    : await store.byStatusLink("VPS-000000-AAAAAA", token);
+  if (!found) throw data("Not found", { status: 404, headers: privateHeaders });
+  return {
+    justSent: url.searchParams.get("sent") === "1",
+    statusUrl: new URL(`/requests/${found.reference}?t=${token}`, url.origin).toString(),
+    ...(await requestTimeline(store, found)),
+  };
+}

@@ -1,0 +1,85 @@
+/** The page around the service request form: what to expect, and the phone for a breakdown. */
+import type { ReactNode } from "react";
+import { company } from "~/lib/company";
+import { Breadcrumb } from "~/ui/breadcrumb";
+import { PhoneIcon } from "~/ui/icons";
+
+const desk = company.phones[0];
+
+const whatHappens = [
+  {
+    title: "A reference at once",
+    text: "You get a VPS reference and a private status link as soon as the request is stored.",
+  },
+  {
+    title: "A call from an engineer",
+    text: "For a breakdown, our service desk calls you back shortly, day or night. Planned work is confirmed within one working day.",
+  },
+  {
+    title: "Status you can follow",
+    text: "The link shows when an engineer is assigned, the visit date, and the notes we add for you.",
+  },
+];
+
+export function RequestPage({ children }: { children: ReactNode }) {
+  return (
+    <>
+      <section className="border-b border-steel-200 bg-navy-950 text-white">
+        <div className="page-x py-10 lg:py-14">
+          <Breadcrumb
+            tone="dark"
+            items={[{ label: "Home", to: "/" }, { label: "Service request" }]}
+          />
+          <h1
+            id="service-request-heading"
+            className="mt-5 text-3xl font-semibold text-white sm:text-4xl"
+          >
+            Request a service visit
+          </h1>
+          <p className="mt-4 max-w-3xl text-lg text-navy-100">
+            Tell us about the transformer and what you have seen. With the nameplate data, the
+            symptoms and the site details in hand, we send the right engineer with the right test
+            kit on the first visit.
+          </p>
+          <a
+            href={`tel:${desk.e164}`}
+            className="mt-6 inline-flex items-center gap-3 rounded-md bg-amber-500 px-5 py-3 font-semibold text-navy-950 hover:bg-amber-300"
+          >
+            <PhoneIcon className="size-5" />
+            Transformer tripped? Call {desk.display} (24×7)
+          </a>
+        </div>
+      </section>
+      <div className="page-x grid gap-10 py-10 lg:grid-cols-[minmax(0,1fr)_20rem] lg:py-14">
+        <div>{children}</div>
+        <aside aria-labelledby="what-happens-heading" className="lg:pt-1">
+          <div className="rounded-lg border border-steel-200 bg-navy-50 p-6 lg:sticky lg:top-28">
+            <h2 id="what-happens-heading" className="text-lg font-semibold text-navy-950">
+              What happens next
+            </h2>
+            <ol className="mt-4 space-y-4">
+              {whatHappens.map((item, index) => (
+                <li key={item.title} className="flex gap-3">
+                  <span
+                    aria-hidden="true"
+                    className="flex size-7 shrink-0 items-center justify-center rounded-full bg-navy-800 text-sm font-semibold text-white"
+                  >
+                    {index + 1}
+                  </span>
+                  <span>
+                    <span className="block font-semibold text-navy-950">{item.title}</span>
+                    <span className="text-sm text-steel-700">{item.text}</span>
+                  </span>
+                </li>
+              ))}
+            </ol>
+            <p className="mt-6 border-t border-steel-200 pt-4 text-sm text-steel-700">
+              Have the nameplate photo, the last oil test or DGA report and the relay flags to hand:
+              they shorten the diagnosis on the phone.
+            </p>
+          </div>
+        </aside>
+      </div>
+    </>
+  );
+}

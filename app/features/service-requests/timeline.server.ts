@@ -1,0 +1,71 @@
+/**
+ * What the customer sees of a request on its status page: the steps reached and when, the visit
+ * date, the engineer's first name and the notes staff marked as visible. Internal notes, the
+ * screening verdict and everything the staff console holds beyond that stay out.
+ */
+
+import { urgencyOptions } from "./options";
+import { type RequestStatus, requestStatuses, statusLabels } from "./status";
+import type { RequestStore, StoredRequest } from "./store.server";
+
+/** The path every request walks; Closed replaces the rest when staff close it early. */
+const path = requestStatuses.filter((status) => status !== "closed");
+
+export type TimelineStep = {
+  status: RequestStatus;
+  label: string;
+  /** When it was reached (ISO), if it was. */
+  at?: string;
+  state: "done" | "current" | "to-come";
+};
+
+const isStatus = (value: string | null): value is RequestStatus =>
+  (requestStatuses as readonly string[]).includes(value ?? "");
+
+export async function requestTimeline(store: RequestStore, request: StoredRequest) {
+  const events = await store.events(request.id);
+  const reachedAt = new Map<RequestStatus, string>([["received", request.created_at]]);
+  for (const event of events) {
+    // The latest time a status was entered: a status set again after a step back counts anew.
+    if (isStatus(event.after)) reachedAt.set(event.after, event.at);
+  }
+  const current = isStatus(request.status) ? request.status : "received";
+  const closed = current === "closed";
+  const currentIndex = closed
+    ? Math.max(...path.map((status, index) => (reachedAt.has(status) ? index : 0)))
+    : path.indexOf(current);
+  const steps: TimelineStep[] = path.map((status, index) => ({
+    status,
+    label: statusLabels[status],
+    at: index <= currentIndex ? reachedAt.get(status) : undefined,
+    state:
+      index < currentIndex || (closed && index === currentIndex)
+        ? "done"
+        : index === currentIndex
+          ? "current"
+          : "to-come",
+  }));
+  const notes = events
+    .filter((event) => Boolean(event.visible) && event.note)
+    .map((event) => ({ at: event.at, text: event.note ?? "" }))
+    .reverse();
+  return {
+    reference: request.reference,
+    status: current,
+    statusLabel: statusLabels[current],
+    closed: closed
+      ? { at: reachedAt.get("closed"), reason: request.close_reason ?? undefined }
+      : undefined,
+    steps,
+    notes,
+    visitDate: request.visit_date ?? undefined,
+    engineer: await store.engineerFirstName(request.engineer_id),
+    asset: `${request.rating} ${request.rating_unit} ${request.make}, ${request.hv_kv}/${request.lv_kv} kV`,
+    site: `${request.company}, ${request.state}`,
+    urgency:
+      urgencyOptions.find((option) => option.value === request.urgency)?.label ?? request.urgency,
+    receivedAt: request.created_at,
+  };
+}
+
+export type RequestTimeline = Awaited<ReturnType<typeof requestTimeline>>;

@@ -1,0 +1,66 @@
+import { RequestForm } from "~/features/service-requests/request-form";
+import { RequestPage } from "~/features/service-requests/request-page";
+import {
+  privateHeaders,
+  type RequestActionData,
+  requestFormAction,
+  requestFormLoader,
+} from "~/features/service-requests/request-page.server";
+import { pageMeta } from "~/lib/seo/meta";
+import type { Route } from "./+types/service-request";
+
+const typed = (value: unknown) => (typeof value === "string" && value ? value : undefined);
+
+export function loader({ context }: Route.LoaderArgs) {
+  return requestFormLoader(context);
+}
+
+export function action({ request, context }: Route.ActionArgs) {
+  return requestFormAction(request, context);
+}
+
+export function headers() {
+  return privateHeaders;
+}
+
+export function meta() {
+  return pageMeta({
+    title: "Service request",
+    description:
+      "Request a transformer service visit: breakdown, oil leak, Buchholz or differential trip, DGA alert. Get a reference and a private status link at once.",
+    path: "/service-request",
+  });
+}
+
+export default function ServiceRequest({ loaderData, actionData }: Route.ComponentProps) {
+  const answer = actionData as RequestActionData | undefined;
+  if (answer?.duplicate) {
+    return (
+      <RequestPage>
+        <div
+          role="status"
+          className="rounded-lg border border-success-700 bg-success-100 p-6 text-success-700"
+        >
+          <h2 className="text-xl font-semibold">This request has already reached us</h2>
+          <p className="mt-2">
+            Its reference is <strong>{answer.duplicate}</strong>. The status link was shown when it
+            was first sent, and is in the acknowledgement e-mail.
+          </p>
+        </div>
+      </RequestPage>
+    );
+  }
+  return (
+    <RequestPage>
+      <RequestForm
+        today={loaderData.today}
+        // After a refused send the form keeps its first token and key: nothing was stored.
+        formToken={typed(answer?.values.formToken) ?? loaderData.formToken}
+        idempotencyKey={typed(answer?.values.idempotencyKey) ?? loaderData.idempotencyKey}
+        values={answer?.values ?? {}}
+        errors={answer?.errors ?? {}}
+        formError={answer?.formError}
+      />
+    </RequestPage>
+  );
+}

@@ -1,0 +1,55 @@
+/** The look of every form control, and a field with its label and error, shared by all forms. */
+import type { ReactNode } from "react";
+
+export const inputClass =
+  "w-full rounded-md border border-steel-300 bg-white px-3.5 py-2.5 text-base text-navy-950 placeholder:text-steel-500 focus:border-navy-600 focus:outline-3 focus:outline-offset-0 focus:outline-amber-500 aria-[invalid=true]:border-danger-700";
+
+/** A label, the control it names, an optional hint, and the error found in it. */
+export function FormField({
+  id,
+  label,
+  error,
+  hint,
+  optional = false,
+  className = "",
+  children,
+}: {
+  id: string;
+  label: string;
+  error?: string;
+  /** A line under the label: the unit, the format, where to find the value. */
+  hint?: string;
+  /** Adds "(optional)" to the label. */
+  optional?: boolean;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={`flex flex-col gap-1.5 ${className}`}>
+      <label htmlFor={id} className="text-sm font-semibold text-navy-950">
+        {label}
+        {optional ? <span className="font-normal text-steel-600"> (optional)</span> : null}
+      </label>
+      {hint ? (
+        <p id={`${id}-hint`} className="-mt-1 text-sm text-steel-600">
+          {hint}
+        </p>
+      ) : null}
+      {children}
+      {error ? (
+        <p id={`${id}-error`} className="text-sm font-medium text-danger-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** The aria attributes of a control: invalid with an error, described by its hint and error. */
+export function errorProps(id: string, error?: string, hint?: string) {
+  const describedBy = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean);
+  return {
+    ...(error ? { "aria-invalid": true } : {}),
+    ...(describedBy.length > 0 ? { "aria-describedby": describedBy.join(" ") } : {}),
+  };
+}
