@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { HeroCarousel } from "~/features/marketing/hero-carousel";
 import { homeContent, testimonials } from "~/features/marketing/marketing-content.server";
 import { TestimonialsCarousel } from "~/features/marketing/testimonials-carousel";
+import { ServiceRequestCallout } from "~/features/service-requests/public";
 import { company } from "~/lib/company";
 import { pageMeta } from "~/lib/seo/meta";
 import { organizationJsonLd } from "~/lib/seo/structured-data";
@@ -127,6 +128,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       </PageSection>
+
+      <ServiceRequestCallout />
 
       <PageSection
         headingId="testimonials-heading"

@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { MarketingPageView, marketingMeta } from "~/features/marketing/marketing-page";
 import { getMarketingPage } from "~/features/marketing/marketing-pages.server";
+import { ServiceRequestCallout } from "~/features/service-requests/public";
 import type { Route } from "./+types/marketing-page";
 
 export function loader({ request }: Route.LoaderArgs) {
@@ -14,5 +15,11 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function MarketingRoute({ loaderData }: Route.ComponentProps) {
-  return <MarketingPageView page={loaderData.page} crumbs={loaderData.crumbs} />;
+  const { page, crumbs } = loaderData;
+  return (
+    <>
+      <MarketingPageView page={page} crumbs={crumbs} />
+      {page.path.startsWith("/transformer/") ? <ServiceRequestCallout /> : null}
+    </>
+  );
 }

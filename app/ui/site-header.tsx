@@ -110,6 +110,14 @@ export function SiteHeader({ serviceLinks }: { serviceLinks: NavLinkData[] }) {
             <LinkItems links={linksAfterServices} className={topLink} current />
             <li className="mt-2 lg:mt-0 lg:ml-2">
               <NavLink
+                to="/service-request"
+                className="block rounded-md border border-amber-500 px-4 py-2.5 text-center text-base font-semibold text-white hover:bg-navy-800 lg:py-2 xl:whitespace-nowrap"
+              >
+                Service request
+              </NavLink>
+            </li>
+            <li className="lg:ml-2">
+              <NavLink
                 to="/contact"
                 className="block rounded-md bg-amber-500 px-4 py-2.5 text-center text-base font-semibold text-navy-950 hover:bg-amber-300 lg:py-2"
               >

@@ -62,3 +62,30 @@ test.describe("the service request without JavaScript", () => {
     await expect(page.locator("li[aria-current=step]")).toContainText("Received");
   });
 });
+
+test("is linked from the header, home, every transformer service page and the 404 page", async ({
+  page,
+}) => {
+  const transformerPages = [
+    "fieldservice",
+    "refurbishmentandoverhauling",
+    "repaireandmaintainance",
+    "hvlvtesting",
+    "rental",
+    "transformer1",
+    "transformer2",
+    "transformer3",
+    "transformer4",
+    "transformer5",
+  ].map((name) => `/transformer/${name}`);
+  for (const path of ["/", ...transformerPages, "/no-such-page"]) {
+    await page.goto(path);
+    const header = page.getByRole("banner");
+    await expect(header.getByRole("link", { name: "Service request" }), path).toHaveAttribute(
+      "href",
+      "/service-request",
+    );
+    const inPage = page.getByRole("main").locator('a[href="/service-request"]');
+    expect(await inPage.count(), path).toBeGreaterThan(0);
+  }
+});
