@@ -30,17 +30,9 @@ export function FormField({
         {label}
         {optional ? <span className="font-normal text-steel-600"> (optional)</span> : null}
       </label>
-      {hint ? (
-        <p id={`${id}-hint`} className="-mt-1 text-sm text-steel-600">
-          {hint}
-        </p>
-      ) : null}
+      <FieldHint id={id} hint={hint} />
       {children}
-      {error ? (
-        <p id={`${id}-error`} className="text-sm font-medium text-danger-700">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={id} error={error} />
     </div>
   );
 }
@@ -52,4 +44,22 @@ export function errorProps(id: string, error?: string, hint?: string) {
     ...(error ? { "aria-invalid": true } : {}),
     ...(describedBy.length > 0 ? { "aria-describedby": describedBy.join(" ") } : {}),
   };
+}
+
+/** The line under a label that says what to enter; controls point at it with aria-describedby. */
+export function FieldHint({ id, hint }: { id: string; hint?: string }) {
+  return hint ? (
+    <p id={`${id}-hint`} className="-mt-1 text-sm text-steel-600">
+      {hint}
+    </p>
+  ) : null;
+}
+
+/** The error found in a control, tied to it by its id. */
+export function FieldError({ id, error }: { id: string; error?: string }) {
+  return error ? (
+    <p id={`${id}-error`} className="text-sm font-medium text-danger-700">
+      {error}
+    </p>
+  ) : null;
 }

@@ -1,27 +1,9 @@
 import { Link } from "react-router";
 import { ToastContainer } from "react-toastify";
+import { FormHiddenFields } from "~/ui/form-hidden-fields";
 
 /** Spam signals and the idempotency key, sent with every enquiry form. */
-export function EnquiryHiddenFields({
-  idempotencyKey,
-  formToken,
-}: {
-  idempotencyKey: string;
-  formToken: string;
-}) {
-  return (
-    <>
-      <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
-      <input type="hidden" name="formToken" value={formToken} />
-      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-        <label>
-          Leave this field empty
-          <input type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
-        </label>
-      </div>
-    </>
-  );
-}
+export const EnquiryHiddenFields = FormHiddenFields;
 
 export function PrivacyNote() {
   return (

@@ -5,7 +5,7 @@
  */
 import type { Kysely, Selectable, Transaction } from "kysely";
 import type { Database } from "./database.server.ts";
-import { tableQueue } from "./queue.server.ts";
+import { requeue, tableQueue } from "./queue.server.ts";
 import type { MessagesTable, Schema } from "./tables.ts";
 
 export type Message = Selectable<MessagesTable>;
@@ -57,18 +57,11 @@ export function createMessages(database: Database) {
 
     /** Puts a dead message back in the queue, due now, with its tries reset. */
     async retry(id: number, now = new Date()): Promise<boolean> {
-      const result = await db
-        .updateTable("messages")
-        .set({
-          status: "pending",
-          attempts: 0,
-          next_attempt_at: now.toISOString(),
-          locked_until: null,
-        })
+      const requeued = await requeue(db, "messages", now)
         .where("id", "=", id)
         .where("status", "=", "dead")
         .executeTakeFirst();
-      return Number(result.numUpdatedRows) === 1;
+      return Number(requeued.numUpdatedRows) === 1;
     },
 
     /** Deletes delivered and dead messages older than the cut-off. */

@@ -6,6 +6,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "./database.server.ts";
 import type { Queue, QueuedItem } from "./outbox.server.ts";
+import type { Schema } from "./tables.ts";
 
 type QueueColumns = {
   id: number;
@@ -86,4 +87,14 @@ export function tableQueue<T extends QueuedItem>(
         .execute();
     },
   };
+}
+
+/** An update that puts rows of `table` back in the queue, due `now`, tries reset: add the where. */
+export function requeue(db: Kysely<Schema>, table: "enquiries" | "messages", now: Date) {
+  return db.updateTable(table).set({
+    status: "pending",
+    attempts: 0,
+    next_attempt_at: now.toISOString(),
+    locked_until: null,
+  });
 }

@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { requeue as requeueUpdate } from "./queue.server.ts";
 import type { Enquiry } from "./store.server.ts";
 import type { EnquiryStatus, Schema } from "./tables.ts";
 
@@ -10,15 +11,7 @@ export function operatorQueries(db: Kysely<Schema>) {
     from: EnquiryStatus[],
     now: Date,
   ): Promise<number> {
-    let query = db
-      .updateTable("enquiries")
-      .set({
-        status: "pending",
-        attempts: 0,
-        next_attempt_at: now.toISOString(),
-        locked_until: null,
-      })
-      .where("status", "in", from);
+    let query = requeueUpdate(db, "enquiries", now).where("status", "in", from);
     if ("reference" in selector) query = query.where("reference", "=", selector.reference);
     const result = await query.executeTakeFirst();
     return Number(result.numUpdatedRows);

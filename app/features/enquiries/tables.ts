@@ -8,6 +8,19 @@ import type { EnquiryKind } from "./schema.ts";
  */
 export type EnquiryStatus = "pending" | "sent" | "dead" | "spam" | "held";
 
+/**
+ * The columns of a row the outbox delivers (app/features/enquiries/queue.server.ts). ISO-8601 UTC
+ * timestamps throughout: they sort as text in both databases.
+ */
+type Delivery = {
+  attempts: number;
+  next_attempt_at: string;
+  locked_until: string | null;
+  last_error: string | null;
+  created_at: string;
+  sent_at: string | null;
+};
+
 export type EnquiriesTable = {
   id: Generated<number>;
   reference: string;
@@ -23,15 +36,8 @@ export type EnquiriesTable = {
   user_agent: string | null;
   status: EnquiryStatus;
   spam_reason: string | null;
-  attempts: number;
-  /** ISO-8601 UTC timestamps throughout: they sort as text in both databases. */
-  next_attempt_at: string;
-  locked_until: string | null;
-  last_error: string | null;
-  created_at: string;
-  sent_at: string | null;
   stage: Generated<EnquiryStage>;
-};
+} & Delivery;
 
 /**
  * Staff accounts: better-auth's tables (its camelCase columns; app/features/staff). Dates come back
@@ -192,13 +198,7 @@ export type MessagesTable = {
   text: string;
   html: string;
   status: "pending" | "sent" | "dead";
-  attempts: number;
-  next_attempt_at: string;
-  locked_until: string | null;
-  last_error: string | null;
-  created_at: string;
-  sent_at: string | null;
-};
+} & Delivery;
 
 export type Schema = {
   enquiries: EnquiriesTable;

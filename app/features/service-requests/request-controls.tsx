@@ -3,7 +3,7 @@
  * back from the server after a failed send, so nothing typed is lost.
  */
 import type { ReactNode } from "react";
-import { errorProps, FormField, inputClass } from "~/ui/form-field";
+import { errorProps, FieldError, FieldHint, FormField, inputClass } from "~/ui/form-field";
 
 export type Values = Record<string, string | string[] | undefined>;
 export type Errors = Record<string, string | undefined>;
@@ -123,11 +123,7 @@ export function ChoiceGroup({
       {...errorProps(id, error, hint)}
     >
       <legend className="mb-1 text-sm font-semibold text-navy-950">{label}</legend>
-      {hint ? (
-        <p id={`${id}-hint`} className="-mt-1 text-sm text-steel-600">
-          {hint}
-        </p>
-      ) : null}
+      <FieldHint id={id} hint={hint} />
       <div className={`grid gap-2 ${columns}`}>
         {options.map((option) => (
           <label
@@ -146,11 +142,7 @@ export function ChoiceGroup({
         ))}
       </div>
       {children}
-      {error ? (
-        <p id={`${id}-error`} className="text-sm font-medium text-danger-700">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={id} error={error} />
     </fieldset>
   );
 }

@@ -4,6 +4,7 @@
  * schema before the next one shows, and the whole form once more before it is sent.
  */
 import { type ComponentType, useEffect, useRef, useState } from "react";
+import { FormHiddenFields } from "~/ui/form-hidden-fields";
 import { SubmitButton } from "~/ui/submit-button";
 import type { Errors, Values } from "./request-controls";
 import { checkPhotoFiles, ErrorSummary, StepProgress } from "./request-form-parts";
@@ -122,14 +123,7 @@ export function RequestForm(props: RequestFormProps) {
       aria-labelledby="service-request-heading"
       className="flex flex-col gap-8"
     >
-      <input type="hidden" name="idempotencyKey" value={props.idempotencyKey} />
-      <input type="hidden" name="formToken" value={props.formToken} />
-      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-        <label>
-          Leave this field empty
-          <input type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
-        </label>
-      </div>
+      <FormHiddenFields idempotencyKey={props.idempotencyKey} formToken={props.formToken} />
       {enhanced ? <StepProgress current={step} /> : null}
       <ErrorSummary
         ref={summaryRef}

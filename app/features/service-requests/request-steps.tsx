@@ -1,6 +1,6 @@
 /** The five fieldsets of the service request form, which are also the steps of the stepper. */
 import { Link } from "react-router";
-import { errorProps, inputClass } from "~/ui/form-field";
+import { errorProps, FieldError, FieldHint, inputClass } from "~/ui/form-field";
 import { statesAndUnionTerritories } from "./indian-states";
 import {
   coolingOptions,
@@ -9,7 +9,7 @@ import {
   urgencyOptions,
   yesNoOptions,
 } from "./options";
-import { acceptedPhotoTypes, photoLimits } from "./photo-limits";
+import { acceptedPhotoTypes } from "./photo-limits";
 import {
   ChoiceGroup,
   type Errors,
@@ -18,105 +18,74 @@ import {
   TextControl,
   type Values,
 } from "./request-controls";
-import { bounds, limits } from "./schema";
+import { photoHint, type TextFieldName, type TextSpec, textFields } from "./request-fields";
 
 type StepProps = { values: Values; errors: Errors; today: string };
 
 const stateOptions = statesAndUnionTerritories.map((state) => ({ value: state, label: state }));
 
-export function UrgencyStep({ values, errors, today }: StepProps) {
+/** A text control described in request-fields.ts, with `extra` props on top. */
+function Text({
+  name,
+  props,
+  ...extra
+}: { name: TextFieldName; props: StepProps } & Partial<TextSpec> & {
+    className?: string;
+    min?: string;
+  }) {
+  return (
+    <TextControl
+      name={name}
+      {...textFields[name]}
+      {...extra}
+      values={props.values}
+      errors={props.errors}
+    />
+  );
+}
+
+export function UrgencyStep(props: StepProps) {
   return (
     <>
       <ChoiceGroup
         name="urgency"
         label="When do you need us?"
         options={urgencyOptions}
-        {...{ values, errors }}
+        {...props}
       />
-      <TextControl
-        name="preferredDate"
-        label="Preferred date of the visit"
-        hint="Only for planned work, such as a shutdown you have already fixed."
-        type="date"
-        min={today}
-        optional
-        className="sm:max-w-xs"
-        {...{ values, errors }}
-      />
+      <Text name="preferredDate" props={props} min={props.today} className="sm:max-w-xs" />
     </>
   );
 }
 
-export function AssetStep({ values, errors, today }: StepProps) {
-  const common = { values, errors };
+export function AssetStep(props: StepProps) {
+  const year = `4 digits, 1940 to ${props.today.slice(0, 4)}`;
   return (
     <div className="grid gap-5 sm:grid-cols-2">
-      <TextControl
-        name="make"
-        label="Make"
-        hint="As on the nameplate, for example CG Power, Voltamp, ABB"
-        maxLength={limits.make}
-        className="sm:col-span-2"
-        {...common}
-      />
+      <Text name="make" props={props} className="sm:col-span-2" />
       <div className="grid grid-cols-[1fr_7rem] gap-3">
-        <TextControl name="rating" label="Rating" inputMode="decimal" {...common} />
-        <SelectControl name="ratingUnit" label="Unit" options={ratingUnitOptions} {...common} />
+        <Text name="rating" props={props} />
+        <SelectControl name="ratingUnit" label="Unit" options={ratingUnitOptions} {...props} />
       </div>
-      <SelectControl name="cooling" label="Cooling" options={coolingOptions} {...common} />
-      <TextControl
-        name="hvKv"
-        label="HV voltage (kV)"
-        hint={`Line voltage of the HV winding, ${bounds.hvKv.min} to ${bounds.hvKv.max} kV`}
-        inputMode="decimal"
-        {...common}
-      />
-      <TextControl
-        name="lvKv"
-        label="LV voltage (kV)"
-        hint="For example 0.433 for a 433 V distribution transformer"
-        inputMode="decimal"
-        {...common}
-      />
-      <TextControl
-        name="serialNumber"
-        label="Serial number"
-        maxLength={limits.serialNumber}
-        optional
-        {...common}
-      />
-      <TextControl
-        name="yearOfManufacture"
-        label="Year of manufacture"
-        inputMode="numeric"
-        maxLength={4}
-        hint={`4 digits, 1940 to ${today.slice(0, 4)}`}
-        optional
-        {...common}
-      />
+      <SelectControl name="cooling" label="Cooling" options={coolingOptions} {...props} />
+      <Text name="hvKv" props={props} />
+      <Text name="lvKv" props={props} />
+      <Text name="serialNumber" props={props} />
+      <Text name="yearOfManufacture" props={props} hint={year} />
       <ChoiceGroup
         name="oltc"
         label="On-load tap changer (OLTC)?"
         options={yesNoOptions}
         columns="grid-cols-2"
-        {...common}
+        {...props}
       />
-      <TextControl
-        name="oltcMake"
-        label="OLTC make"
-        hint="If it has one, for example MR or Easun MR"
-        maxLength={limits.oltcMake}
-        optional
-        {...common}
-      />
+      <Text name="oltcMake" props={props} />
     </div>
   );
 }
 
-export function SymptomsStep({ values, errors }: StepProps) {
-  const common = { values, errors };
+export function SymptomsStep(props: StepProps) {
   const photoId = fieldId("photos");
-  const photoHint = `Up to ${photoLimits.count} pictures of the nameplate or the fault, JPEG, PNG or WebP, 5 MB each. We remove location and camera data from them.`;
   return (
     <>
       <ChoiceGroup
@@ -125,31 +94,15 @@ export function SymptomsStep({ values, errors }: StepProps) {
         options={symptomOptions}
         multiple
         columns="sm:grid-cols-2"
-        {...common}
+        {...props}
       />
-      <TextControl
-        name="symptomOther"
-        label="If something else, what?"
-        maxLength={limits.symptomOther}
-        optional
-        {...common}
-      />
-      <TextControl
-        name="description"
-        label="Description"
-        hint="Relay flags, times, recent oil test or DGA results, anything the engineer should know."
-        rows={5}
-        maxLength={limits.description}
-        optional
-        {...common}
-      />
+      <Text name="symptomOther" props={props} />
+      <Text name="description" props={props} />
       <div className="flex flex-col gap-1.5">
         <label htmlFor={photoId} className="text-sm font-semibold text-navy-950">
           Photos <span className="font-normal text-steel-600">(optional)</span>
         </label>
-        <p id={`${photoId}-hint`} className="-mt-1 text-sm text-steel-600">
-          {photoHint}
-        </p>
+        <FieldHint id={photoId} hint={photoHint} />
         <input
           id={photoId}
           name="photos"
@@ -157,104 +110,39 @@ export function SymptomsStep({ values, errors }: StepProps) {
           multiple
           accept={acceptedPhotoTypes.join(",")}
           className={`${inputClass} file:mr-3 file:rounded file:border-0 file:bg-navy-800 file:px-3 file:py-1.5 file:font-semibold file:text-white`}
-          {...errorProps(photoId, errors.photos, photoHint)}
+          {...errorProps(photoId, props.errors.photos, photoHint)}
         />
-        {errors.photos ? (
-          <p id={`${photoId}-error`} className="text-sm font-medium text-danger-700">
-            {errors.photos}
-          </p>
-        ) : null}
+        <FieldError id={photoId} error={props.errors.photos} />
       </div>
     </>
   );
 }
 
-export function SiteStep({ values, errors }: StepProps) {
-  const common = { values, errors };
+export function SiteStep(props: StepProps) {
   return (
     <div className="grid gap-5 sm:grid-cols-2">
-      <TextControl
-        name="company"
-        label="Company or plant"
-        maxLength={limits.company}
-        autoComplete="organization"
-        className="sm:col-span-2"
-        {...common}
-      />
-      <TextControl
-        name="address"
-        label="Site address"
-        rows={3}
-        maxLength={limits.address}
-        className="sm:col-span-2"
-        {...common}
-      />
+      <Text name="company" props={props} className="sm:col-span-2" />
+      <Text name="address" props={props} className="sm:col-span-2" />
       <SelectControl
         name="state"
         label="State or union territory"
         options={stateOptions}
-        {...common}
+        {...props}
       />
-      <TextControl
-        name="pin"
-        label="PIN code"
-        inputMode="numeric"
-        maxLength={7}
-        autoComplete="postal-code"
-        {...common}
-      />
-      <TextControl
-        name="accessNotes"
-        label="Access notes"
-        hint="Gate passes, work permits, PPE rules, shutdown windows, who meets the engineer."
-        rows={3}
-        maxLength={limits.accessNotes}
-        optional
-        className="sm:col-span-2"
-        {...common}
-      />
+      <Text name="pin" props={props} />
+      <Text name="accessNotes" props={props} className="sm:col-span-2" />
     </div>
   );
 }
 
-export function ContactStep({ values, errors }: StepProps) {
-  const common = { values, errors };
+export function ContactStep(props: StepProps) {
   const consentId = fieldId("consent");
   return (
     <div className="grid gap-5 sm:grid-cols-2">
-      <TextControl
-        name="name"
-        label="Your name"
-        maxLength={limits.name}
-        autoComplete="name"
-        {...common}
-      />
-      <TextControl
-        name="designation"
-        label="Designation"
-        maxLength={limits.designation}
-        autoComplete="organization-title"
-        optional
-        {...common}
-      />
-      <TextControl
-        name="mobile"
-        label="Mobile"
-        hint="10 digits; the engineer calls this number"
-        type="tel"
-        inputMode="tel"
-        maxLength={limits.mobile}
-        autoComplete="tel-national"
-        {...common}
-      />
-      <TextControl
-        name="email"
-        label="E-mail"
-        type="email"
-        maxLength={limits.email}
-        autoComplete="email"
-        {...common}
-      />
+      <Text name="name" props={props} />
+      <Text name="designation" props={props} />
+      <Text name="mobile" props={props} />
+      <Text name="email" props={props} />
       <div className="sm:col-span-2">
         <label className="flex items-start gap-3 text-navy-950" htmlFor={consentId}>
           <input
@@ -262,9 +150,9 @@ export function ContactStep({ values, errors }: StepProps) {
             type="checkbox"
             name="consent"
             value="on"
-            defaultChecked={values.consent === "on"}
+            defaultChecked={props.values.consent === "on"}
             className="mt-1 size-4 shrink-0 accent-navy-800"
-            {...errorProps(consentId, errors.consent)}
+            {...errorProps(consentId, props.errors.consent)}
           />
           <span>
             I agree that these details are used to answer this request, as the{" "}
@@ -274,11 +162,7 @@ export function ContactStep({ values, errors }: StepProps) {
             describes.
           </span>
         </label>
-        {errors.consent ? (
-          <p id={`${consentId}-error`} className="mt-1.5 text-sm font-medium text-danger-700">
-            {errors.consent}
-          </p>
-        ) : null}
+        <FieldError id={consentId} error={props.errors.consent} />
       </div>
     </div>
   );
