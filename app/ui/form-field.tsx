@@ -48,18 +48,20 @@ export function errorProps(id: string, error?: string, hint?: string) {
 
 /** The line under a label that says what to enter; controls point at it with aria-describedby. */
 export function FieldHint({ id, hint }: { id: string; hint?: string }) {
-  return hint ? (
-    <p id={`${id}-hint`} className="-mt-1 text-sm text-steel-600">
-      {hint}
-    </p>
-  ) : null;
+  return <FieldNote id={`${id}-hint`} text={hint} className="-mt-1 text-sm text-steel-600" />;
 }
 
 /** The error found in a control, tied to it by its id. */
 export function FieldError({ id, error }: { id: string; error?: string }) {
-  return error ? (
-    <p id={`${id}-error`} className="text-sm font-medium text-danger-700">
-      {error}
+  return (
+    <FieldNote id={`${id}-error`} text={error} className="text-sm font-medium text-danger-700" />
+  );
+}
+
+function FieldNote({ id, text, className }: { id: string; text?: string; className: string }) {
+  return text ? (
+    <p id={id} className={className}>
+      {text}
     </p>
   ) : null;
 }

@@ -63,16 +63,6 @@ export function createMessages(database: Database) {
         .executeTakeFirst();
       return Number(requeued.numUpdatedRows) === 1;
     },
-
-    /** Deletes delivered and dead messages older than the cut-off. */
-    async purgeOlderThan(cutoff: Date): Promise<number> {
-      const result = await db
-        .deleteFrom("messages")
-        .where("created_at", "<", cutoff.toISOString())
-        .where("status", "!=", "pending")
-        .executeTakeFirst();
-      return Number(result.numDeletedRows);
-    },
   };
 }
 

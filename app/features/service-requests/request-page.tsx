@@ -66,10 +66,10 @@ export function RequestPage({ children }: { children: ReactNode }) {
                   >
                     {index + 1}
                   </span>
-                  <span>
-                    <span className="block font-semibold text-navy-950">{item.title}</span>
-                    <span className="text-sm text-steel-700">{item.text}</span>
-                  </span>
+                  <p className="text-sm text-steel-700">
+                    <strong className="block text-base text-navy-950">{item.title}</strong>
+                    {item.text}
+                  </p>
                 </li>
               ))}
             </ol>
