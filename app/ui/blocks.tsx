@@ -167,12 +167,7 @@ function BlockList({ block }: { block: Extract<Block, { kind: "cards" | "list" |
               key={step.title}
               className="rounded-card border border-steel-200 bg-white p-6 shadow-card"
             >
-              <span
-                aria-hidden="true"
-                className="flex size-10 items-center justify-center rounded-full bg-navy-800 font-semibold text-amber-300"
-              >
-                {stepIndex + 1}
-              </span>
+              <StepNumber n={stepIndex + 1} className="size-10 text-amber-300" />
               <h3 className="mt-4 text-lg font-semibold">
                 <span className="sr-only">Step {stepIndex + 1}: </span>
                 {step.title}
@@ -221,5 +216,17 @@ export function Blocks({ blocks }: { blocks: Block[] }) {
         <BlockView key={block.id ?? `${block.kind}-${index}`} block={block} index={index} />
       ))}
     </>
+  );
+}
+
+/** A step's number in a navy disc; screen readers get the number from the text beside it. */
+export function StepNumber({ n, className }: { n: number; className: string }) {
+  return (
+    <span
+      aria-hidden="true"
+      className={`flex shrink-0 items-center justify-center rounded-full bg-navy-800 font-semibold ${className}`}
+    >
+      {n}
+    </span>
   );
 }

@@ -1,6 +1,7 @@
 /** The page around the service request form: what to expect, and the phone for a breakdown. */
 import type { ReactNode } from "react";
 import { company } from "~/lib/company";
+import { StepNumber } from "~/ui/blocks";
 import { Breadcrumb } from "~/ui/breadcrumb";
 import { PhoneIcon } from "~/ui/icons";
 
@@ -60,12 +61,7 @@ export function RequestPage({ children }: { children: ReactNode }) {
             <ol className="mt-4 space-y-4">
               {whatHappens.map((item, index) => (
                 <li key={item.title} className="flex gap-3">
-                  <span
-                    aria-hidden="true"
-                    className="flex size-7 shrink-0 items-center justify-center rounded-full bg-navy-800 text-sm font-semibold text-white"
-                  >
-                    {index + 1}
-                  </span>
+                  <StepNumber n={index + 1} className="size-7 text-sm text-white" />
                   <p className="text-sm text-steel-700">
                     <strong className="block text-base text-navy-950">{item.title}</strong>
                     {item.text}
