@@ -1,4 +1,4 @@
-import { index, type RouteConfig, route } from "@react-router/dev/routes";
+import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
 
 /**
  * The route table. It mirrors the specification's table; a page appears in the sitemap and in
@@ -54,5 +54,19 @@ export default [
   route("api/enquiries", "routes/api.enquiries.ts"),
   route("api/form-token", "routes/api.form-token.ts"),
   route("maintainance", "routes/maintainance.tsx"),
+  // Staff console (app/features/staff): rendered per request, never prerendered (see
+  // serverRenderedPrefixes in react-router.config.ts) nor listed in the sitemap (noindex). The
+  // layout's middleware signs visitors in, checks every POST and sets no-store and noindex.
+  layout("routes/staff-layout.tsx", [
+    route("staff", "routes/staff-inbox.tsx"),
+    route("staff/login", "routes/staff-login.tsx"),
+    route("staff/logout", "routes/staff-logout.tsx"),
+    route("staff/items/:kind/:reference", "routes/staff-item.tsx"),
+    route("staff/export.csv", "routes/staff-export.ts"),
+    route("staff/photos/:reference/:position", "routes/staff-photo.ts"),
+    route("staff/accounts", "routes/staff-accounts.tsx"),
+    route("staff/purge", "routes/staff-purge.tsx"),
+    route("staff/*", "routes/staff-not-found.tsx"),
+  ]),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

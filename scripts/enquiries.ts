@@ -12,6 +12,7 @@
 import { parseArgs } from "node:util";
 import { migrate, openDatabase } from "../app/features/enquiries/public.server.ts";
 import { createStore, type Enquiry } from "../app/features/enquiries/store.server.ts";
+import { csvLine } from "../app/lib/csv.ts";
 import { ConfigError, loadConfig } from "../server/config.ts";
 
 const statuses = ["pending", "sent", "dead", "spam", "held"] as const;
@@ -63,13 +64,6 @@ await migrate(database);
 const store = createStore(database);
 const status = values.status as Status | undefined;
 
-/** CSV cell: quoted, and a leading = + - @ neutralised so a spreadsheet never runs it. */
-export function csvCell(value: unknown): string {
-  let text = value === null || value === undefined ? "" : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return `"${text.replace(/"/g, '""')}"`;
-}
-
 function summary(enquiry: Enquiry): string {
   return [
     enquiry.reference.padEnd(18),
@@ -118,8 +112,7 @@ try {
       } else if (values.format === "csv") {
         const columns = Object.keys(rows[0] ?? { reference: "" }) as (keyof Enquiry)[];
         console.log(columns.join(","));
-        for (const row of rows)
-          console.log(columns.map((column) => csvCell(row[column])).join(","));
+        for (const row of rows) console.log(csvLine(columns.map((column) => row[column])));
       } else {
         fail("export needs --format csv or --format json");
       }

@@ -39,6 +39,8 @@ export type SignInResult =
 
 export type StaffSession = {
   user: StaffUser;
+  /** The session's own token (as stored, unsigned): the console's CSRF tokens are made from it. */
+  token: string;
   /** Set-Cookie lines when the session was renewed (sliding expiry): copy them onto the answer. */
   headers: Headers;
 };
@@ -125,7 +127,8 @@ export async function getStaffSession(
     returnHeaders: true,
   });
   const user = toStaffUser(response?.user);
-  return user ? { user, headers: cookieHeaders(headers) } : null;
+  const token = response?.session.token;
+  return user && token ? { user, token, headers: cookieHeaders(headers) } : null;
 }
 
 /**

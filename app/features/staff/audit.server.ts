@@ -1,0 +1,92 @@
+/**
+ * The audit log: one item_events row per change, naming who made it, when, what it was and the
+ * values before and after. The console only ever inserts rows here; nothing in it updates or
+ * deletes one. The same rows are a service request's timeline on the customer's status page,
+ * which shows the statuses reached and the notes marked visible.
+ */
+import type { Kysely, Selectable, Transaction } from "kysely";
+import type { Database, ItemEventsTable, Schema } from "~/features/enquiries/public.server";
+
+export type Actor = { id: string; name: string };
+export type ItemKindStored = ItemEventsTable["item_kind"];
+
+export type NewEvent = {
+  action: string;
+  before?: string | null;
+  after?: string | null;
+  note?: string | null;
+  /** A note the customer may see. */
+  visible?: boolean;
+};
+
+export type ItemEvent = Omit<Selectable<ItemEventsTable>, "visible"> & { visible: boolean };
+
+/** What each action is called on the page. */
+export const actionLabels: Record<string, string> = {
+  received: "Received",
+  stage: "Stage changed",
+  status: "Status changed",
+  engineer: "Engineer assigned",
+  "visit-date": "Visit date set",
+  note: "Note added",
+  released: "Released after review",
+  "delivery-retried": "Delivery tried again",
+  purge: "Expired enquiries deleted",
+};
+
+export async function recordEvent(
+  database: Database,
+  trx: Kysely<Schema> | Transaction<Schema>,
+  item: { kind: ItemKindStored; id: number },
+  actor: Actor,
+  event: NewEvent,
+  now = new Date(),
+): Promise<void> {
+  const visible = event.visible === true;
+  await trx
+    .insertInto("item_events")
+    .values({
+      item_kind: item.kind,
+      item_id: item.id,
+      at: now.toISOString(),
+      actor_id: actor.id,
+      actor_name: actor.name,
+      action: event.action,
+      before: event.before ?? null,
+      after: event.after ?? null,
+      note: event.note ?? null,
+      // node:sqlite binds no booleans: the column is an integer there.
+      visible: database.dialect === "postgres" ? visible : visible ? 1 : 0,
+    })
+    .execute();
+}
+
+/** Every event of one item, oldest first. */
+export async function eventsOf(
+  database: Database,
+  item: { kind: ItemKindStored; id: number },
+): Promise<ItemEvent[]> {
+  const rows = await database.db
+    .selectFrom("item_events")
+    .selectAll()
+    .where("item_kind", "=", item.kind)
+    .where("item_id", "=", item.id)
+    .orderBy("at")
+    .orderBy("id")
+    .execute();
+  return rows.map((row) => ({ ...row, id: Number(row.id), visible: Boolean(row.visible) }));
+}
+
+/** The latest purges, newest first: they belong to no item (item_id 0). */
+export async function recentPurges(database: Database, limit = 10): Promise<ItemEvent[]> {
+  const rows = await database.db
+    .selectFrom("item_events")
+    .selectAll()
+    .where("action", "=", "purge")
+    .where("item_id", "=", 0)
+    .orderBy("at", "desc")
+    .orderBy("id", "desc")
+    .limit(limit)
+    .execute();
+  return rows.map((row) => ({ ...row, id: Number(row.id), visible: Boolean(row.visible) }));
+}

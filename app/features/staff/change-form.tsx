@@ -1,0 +1,58 @@
+/** One change on an item's page: a small form posting its `intent`, with its own error. */
+import type { ReactNode } from "react";
+import { Form } from "react-router";
+import { CsrfField, Notice, primaryButton } from "./console-ui";
+
+/** What the page's action answered a refused form. */
+export type Answer = {
+  intent: string;
+  formError?: string;
+  fieldErrors?: Record<string, string>;
+  values?: Record<string, string>;
+};
+
+/** What the forms show of the item. */
+export type FormItem = {
+  kind: "enquiry" | "service-request";
+  state: string;
+  delivery: string;
+  engineerId: string | null;
+  visitDate: string | null;
+  closeReason: string | null;
+};
+
+export function Change({
+  intent,
+  csrf,
+  answer,
+  button,
+  children,
+}: {
+  intent: string;
+  csrf: string;
+  answer?: Answer;
+  button: string;
+  children?: ReactNode;
+}) {
+  const mine = answer?.intent === intent ? answer : undefined;
+  return (
+    <Form method="post" className="flex flex-col gap-3" noValidate>
+      <CsrfField token={csrf} />
+      <input type="hidden" name="intent" value={intent} />
+      {mine?.formError ? <Notice tone="bad">{mine.formError}</Notice> : null}
+      {children}
+      <div>
+        <button type="submit" className={primaryButton}>
+          {button}
+        </button>
+      </div>
+    </Form>
+  );
+}
+
+/** The error of one field, when the answer is for this form. */
+export const errorOf = (answer: Answer | undefined, intent: string, field: string) =>
+  answer?.intent === intent ? answer.fieldErrors?.[field] : undefined;
+/** What was typed in one field of this form, when it was refused. */
+export const sentValue = (answer: Answer | undefined, intent: string, field: string) =>
+  answer?.intent === intent ? answer.values?.[field] : undefined;

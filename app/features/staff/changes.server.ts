@@ -1,0 +1,237 @@
+/**
+ * What staff change on an item: an enquiry's stage; a service request's status, engineer and
+ * visit date; notes on either. Each change and its audit row are written in one transaction, on
+ * the row as it is now (locked on PostgreSQL, so two people changing it at once both see the
+ * other's change as the "before").
+ */
+import type { Selectable, Transaction } from "kysely";
+import type {
+  Enquiry,
+  Schema,
+  ServiceRequestStatus,
+  ServiceRequestsTable,
+} from "~/features/enquiries/public.server";
+import { requestStatuses } from "~/features/service-requests/public";
+import { type Actor, recordEvent } from "./audit.server.ts";
+import type { StaffDesk } from "./desk.server.ts";
+import type { Stage } from "./inbox-filters.ts";
+
+export type ChangeResult = { ok: true } | { ok: false; status: 404 | 409; message: string };
+
+const notFound: ChangeResult = { ok: false, status: 404, message: "There is no such item." };
+const ok: ChangeResult = { ok: true };
+
+type Request = Selectable<ServiceRequestsTable>;
+
+async function onRequest(
+  desk: StaffDesk,
+  reference: string,
+  change: (trx: Transaction<Schema>, request: Request) => Promise<ChangeResult>,
+): Promise<ChangeResult> {
+  const { database } = desk.enquiries;
+  return database.db.transaction().execute(async (trx) => {
+    const request = await trx
+      .selectFrom("service_requests")
+      .selectAll()
+      .where("reference", "=", reference)
+      .$if(database.dialect === "postgres", (query) => query.forUpdate())
+      .executeTakeFirst();
+    return request ? change(trx, request) : notFound;
+  });
+}
+
+async function onEnquiry(
+  desk: StaffDesk,
+  reference: string,
+  change: (trx: Transaction<Schema>, enquiry: Enquiry) => Promise<ChangeResult>,
+): Promise<ChangeResult> {
+  const { database } = desk.enquiries;
+  return database.db.transaction().execute(async (trx) => {
+    const enquiry = await trx
+      .selectFrom("enquiries")
+      .selectAll()
+      .where("reference", "=", reference)
+      .$if(database.dialect === "postgres", (query) => query.forUpdate())
+      .executeTakeFirst();
+    return enquiry ? change(trx, enquiry) : notFound;
+  });
+}
+
+export function setEnquiryStage(
+  desk: StaffDesk,
+  reference: string,
+  stage: Stage,
+  actor: Actor,
+  now = new Date(),
+): Promise<ChangeResult> {
+  return onEnquiry(desk, reference, async (trx, enquiry) => {
+    if (enquiry.stage === stage) return ok;
+    await trx.updateTable("enquiries").set({ stage }).where("id", "=", enquiry.id).execute();
+    await recordEvent(
+      desk.enquiries.database,
+      trx,
+      { kind: "enquiry", id: Number(enquiry.id) },
+      actor,
+      { action: "stage", before: enquiry.stage, after: stage },
+      now,
+    );
+    return ok;
+  });
+}
+
+const statusIndex = (status: string) =>
+  requestStatuses.indexOf(status as (typeof requestStatuses)[number]);
+
+/** Moves a request to `status` and records it; the reason is kept when it is closed. */
+async function moveTo(
+  desk: StaffDesk,
+  trx: Transaction<Schema>,
+  request: Request,
+  status: ServiceRequestStatus,
+  actor: Actor,
+  now: Date,
+  reason?: string,
+) {
+  await trx
+    .updateTable("service_requests")
+    .set({
+      status,
+      close_reason: status === "closed" ? (reason ?? null) : null,
+      updated_at: now.toISOString(),
+    })
+    .where("id", "=", request.id)
+    .execute();
+  await recordEvent(
+    desk.enquiries.database,
+    trx,
+    { kind: "service-request", id: Number(request.id) },
+    actor,
+    { action: "status", before: request.status, after: status, note: reason ?? null },
+    now,
+  );
+}
+
+export function setRequestStatus(
+  desk: StaffDesk,
+  reference: string,
+  status: ServiceRequestStatus,
+  actor: Actor,
+  reason?: string,
+  now = new Date(),
+): Promise<ChangeResult> {
+  return onRequest(desk, reference, async (trx, request) => {
+    if (request.status === status && status !== "closed") return ok;
+    await moveTo(desk, trx, request, status, actor, now, status === "closed" ? reason : undefined);
+    return ok;
+  });
+}
+
+/** The name of an active staff account, or null when there is none with that id. */
+async function activeStaffName(trx: Transaction<Schema>, id: string): Promise<string | null> {
+  const row = await trx
+    .selectFrom("staff_user")
+    .select(["name", "banned", "role"])
+    .where("id", "=", id)
+    .executeTakeFirst();
+  if (!row || row.banned === true || row.banned === 1) return null;
+  return row.name;
+}
+
+/**
+ * Assigns an engineer (an active staff account), or nobody with `null`. A request not yet as far
+ * as "assigned" moves there, with its own audit row, so the customer's timeline shows the step.
+ */
+export function assignEngineer(
+  desk: StaffDesk,
+  reference: string,
+  engineerId: string | null,
+  actor: Actor,
+  now = new Date(),
+): Promise<ChangeResult> {
+  return onRequest(desk, reference, async (trx, request) => {
+    if (request.engineer_id === engineerId) return ok;
+    const name = engineerId ? await activeStaffName(trx, engineerId) : null;
+    if (engineerId && !name)
+      return { ok: false, status: 409, message: "That account does not exist or is disabled." };
+    const before = request.engineer_id ? await engineerName(trx, request.engineer_id) : null;
+    await trx
+      .updateTable("service_requests")
+      .set({ engineer_id: engineerId, updated_at: now.toISOString() })
+      .where("id", "=", request.id)
+      .execute();
+    await recordEvent(
+      desk.enquiries.database,
+      trx,
+      { kind: "service-request", id: Number(request.id) },
+      actor,
+      { action: "engineer", before, after: name },
+      now,
+    );
+    if (engineerId && statusIndex(request.status) < statusIndex("assigned"))
+      await moveTo(desk, trx, request, "assigned", actor, now);
+    return ok;
+  });
+}
+
+async function engineerName(trx: Transaction<Schema>, id: string): Promise<string> {
+  const row = await trx
+    .selectFrom("staff_user")
+    .select("name")
+    .where("id", "=", id)
+    .executeTakeFirst();
+  return row?.name ?? "a deleted account";
+}
+
+/** Sets the visit date (YYYY-MM-DD) or clears it; a date moves the request to "scheduled". */
+export function setVisitDate(
+  desk: StaffDesk,
+  reference: string,
+  day: string | null,
+  actor: Actor,
+  now = new Date(),
+): Promise<ChangeResult> {
+  return onRequest(desk, reference, async (trx, request) => {
+    if (request.visit_date === day) return ok;
+    await trx
+      .updateTable("service_requests")
+      .set({ visit_date: day, updated_at: now.toISOString() })
+      .where("id", "=", request.id)
+      .execute();
+    await recordEvent(
+      desk.enquiries.database,
+      trx,
+      { kind: "service-request", id: Number(request.id) },
+      actor,
+      { action: "visit-date", before: request.visit_date, after: day },
+      now,
+    );
+    if (day && statusIndex(request.status) < statusIndex("scheduled"))
+      await moveTo(desk, trx, request, "scheduled", actor, now);
+    return ok;
+  });
+}
+
+/** A note on an item: internal, or visible to the customer. */
+export async function addNote(
+  desk: StaffDesk,
+  item: { kind: "enquiry" | "service-request"; reference: string },
+  text: string,
+  visible: boolean,
+  actor: Actor,
+  now = new Date(),
+): Promise<ChangeResult> {
+  const write = async (trx: Transaction<Schema>, id: number) => {
+    await recordEvent(
+      desk.enquiries.database,
+      trx,
+      { kind: item.kind, id },
+      actor,
+      { action: "note", note: text, visible },
+      now,
+    );
+    return ok;
+  };
+  return item.kind === "enquiry"
+    ? onEnquiry(desk, item.reference, (trx, enquiry) => write(trx, Number(enquiry.id)))
+    : onRequest(desk, item.reference, (trx, request) => write(trx, Number(request.id)));
+}

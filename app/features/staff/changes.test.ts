@@ -1,0 +1,194 @@
+/**
+ * What staff change, on SQLite and on a real PostgreSQL: every change leaves one audit row (who,
+ * when, what, before, after), and earlier rows are never touched (the operator's actions are in
+ * operator.test.ts).
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { setStaffDisabled } from "./accounts.server.ts";
+import { type Actor, eventsOf } from "./audit.server.ts";
+import {
+  addNote,
+  assignEngineer,
+  setEnquiryStage,
+  setRequestStatus,
+  setVisitDate,
+} from "./changes.server.ts";
+import { account, openTestDesk, storeEnquiry, storeRequest, type TestDesk } from "./test-desk.ts";
+import { postgresTarget, sqliteTarget, type Target } from "./test-targets.ts";
+
+const at = (iso: string) => new Date(iso);
+
+describe.each([
+  ["SQLite", sqliteTarget],
+  ["PostgreSQL", postgresTarget],
+])("changes and the audit log on %s", { timeout: 60_000 }, (_name, makeTarget) => {
+  let target: Target;
+  let test: TestDesk;
+  let asha: Actor;
+  let sunil: Actor & { email: string };
+  const events = (kind: "enquiry" | "service-request", id: number) =>
+    eventsOf(test.desk.enquiries.database, { kind, id });
+  const trail = async (kind: "enquiry" | "service-request", id: number) =>
+    (await events(kind, id)).map((event) => [
+      event.action,
+      event.actor_name,
+      event.before,
+      event.after,
+      event.note,
+      event.visible,
+    ]);
+
+  beforeAll(async () => {
+    target = await makeTarget();
+    test = await openTestDesk(target);
+    asha = await account(test.desk, "asha@vidyut.example", "Asha Rao", "admin");
+    sunil = await account(test.desk, "sunil@vidyut.example", "Sunil Mehta");
+  }, 120_000);
+
+  afterAll(async () => {
+    await test?.close();
+    await target?.stop();
+  });
+
+  it("records an enquiry's stage change once, with who, when, before and after", async () => {
+    const enquiry = await storeEnquiry(test.desk, "2026-03-01T05:00:00.000Z");
+    const when = at("2026-03-01T06:15:00.000Z");
+    expect(await setEnquiryStage(test.desk, enquiry.reference, "in-progress", asha, when)).toEqual({
+      ok: true,
+    });
+    // The same stage again is no change, so no row.
+    await setEnquiryStage(test.desk, enquiry.reference, "in-progress", asha, when);
+    const rows = await events("enquiry", Number(enquiry.id));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      item_kind: "enquiry",
+      at: "2026-03-01T06:15:00.000Z",
+      actor_id: asha.id,
+      actor_name: "Asha Rao",
+      action: "stage",
+      before: "new",
+      after: "in-progress",
+      note: null,
+      visible: false,
+    });
+    expect((await test.desk.enquiries.store.byReference(enquiry.reference))?.stage).toBe(
+      "in-progress",
+    );
+    expect(await setEnquiryStage(test.desk, "VPS-000000-NOSUCH", "closed", asha)).toMatchObject({
+      ok: false,
+      status: 404,
+    });
+  });
+
+  it("moves a request on as an engineer is assigned and a visit set, and keeps the closing reason", async () => {
+    const request = await storeRequest(test.desk, "2026-03-02T03:00:00.000Z");
+    const id = Number(request.id);
+    await assignEngineer(
+      test.desk,
+      request.reference,
+      sunil.id,
+      asha,
+      at("2026-03-02T03:10:00.000Z"),
+    );
+    await setVisitDate(
+      test.desk,
+      request.reference,
+      "2026-03-04",
+      asha,
+      at("2026-03-02T03:20:00.000Z"),
+    );
+    await addNote(
+      test.desk,
+      { kind: "service-request", reference: request.reference },
+      "Engineer leaves Vadodara at 6.",
+      true,
+      asha,
+      at("2026-03-02T04:00:00.000Z"),
+    );
+    await addNote(
+      test.desk,
+      { kind: "service-request", reference: request.reference },
+      "Customer owes for the last visit.",
+      false,
+      sunil,
+      at("2026-03-02T04:05:00.000Z"),
+    );
+    await setRequestStatus(
+      test.desk,
+      request.reference,
+      "closed",
+      asha,
+      "Customer cancelled",
+      at("2026-03-03T08:00:00.000Z"),
+    );
+    expect(await trail("service-request", id)).toEqual([
+      ["received", "Website", null, "received", null, false],
+      ["engineer", "Asha Rao", null, "Sunil Mehta", null, false],
+      ["status", "Asha Rao", "received", "assigned", null, false],
+      ["visit-date", "Asha Rao", null, "2026-03-04", null, false],
+      ["status", "Asha Rao", "assigned", "scheduled", null, false],
+      ["note", "Asha Rao", null, null, "Engineer leaves Vadodara at 6.", true],
+      ["note", "Sunil Mehta", null, null, "Customer owes for the last visit.", false],
+      ["status", "Asha Rao", "scheduled", "closed", "Customer cancelled", false],
+    ]);
+    expect(await test.desk.requests.byReference(request.reference)).toMatchObject({
+      status: "closed",
+      close_reason: "Customer cancelled",
+      engineer_id: sunil.id,
+      visit_date: "2026-03-04",
+      updated_at: "2026-03-03T08:00:00.000Z",
+    });
+  });
+
+  it("assigns only active accounts, and never moves a request back when it is further on", async () => {
+    const request = await storeRequest(test.desk, "2026-03-05T03:00:00.000Z", {
+      name: "Farhan Ali",
+    });
+    await setRequestStatus(test.desk, request.reference, "on-site", asha);
+    await assignEngineer(test.desk, request.reference, asha.id, asha);
+    expect((await test.desk.requests.byReference(request.reference))?.status).toBe("on-site");
+    await setStaffDisabled(test.desk.auth, sunil.email, true);
+    expect(await assignEngineer(test.desk, request.reference, sunil.id, asha)).toEqual({
+      ok: false,
+      status: 409,
+      message: "That account does not exist or is disabled.",
+    });
+    await setStaffDisabled(test.desk.auth, sunil.email, false);
+    expect((await trail("service-request", Number(request.id))).map((row) => row[0])).toEqual([
+      "received",
+      "status",
+      "engineer",
+    ]);
+  });
+
+  it("never changes an earlier audit row when more changes follow", async () => {
+    const enquiry = await storeEnquiry(test.desk, "2026-03-06T05:00:00.000Z", {
+      name: "Kiran Rao",
+    });
+    await setEnquiryStage(test.desk, enquiry.reference, "answered", asha);
+    await addNote(
+      test.desk,
+      { kind: "enquiry", reference: enquiry.reference },
+      "Quoted ₹4.2 lakh on the phone.",
+      true,
+      asha,
+    );
+    const before = await events("enquiry", Number(enquiry.id));
+    await setEnquiryStage(test.desk, enquiry.reference, "closed", sunil);
+    await addNote(
+      test.desk,
+      { kind: "enquiry", reference: enquiry.reference },
+      "Order lost to a competitor.",
+      false,
+      sunil,
+    );
+    const after = await events("enquiry", Number(enquiry.id));
+    expect(after.slice(0, 2)).toEqual(before);
+    expect(
+      after.slice(2).map((event) => [event.action, event.before, event.after, event.visible]),
+    ).toEqual([
+      ["stage", "answered", "closed", false],
+      ["note", null, null, false],
+    ]);
+  });
+});

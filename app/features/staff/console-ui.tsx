@@ -1,0 +1,161 @@
+/** The console's small shared pieces: the CSRF field, badges, notices, controls and fields. */
+import type { ReactNode } from "react";
+import { pageTitle } from "~/lib/company";
+
+/** The title and robots rule of every console page. */
+export function consoleMeta(title?: string) {
+  return [
+    { title: pageTitle(title ? `${title} · Staff console` : "Staff console") },
+    { name: "robots", content: "noindex, nofollow" },
+  ];
+}
+
+export function CsrfField({ token }: { token: string }) {
+  return <input type="hidden" name="csrf" value={token} />;
+}
+
+export const controlClass =
+  "w-full rounded-md border border-steel-300 bg-white px-3 py-2 text-sm text-navy-950 placeholder:text-steel-500 focus:border-navy-600 focus:outline-3 focus:outline-offset-0 focus:outline-amber-500 aria-[invalid=true]:border-danger-700";
+
+export const primaryButton =
+  "inline-flex min-h-10 items-center justify-center rounded-md bg-navy-800 px-4 py-2 text-sm font-semibold text-white hover:bg-navy-700";
+
+export const secondaryButton =
+  "inline-flex min-h-10 items-center justify-center rounded-md border border-navy-800 bg-white px-4 py-2 text-sm font-semibold text-navy-800 hover:bg-navy-50";
+
+export const dangerButton =
+  "inline-flex min-h-10 items-center justify-center rounded-md border border-danger-700 bg-white px-4 py-2 text-sm font-semibold text-danger-700 hover:bg-danger-100";
+
+export type Tone = "neutral" | "info" | "good" | "warn" | "bad";
+
+const tones: Record<Tone, string> = {
+  neutral: "border-steel-300 bg-paper text-steel-800",
+  info: "border-navy-200 bg-navy-50 text-navy-800",
+  good: "border-success-700/40 bg-success-100 text-success-700",
+  warn: "border-amber-800/40 bg-amber-100 text-amber-800",
+  bad: "border-danger-700/40 bg-danger-100 text-danger-700",
+};
+
+export function Badge({ tone = "neutral", children }: { tone?: Tone; children: ReactNode }) {
+  return (
+    <span
+      className={`inline-flex items-center rounded border px-1.5 py-0.5 text-xs font-semibold whitespace-nowrap ${tones[tone]}`}
+    >
+      {children}
+    </span>
+  );
+}
+
+/** The tone of a stored delivery or screening value. */
+export function deliveryTone(value: string): Tone {
+  if (value === "sent" || value === "clear") return "good";
+  if (value === "held" || value === "spam") return "warn";
+  if (value === "dead") return "bad";
+  return "neutral";
+}
+
+/** The red marker of a breakdown nobody has acknowledged. */
+export function BreakdownMarker() {
+  return (
+    <span className="inline-flex items-center gap-1 rounded border border-danger-700 bg-danger-100 px-1.5 py-0.5 text-xs font-bold text-danger-700 whitespace-nowrap">
+      <span aria-hidden="true" className="size-2 rounded-full bg-danger-700" />
+      Breakdown — not acknowledged
+    </span>
+  );
+}
+
+/** A confirmation (role status) or a problem (role alert). */
+export function Notice({ tone, children }: { tone: "good" | "bad"; children: ReactNode }) {
+  return (
+    <p
+      role={tone === "good" ? "status" : "alert"}
+      className={`rounded-md border px-4 py-3 text-sm font-medium ${tones[tone]}`}
+    >
+      {children}
+    </p>
+  );
+}
+
+/** aria-invalid and aria-describedby of a control with a hint and an error. */
+export function describedBy(id: string, error?: string, hint?: string) {
+  const ids = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean);
+  return {
+    ...(error ? { "aria-invalid": true } : {}),
+    ...(ids.length ? { "aria-describedby": ids.join(" ") } : {}),
+  };
+}
+
+/** A label, the control it names, an optional hint and the error found in the control. */
+export function Field({
+  id,
+  label,
+  error,
+  hint,
+  children,
+  className = "",
+}: {
+  id: string;
+  label: string;
+  error?: string;
+  hint?: string;
+  children: ReactNode;
+  className?: string;
+}) {
+  return (
+    <div className={`flex flex-col gap-1 ${className}`}>
+      <label htmlFor={id} className="text-sm font-semibold text-navy-950">
+        {label}
+      </label>
+      {hint ? (
+        <p id={`${id}-hint`} className="text-xs text-steel-600">
+          {hint}
+        </p>
+      ) : null}
+      {children}
+      {error ? (
+        <p id={`${id}-error`} className="text-sm font-medium text-danger-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** A titled block of the page. */
+export function Panel({
+  id,
+  title,
+  children,
+  className = "",
+}: {
+  id: string;
+  title: string;
+  children: ReactNode;
+  className?: string;
+}) {
+  return (
+    <section
+      aria-labelledby={id}
+      className={`rounded-card border border-steel-200 bg-white p-4 sm:p-5 ${className}`}
+    >
+      <h2 id={id} className="text-lg font-semibold">
+        {title}
+      </h2>
+      <div className="mt-3">{children}</div>
+    </section>
+  );
+}
+
+/** Label and value pairs, two columns from small screens up. */
+export function DetailList({ rows }: { rows: [string, string][] }) {
+  return (
+    <dl className="grid grid-cols-[minmax(6.5rem,8.5rem)_minmax(0,1fr)] gap-x-4 gap-y-2 text-sm sm:grid-cols-[11rem_minmax(0,1fr)] sm:gap-x-6">
+      {rows.map(([label, value]) => (
+        <div key={label} className="contents">
+          <dt className="font-semibold text-steel-700">{label}</dt>
+          <dd className="break-words whitespace-pre-wrap text-navy-950">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

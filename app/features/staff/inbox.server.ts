@@ -1,0 +1,234 @@
+/**
+ * The inbox: contact enquiries, product enquiries and service requests in one list, filtered,
+ * searched and paged by the database (one query over a UNION ALL of both tables, written with
+ * Kysely so it runs unchanged on SQLite and PostgreSQL). Breakdowns nobody has acknowledged come
+ * first, then everything newest first.
+ */
+import { type ExpressionBuilder, type Kysely, type SqlBool, sql } from "kysely";
+import type { Schema } from "~/features/enquiries/public.server";
+import { type InboxFilters, type ItemKind, pageSize } from "./inbox-filters.ts";
+import { dayEndUtc, dayStartUtc } from "./time.ts";
+
+export type InboxRow = {
+  kind: ItemKind;
+  id: number;
+  reference: string;
+  created_at: string;
+  name: string;
+  company: string | null;
+  email: string;
+  phone: string;
+  /** The service or product asked about; a request's transformer. */
+  subject: string;
+  message: string | null;
+  urgency: string | null;
+  /** An enquiry's stage, a request's status. */
+  state: string;
+  /** An enquiry's delivery (pending, sent, dead, held, spam); a request's screening. */
+  delivery: string;
+  /** A breakdown nobody has acknowledged yet: shown first, marked. */
+  unacknowledged: boolean;
+};
+
+type ItemColumns = Omit<InboxRow, "unacknowledged"> & {
+  rating: number | null;
+  rating_unit: string | null;
+};
+type Items = { items: ItemColumns };
+
+/** Both tables as rows of one shape. */
+function allItems(db: Kysely<Schema>) {
+  const enquiries = db
+    .selectFrom("enquiries")
+    .select([
+      sql<ItemKind>`kind`.as("kind"),
+      "id",
+      "reference",
+      "created_at",
+      "name",
+      sql<string | null>`null`.as("company"),
+      "email",
+      "phone",
+      sql<string>`service`.as("subject"),
+      sql<number | null>`null`.as("rating"),
+      sql<string | null>`null`.as("rating_unit"),
+      sql<string | null>`message`.as("message"),
+      sql<string | null>`null`.as("urgency"),
+      sql<string>`stage`.as("state"),
+      sql<string>`status`.as("delivery"),
+    ]);
+  const requests = db
+    .selectFrom("service_requests")
+    .select([
+      sql<ItemKind>`'service-request'`.as("kind"),
+      "id",
+      "reference",
+      "created_at",
+      "name",
+      sql<string | null>`company`.as("company"),
+      "email",
+      sql<string>`mobile`.as("phone"),
+      sql<string>`make`.as("subject"),
+      sql<number | null>`rating`.as("rating"),
+      sql<string | null>`rating_unit`.as("rating_unit"),
+      sql<string | null>`description`.as("message"),
+      sql<string | null>`urgency`.as("urgency"),
+      sql<string>`status`.as("state"),
+      sql<string>`screening`.as("delivery"),
+    ]);
+  return db.selectFrom(enquiries.unionAll(requests).as("items"));
+}
+
+/** `%term%` for LIKE, with the wildcards and the escape character of the term escaped. */
+export function likePattern(term: string): string {
+  return `%${term.toLowerCase().replace(/[\\%_]/g, (match) => `\\${match}`)}%`;
+}
+
+/** The reference too, so a number read out on the phone finds its item. */
+const searched = ["reference", "name", "company", "phone", "email", "message"] as const;
+
+function contains(column: string, pattern: string) {
+  return sql<SqlBool>`lower(coalesce(${sql.ref(`items.${column}`)}, '')) like ${pattern} escape '\\'`;
+}
+
+/** Digits only, so "99887 76655" finds "998-877-6655". */
+function phoneDigits() {
+  return sql<string>`replace(replace(replace(replace(replace(items.phone, '-', ''), ' ', ''), '.', ''), '(', ''), ')', '')`;
+}
+
+function conditions(filters: InboxFilters) {
+  return (eb: ExpressionBuilder<Schema & Items, "items">) => {
+    const all = [];
+    if (filters.kind) all.push(eb("items.kind", "=", filters.kind));
+    if (filters.urgency) all.push(eb("items.urgency", "=", filters.urgency));
+    if (filters.from) all.push(eb("items.created_at", ">=", dayStartUtc(filters.from)));
+    if (filters.to) all.push(eb("items.created_at", "<", dayEndUtc(filters.to)));
+    const status = filters.status;
+    if (status === "held" || status === "spam") all.push(eb("items.delivery", "=", status));
+    else if (status === "review") all.push(eb("items.delivery", "in", ["held", "spam"]));
+    else if (status === "dead") {
+      const deadMessages = eb
+        .selectFrom("messages")
+        .select("messages.reference")
+        .where("messages.status", "=", "dead");
+      all.push(
+        eb.or([eb("items.delivery", "=", "dead"), eb("items.reference", "in", deadMessages)]),
+      );
+    } else if (status) all.push(eb("items.state", "=", status));
+    if (filters.q) {
+      const pattern = likePattern(filters.q);
+      const anyColumn = searched.map((column) => contains(column, pattern));
+      const digits = filters.q.replace(/[\s().-]/g, "");
+      if (/^\d{4,}$/.test(digits) && digits !== filters.q)
+        anyColumn.push(sql<SqlBool>`${phoneDigits()} like ${likePattern(digits)} escape '\\'`);
+      all.push(eb.or(anyColumn.map((condition) => eb(condition, "=", true))));
+    }
+    return eb.and(all);
+  };
+}
+
+/** Unacknowledged breakdowns: urgent, not yet looked at, not judged spam. */
+const unacknowledgedSql = sql<number>`case when items.kind = 'service-request' and items.urgency = 'breakdown' and items.state = 'received' and items.delivery <> 'spam' then 0 else 1 end`;
+
+function toRow({ rating, rating_unit, ...row }: ItemColumns): InboxRow {
+  return {
+    ...row,
+    id: Number(row.id),
+    // The rating is joined here: SQLite would write a REAL 10 as "10.0".
+    subject: rating === null ? row.subject : `${row.subject}, ${Number(rating)} ${rating_unit}`,
+    unacknowledged:
+      row.kind === "service-request" &&
+      row.urgency === "breakdown" &&
+      row.state === "received" &&
+      row.delivery !== "spam",
+  };
+}
+
+function ordered(db: Kysely<Schema>, filters: InboxFilters) {
+  return allItems(db)
+    .selectAll("items")
+    .where(conditions(filters))
+    .orderBy(unacknowledgedSql)
+    .orderBy("items.created_at", "desc")
+    .orderBy("items.reference", "desc");
+}
+
+export type InboxPage = {
+  rows: InboxRow[];
+  total: number;
+  page: number;
+  pages: number;
+};
+
+/** One page of the items that match, and how many match in all. */
+export async function listInbox(db: Kysely<Schema>, filters: InboxFilters): Promise<InboxPage> {
+  const counted = await allItems(db)
+    .where(conditions(filters))
+    .select((eb) => eb.fn.countAll<number | string>().as("count"))
+    .executeTakeFirst();
+  const total = Number(counted?.count ?? 0);
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  const page = Math.min(filters.page, pages);
+  const rows = await ordered(db, filters)
+    .limit(pageSize)
+    .offset((page - 1) * pageSize)
+    .execute();
+  return { rows: rows.map(toRow), total, page, pages };
+}
+
+/** Every item that matches, in the inbox's order, for the CSV export (at most `limit`). */
+export async function exportInbox(
+  db: Kysely<Schema>,
+  filters: InboxFilters,
+  limit = 50_000,
+): Promise<InboxRow[]> {
+  const rows = await ordered(db, filters).limit(limit).execute();
+  return rows.map(toRow);
+}
+
+export type InboxCounts = {
+  /** Breakdowns nobody has acknowledged. */
+  breakdowns: number;
+  /** Held or judged spam: waiting for a person to release or leave them. */
+  review: number;
+  /** Enquiries and e-mails whose every delivery try failed. */
+  failed: number;
+};
+
+/** What needs attention, whatever the filters say. */
+export async function inboxCounts(db: Kysely<Schema>): Promise<InboxCounts> {
+  const count = <T extends { count: number | string } | undefined>(row: T) =>
+    Number(row?.count ?? 0);
+  const breakdowns = await db
+    .selectFrom("service_requests")
+    .select((eb) => eb.fn.countAll<number | string>().as("count"))
+    .where("urgency", "=", "breakdown")
+    .where("status", "=", "received")
+    .where("screening", "<>", "spam")
+    .executeTakeFirst();
+  const heldEnquiries = await db
+    .selectFrom("enquiries")
+    .select((eb) => eb.fn.countAll<number | string>().as("count"))
+    .where("status", "in", ["held", "spam"])
+    .executeTakeFirst();
+  const heldRequests = await db
+    .selectFrom("service_requests")
+    .select((eb) => eb.fn.countAll<number | string>().as("count"))
+    .where("screening", "in", ["held", "spam"])
+    .executeTakeFirst();
+  const deadEnquiries = await db
+    .selectFrom("enquiries")
+    .select((eb) => eb.fn.countAll<number | string>().as("count"))
+    .where("status", "=", "dead")
+    .executeTakeFirst();
+  const deadMessages = await db
+    .selectFrom("messages")
+    .select((eb) => eb.fn.countAll<number | string>().as("count"))
+    .where("status", "=", "dead")
+    .executeTakeFirst();
+  return {
+    breakdowns: count(breakdowns),
+    review: count(heldEnquiries) + count(heldRequests),
+    failed: count(deadEnquiries) + count(deadMessages),
+  };
+}

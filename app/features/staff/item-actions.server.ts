@@ -1,0 +1,148 @@
+/**
+ * The detail page's forms, one `intent` each: checked with zod, applied through changes.server.ts
+ * and operator.server.ts, answered with a redirect back to the page (so a reload never sends a
+ * form twice) or with the errors to show beside the fields.
+ */
+import { data, redirect } from "react-router";
+import { z } from "zod";
+import { cleanLine, cleanText } from "~/features/enquiries/public";
+import { requestStatuses } from "~/features/service-requests/public";
+import type { Actor } from "./audit.server.ts";
+import {
+  addNote,
+  assignEngineer,
+  type ChangeResult,
+  setEnquiryStage,
+  setRequestStatus,
+  setVisitDate,
+} from "./changes.server.ts";
+import type { Staff } from "./guard.server.ts";
+import { enquiryStages, isDay } from "./inbox-filters.ts";
+import type { DetailKind } from "./items.server.ts";
+import { releaseItem, retryDelivery } from "./operator.server.ts";
+
+export const noteMax = 2000;
+export const reasonMax = 500;
+
+const line = (max: number) => z.preprocess(cleanLine, z.string().max(max));
+
+const intents = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("stage"), stage: z.enum(enquiryStages, "Choose a stage") }),
+  z
+    .object({
+      intent: z.literal("status"),
+      status: z.enum(requestStatuses, "Choose a status"),
+      reason: z.preprocess(
+        cleanLine,
+        z.string().max(reasonMax, `Write at most ${reasonMax} characters`),
+      ),
+    })
+    .refine((value) => value.status !== "closed" || value.reason.length > 0, {
+      path: ["reason"],
+      message: "Say why the request is closed",
+    }),
+  z.object({ intent: z.literal("assign"), engineer: line(100) }),
+  z.object({
+    intent: z.literal("visit"),
+    visitDate: line(10).refine((value) => value === "" || isDay(value), "Enter a real date"),
+  }),
+  z.object({
+    intent: z.literal("note"),
+    note: z.preprocess(
+      cleanText,
+      z.string().min(1, "Write the note").max(noteMax, `Write at most ${noteMax} characters`),
+    ),
+    visibility: z.enum(["internal", "customer"], "Choose who may read the note"),
+  }),
+  z.object({ intent: z.literal("retry"), message: z.preprocess(cleanLine, z.string()) }),
+  z.object({ intent: z.literal("release") }),
+]);
+
+type Intent = z.infer<typeof intents>;
+
+/** Only these intents apply to each kind of item. */
+const allowed: Record<DetailKind, Intent["intent"][]> = {
+  enquiry: ["stage", "note", "retry", "release"],
+  "service-request": ["status", "assign", "visit", "note", "retry", "release"],
+};
+
+export type ActionAnswer = {
+  intent: string;
+  formError?: string;
+  fieldErrors?: Record<string, string>;
+  /** What was typed, so a refused form keeps it. */
+  values?: Record<string, string>;
+};
+
+function apply(
+  staff: Staff,
+  kind: DetailKind,
+  reference: string,
+  input: Intent,
+  actor: Actor,
+): Promise<ChangeResult> {
+  const { desk } = staff;
+  switch (input.intent) {
+    case "stage":
+      return setEnquiryStage(desk, reference, input.stage, actor);
+    case "status":
+      return setRequestStatus(desk, reference, input.status, actor, input.reason || undefined);
+    case "assign":
+      return assignEngineer(desk, reference, input.engineer || null, actor);
+    case "visit":
+      return setVisitDate(desk, reference, input.visitDate || null, actor);
+    case "note":
+      return addNote(desk, { kind, reference }, input.note, input.visibility === "customer", actor);
+    case "retry": {
+      const id = input.message ? Number(input.message) : undefined;
+      if (id !== undefined && !Number.isSafeInteger(id))
+        return Promise.resolve({ ok: false, status: 404, message: "There is no such e-mail." });
+      return retryDelivery(desk, kind, reference, id, actor);
+    }
+    case "release":
+      return releaseItem(desk, kind, reference, actor);
+  }
+}
+
+/** Handles one POST of the detail page. */
+export async function itemAction(
+  staff: Staff,
+  kind: DetailKind,
+  reference: string,
+  request: Request,
+) {
+  const form = await request.formData();
+  const values: Record<string, string> = {};
+  for (const [name, value] of form)
+    if (typeof value === "string" && name !== "csrf") values[name] = value;
+  const intent = values.intent ?? "";
+  const parsed = intents.safeParse(values);
+  if (!parsed.success) {
+    const fieldErrors: Record<string, string> = {};
+    for (const issue of parsed.error.issues)
+      fieldErrors[String(issue.path[0] ?? "form")] ??= issue.message;
+    const answer: ActionAnswer = { intent, fieldErrors, values };
+    if (fieldErrors.intent) answer.formError = "This form is not one the page offers.";
+    return data(answer, { status: 400 });
+  }
+  if (!allowed[kind].includes(parsed.data.intent))
+    return data({ intent, formError: "This change does not apply to this item." }, { status: 400 });
+  const { user } = staff.session;
+  const result = await apply(staff, kind, reference, parsed.data, { id: user.id, name: user.name });
+  if (!result.ok)
+    return data({ intent, formError: result.message, values } satisfies ActionAnswer, {
+      status: result.status,
+    });
+  throw redirect(`/staff/items/${kind}/${encodeURIComponent(reference)}?done=${intent}`, 303);
+}
+
+/** The confirmation shown after a change, by the `done` query parameter. */
+export const doneMessages: Record<string, string> = {
+  stage: "Stage changed.",
+  status: "Status changed.",
+  assign: "Engineer assignment saved.",
+  visit: "Visit date saved.",
+  note: "Note added.",
+  retry: "Delivery queued again: the outbox sends it within a few seconds.",
+  release: "Released: its e-mails are queued and go out within a few seconds.",
+};

@@ -1,0 +1,125 @@
+/**
+ * The changes staff make on an item, one small form each (a POST to the page with an `intent`),
+ * so each works without JavaScript and a refused one keeps its errors beside its fields.
+ */
+import { type Answer, Change, errorOf, type FormItem, sentValue } from "./change-form";
+import { controlClass, describedBy, Field, Panel } from "./console-ui";
+import { enquiryStages, stageLabels } from "./inbox-filters";
+import { RequestForms } from "./request-forms";
+
+export type { Answer } from "./change-form";
+
+function NoteForm({ csrf, answer, kind }: { csrf: string; answer?: Answer; kind: string }) {
+  const error = errorOf(answer, "note", "note");
+  const visibilityError = errorOf(answer, "note", "visibility");
+  const visibility = sentValue(answer, "note", "visibility") ?? "internal";
+  return (
+    <Change intent="note" csrf={csrf} answer={answer} button="Add note">
+      <Field id="note-text" label="Note" error={error}>
+        <textarea
+          id="note-text"
+          name="note"
+          rows={4}
+          maxLength={2000}
+          defaultValue={sentValue(answer, "note", "note") ?? ""}
+          className={controlClass}
+          {...describedBy("note-text", error)}
+        />
+      </Field>
+      <fieldset {...describedBy("note-visibility", visibilityError, "hint")}>
+        <legend className="text-sm font-semibold text-navy-950">Who may read it</legend>
+        <p id="note-visibility-hint" className="text-xs text-steel-600">
+          {kind === "service-request"
+            ? "A visible note appears on the customer's status page."
+            : "Enquiries have no status page: mark what you told the customer as visible."}
+        </p>
+        <div className="mt-1 flex flex-wrap gap-x-5 gap-y-1 text-sm">
+          {[
+            ["internal", "Internal (staff only)"],
+            ["customer", "Visible to the customer"],
+          ].map(([value, label]) => (
+            <label key={value} className="inline-flex items-center gap-2">
+              <input
+                type="radio"
+                name="visibility"
+                value={value}
+                defaultChecked={visibility === value}
+                className="size-4 accent-navy-800"
+              />
+              {label}
+            </label>
+          ))}
+        </div>
+        {visibilityError ? (
+          <p id="note-visibility-error" className="text-sm font-medium text-danger-700">
+            {visibilityError}
+          </p>
+        ) : null}
+      </fieldset>
+    </Change>
+  );
+}
+
+export function ItemForms({
+  item,
+  engineers,
+  csrf,
+  answer,
+}: {
+  item: FormItem;
+  engineers: { id: string; name: string }[];
+  csrf: string;
+  answer?: Answer;
+}) {
+  const held = item.delivery === "held" || item.delivery === "spam";
+  return (
+    <div className="flex flex-col gap-4">
+      {held ? (
+        <Panel
+          id="release-heading"
+          title={item.delivery === "spam" ? "Judged spam" : "Held for review"}
+          className="border-amber-800/40"
+        >
+          <p className="mb-3 text-sm text-steel-800">
+            {item.delivery === "spam"
+              ? "It looked like a bot's (a hidden field filled in, or sent within seconds of the form appearing), so its e-mails were not sent."
+              : "It came without a valid form token (a browser without JavaScript, or a form left open for a day), so its e-mails were not sent."}{" "}
+            If a person sent it, release it and its e-mails go out now.
+          </p>
+          <Change intent="release" csrf={csrf} answer={answer} button="Release and send" />
+        </Panel>
+      ) : null}
+      {item.kind === "enquiry" && item.delivery === "dead" ? (
+        <Panel id="retry-heading" title="Delivery failed">
+          <p className="mb-3 text-sm text-steel-800">
+            Every try to send this enquiry to the company failed. Try again once the mail settings
+            are fixed.
+          </p>
+          <Change intent="retry" csrf={csrf} answer={answer} button="Try the delivery again">
+            <input type="hidden" name="message" value="" />
+          </Change>
+        </Panel>
+      ) : null}
+      <Panel id="work-heading" title="Update">
+        <div className="flex flex-col gap-6">
+          {item.kind === "enquiry" ? (
+            <Change intent="stage" csrf={csrf} answer={answer} button="Save stage">
+              <Field id="stage" label="Stage">
+                <select id="stage" name="stage" defaultValue={item.state} className={controlClass}>
+                  {enquiryStages.map((stage) => (
+                    <option key={stage} value={stage}>
+                      {stageLabels[stage]}
+                    </option>
+                  ))}
+                </select>
+              </Field>
+            </Change>
+          ) : (
+            <RequestForms item={item} engineers={engineers} csrf={csrf} answer={answer} />
+          )}
+          <NoteForm csrf={csrf} answer={answer} kind={item.kind} />
+        </div>
+      </Panel>
+    </div>
+  );
+}

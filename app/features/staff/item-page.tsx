@@ -1,0 +1,111 @@
+/** One item: everything submitted, its e-mails, photos and audit trail, and the changes to make. */
+import { Breadcrumb } from "~/ui/breadcrumb";
+import { Badge, BreakdownMarker, DetailList, deliveryTone, Notice, Panel } from "./console-ui";
+import { urgencyLabels } from "./inbox-filters";
+import { type Answer, ItemForms } from "./item-forms";
+import { type EventRow, type MessageRow, Messages, Photos, Timeline } from "./item-sections";
+import { formatDay } from "./time";
+
+export type ItemView = {
+  kind: "enquiry" | "service-request";
+  reference: string;
+  title: string;
+  state: string;
+  stateLabel: string;
+  delivery: string;
+  deliveryLabel: string;
+  urgency: string | null;
+  rows: [string, string][];
+  handling: [string, string][];
+  messages: MessageRow[];
+  events: EventRow[];
+  photos: { position: number; width: number; height: number }[];
+  engineerId: string | null;
+  engineerName: string | null;
+  visitDate: string | null;
+  closeReason: string | null;
+};
+
+export function ItemPage({
+  item,
+  engineers,
+  csrf,
+  done,
+  answer,
+}: {
+  item: ItemView;
+  engineers: { id: string; name: string }[];
+  csrf: string;
+  done: string | null;
+  answer?: Answer;
+}) {
+  const unacknowledged =
+    item.kind === "service-request" &&
+    item.urgency === "breakdown" &&
+    item.state === "received" &&
+    item.delivery !== "spam";
+  const summary: [string, string][] =
+    item.kind === "service-request"
+      ? [
+          ["Status", item.stateLabel],
+          ["Engineer", item.engineerName ?? "Nobody yet"],
+          ["Visit date", item.visitDate ? formatDay(item.visitDate) : "Not set"],
+          ...(item.closeReason
+            ? [["Reason for closing", item.closeReason] as [string, string]]
+            : []),
+        ]
+      : [["Stage", item.stateLabel]];
+  return (
+    <>
+      <Breadcrumb items={[{ label: "Inbox", to: "/staff" }, { label: item.reference }]} />
+      <h1 className="mt-3 text-2xl font-semibold sm:text-3xl">
+        {item.title.replace(item.reference, "").trim()}{" "}
+        <span className="whitespace-nowrap">{item.reference}</span>
+      </h1>
+      <p className="mt-2 flex flex-wrap gap-1.5">
+        {unacknowledged ? <BreakdownMarker /> : null}
+        <Badge tone="info">{item.stateLabel}</Badge>
+        <Badge tone={deliveryTone(item.delivery)}>{item.deliveryLabel}</Badge>
+        {item.urgency ? (
+          <Badge tone={item.urgency === "breakdown" ? "bad" : "neutral"}>
+            {urgencyLabels[item.urgency] ?? item.urgency}
+          </Badge>
+        ) : null}
+      </p>
+      <p className="mt-3 lg:hidden">
+        <a
+          href="#changes"
+          className="text-sm font-semibold text-navy-700 underline underline-offset-4"
+        >
+          Go to the changes
+        </a>
+      </p>
+      {done ? (
+        <div className="mt-4">
+          <Notice tone="good">{done}</Notice>
+        </div>
+      ) : null}
+      <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <div className="flex min-w-0 flex-col gap-6">
+          <Panel id="now-heading" title="Where it stands">
+            <DetailList rows={summary} />
+          </Panel>
+          <Panel id="sent-heading" title="What was sent">
+            <DetailList rows={item.rows} />
+          </Panel>
+          {item.kind === "service-request" ? (
+            <Photos reference={item.reference} photos={item.photos} />
+          ) : null}
+          <Panel id="handling-heading" title="How it was handled">
+            <DetailList rows={item.handling} />
+          </Panel>
+          <Messages messages={item.messages} csrf={csrf} />
+          <Timeline events={item.events} />
+        </div>
+        <aside id="changes" aria-label="Changes" className="min-w-0 scroll-mt-20">
+          <ItemForms item={item} engineers={engineers} csrf={csrf} answer={answer} />
+        </aside>
+      </div>
+    </>
+  );
+}

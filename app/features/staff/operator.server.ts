@@ -1,0 +1,160 @@
+/**
+ * The operator's actions of `npm run enquiries` from the console: release a held or spam item a
+ * person judged real, try a dead delivery again, delete what the retention rule says has expired.
+ * Each writes its audit row and wakes the outboxes.
+ */
+import { requestAcknowledgement, requestNotice } from "~/features/service-requests/public.server";
+import { type Actor, recordEvent } from "./audit.server.ts";
+import type { ChangeResult } from "./changes.server.ts";
+import type { StaffDesk } from "./desk.server.ts";
+
+type Kind = "enquiry" | "service-request";
+
+const notFound: ChangeResult = { ok: false, status: 404, message: "There is no such item." };
+const notHeld: ChangeResult = {
+  ok: false,
+  status: 409,
+  message: "Only an item held for review or judged spam can be released.",
+};
+
+/**
+ * Sends a held or spam item after review. An enquiry goes back in the delivery queue; a service
+ * request is marked clear and its notice queued, with the acknowledgement when e-mail goes out
+ * (without a status link: its token was shown once and is not kept).
+ */
+export async function releaseItem(
+  desk: StaffDesk,
+  kind: Kind,
+  reference: string,
+  actor: Actor,
+  now = new Date(),
+): Promise<ChangeResult> {
+  const { database, store, messages } = desk.enquiries;
+  if (kind === "enquiry") {
+    const enquiry = await store.byReference(reference);
+    if (!enquiry) return notFound;
+    if (enquiry.status !== "held" && enquiry.status !== "spam") return notHeld;
+    if ((await store.release(reference, now)) !== 1) return notHeld;
+    await recordEvent(
+      database,
+      database.db,
+      { kind, id: Number(enquiry.id) },
+      actor,
+      { action: "released", before: enquiry.status, after: "pending" },
+      now,
+    );
+    desk.notify();
+    return { ok: true };
+  }
+  const result = await database.db.transaction().execute(async (trx): Promise<ChangeResult> => {
+    const request = await trx
+      .selectFrom("service_requests")
+      .selectAll()
+      .where("reference", "=", reference)
+      .$if(database.dialect === "postgres", (query) => query.forUpdate())
+      .executeTakeFirst();
+    if (!request) return notFound;
+    if (request.screening === "clear") return notHeld;
+    const released = await trx
+      .updateTable("service_requests")
+      .set({ screening: "clear", updated_at: now.toISOString() })
+      .where("id", "=", request.id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    const photos = await trx
+      .selectFrom("service_request_photos")
+      .select((eb) => eb.fn.countAll<number | string>().as("count"))
+      .where("request_id", "=", request.id)
+      .executeTakeFirst();
+    await messages.enqueue(requestNotice(released, Number(photos?.count ?? 0)), now, trx);
+    if (desk.enquiries.mailConfigured)
+      await messages.enqueue(requestAcknowledgement(released), now, trx);
+    await recordEvent(
+      database,
+      trx,
+      { kind, id: Number(request.id) },
+      actor,
+      {
+        action: "released",
+        before: request.screening,
+        after: "clear",
+        note: request.screening_reason ? `Screening: ${request.screening_reason}` : null,
+      },
+      now,
+    );
+    return { ok: true };
+  });
+  if (result.ok) desk.notify();
+  return result;
+}
+
+/**
+ * Puts a dead delivery back in the queue: an enquiry's own notice, or one of the item's e-mails
+ * (`messageId`), which must belong to the item.
+ */
+export async function retryDelivery(
+  desk: StaffDesk,
+  kind: Kind,
+  reference: string,
+  messageId: number | undefined,
+  actor: Actor,
+  now = new Date(),
+): Promise<ChangeResult> {
+  const { database, store, messages } = desk.enquiries;
+  const item =
+    kind === "enquiry"
+      ? await store.byReference(reference)
+      : await desk.requests.byReference(reference);
+  if (!item) return notFound;
+  const notDead: ChangeResult = {
+    ok: false,
+    status: 409,
+    message: "Only a delivery that failed can be tried again.",
+  };
+  let what: string;
+  if (messageId === undefined) {
+    if (kind !== "enquiry") return notFound;
+    if ((await store.retry({ reference }, now)) !== 1) return notDead;
+    what = "Enquiry notice";
+  } else {
+    const message = (await messages.forReference(reference)).find(
+      (candidate) => Number(candidate.id) === messageId,
+    );
+    if (!message) return notFound;
+    if (!(await messages.retry(messageId, now))) return notDead;
+    what = `E-mail: ${message.subject}`;
+  }
+  await recordEvent(
+    database,
+    database.db,
+    { kind, id: Number(item.id) },
+    actor,
+    { action: "delivery-retried", before: "dead", after: "pending", note: what },
+    now,
+  );
+  desk.notify();
+  return { ok: true };
+}
+
+/**
+ * Deletes the enquiries the retention rule says have expired (spam after 30 days; delivered,
+ * failed and held ones after 24 months; pending ones never) and records how many, as the CLI's
+ * purge does at start. The audit log itself is kept.
+ */
+export async function purgeExpired(desk: StaffDesk, actor: Actor, now = new Date()) {
+  const { database, store } = desk.enquiries;
+  const count = await store.purgeExpired(now);
+  await recordEvent(
+    database,
+    database.db,
+    { kind: "enquiry", id: 0 },
+    actor,
+    {
+      action: "purge",
+      after: String(count),
+      note: `${count} expired enquir${count === 1 ? "y" : "ies"} deleted`,
+    },
+    now,
+  );
+  return count;
+}

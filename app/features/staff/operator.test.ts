@@ -1,0 +1,194 @@
+/**
+ * The operator's actions from the console, on SQLite and on a real PostgreSQL: release, retry
+ * and purge do what the CLI does, write their audit row, queue their e-mails and wake the
+ * outboxes.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type Actor, eventsOf, recentPurges } from "./audit.server.ts";
+import { purgeExpired, releaseItem, retryDelivery } from "./operator.server.ts";
+import { account, openTestDesk, storeEnquiry, storeRequest, type TestDesk } from "./test-desk.ts";
+import { postgresTarget, sqliteTarget, type Target } from "./test-targets.ts";
+
+const at = (iso: string) => new Date(iso);
+
+describe.each([
+  ["SQLite", sqliteTarget],
+  ["PostgreSQL", postgresTarget],
+])("the operator's actions on %s", { timeout: 60_000 }, (_name, makeTarget) => {
+  let target: Target;
+  let test: TestDesk;
+  let asha: Actor;
+  let sunil: Actor & { email: string };
+  const events = (kind: "enquiry" | "service-request", id: number) =>
+    eventsOf(test.desk.enquiries.database, { kind, id });
+  const trail = async (kind: "enquiry" | "service-request", id: number) =>
+    (await events(kind, id)).map((event) => [
+      event.action,
+      event.actor_name,
+      event.before,
+      event.after,
+      event.note,
+      event.visible,
+    ]);
+
+  beforeAll(async () => {
+    target = await makeTarget();
+    test = await openTestDesk(target);
+    asha = await account(test.desk, "asha@vidyut.example", "Asha Rao", "admin");
+    sunil = await account(test.desk, "sunil@vidyut.example", "Sunil Mehta");
+  }, 120_000);
+
+  afterAll(async () => {
+    await test?.close();
+    await target?.stop();
+  });
+
+  it("releases a held enquiry into the queue once, with an audit row and a wake-up", async () => {
+    const held = await storeEnquiry(test.desk, "2026-03-07T05:00:00.000Z", {
+      name: "Held One",
+      spamReason: "no valid form token (missing)",
+      held: true,
+    });
+    const wakes = test.notified();
+    expect(await releaseItem(test.desk, "enquiry", held.reference, asha)).toEqual({ ok: true });
+    expect(await test.desk.enquiries.store.byReference(held.reference)).toMatchObject({
+      status: "pending",
+      attempts: 0,
+    });
+    expect(test.notified()).toBe(wakes + 1);
+    expect(await trail("enquiry", Number(held.id))).toEqual([
+      ["released", "Asha Rao", "held", "pending", null, false],
+    ]);
+    expect(await releaseItem(test.desk, "enquiry", held.reference, asha)).toMatchObject({
+      ok: false,
+      status: 409,
+    });
+  });
+
+  it("releases a held service request: screening clear, notice and acknowledgement queued without a link", async () => {
+    const photo = {
+      bytes: new Uint8Array([0xff, 0xd8, 0xff, 0xd9]),
+      mime: "image/jpeg" as const,
+      width: 4,
+      height: 3,
+    };
+    const held = await storeRequest(
+      test.desk,
+      "2026-03-08T05:00:00.000Z",
+      { name: "Nisha Desai", email: "nisha@example.in" },
+      "held",
+      [photo],
+    );
+    expect(await test.desk.enquiries.messages.forReference(held.reference)).toEqual([]);
+    const wakes = test.notified();
+    expect(await releaseItem(test.desk, "service-request", held.reference, asha)).toEqual({
+      ok: true,
+    });
+    expect((await test.desk.requests.byReference(held.reference))?.screening).toBe("clear");
+    const queued = await test.desk.enquiries.messages.forReference(held.reference);
+    expect(queued.map((message) => [message.kind, message.to_address, message.status])).toEqual([
+      ["request-notice", null, "pending"],
+      ["request-acknowledgement", "nisha@example.in", "pending"],
+    ]);
+    expect(queued[0]?.text).toContain("1 photo in the staff console.");
+    expect(queued[1]?.text).toContain(
+      "You can follow the request with the status link shown when you sent it.",
+    );
+    expect(queued[1]?.text).not.toContain("/requests/");
+    expect(test.notified()).toBe(wakes + 1);
+    expect((await trail("service-request", Number(held.id))).at(-1)).toEqual([
+      "released",
+      "Asha Rao",
+      "held",
+      "clear",
+      "Screening: no valid form token (missing)",
+      false,
+    ]);
+    expect(await releaseItem(test.desk, "service-request", held.reference, asha)).toMatchObject({
+      ok: false,
+      status: 409,
+    });
+  });
+
+  it("tries a dead delivery again: an enquiry's notice, or an e-mail of the item only", async () => {
+    const { db } = test.desk.enquiries.database;
+    const enquiry = await storeEnquiry(test.desk, "2026-03-09T05:00:00.000Z", {
+      name: "Dead Letter",
+    });
+    expect(
+      await retryDelivery(test.desk, "enquiry", enquiry.reference, undefined, asha),
+    ).toMatchObject({ ok: false, status: 409 });
+    await db
+      .updateTable("enquiries")
+      .set({ status: "dead", attempts: 20, last_error: "550 mailbox unavailable" })
+      .where("id", "=", enquiry.id)
+      .execute();
+    expect(await retryDelivery(test.desk, "enquiry", enquiry.reference, undefined, sunil)).toEqual({
+      ok: true,
+    });
+    expect(await test.desk.enquiries.store.byReference(enquiry.reference)).toMatchObject({
+      status: "pending",
+      attempts: 0,
+    });
+    expect(await trail("enquiry", Number(enquiry.id))).toEqual([
+      ["delivery-retried", "Sunil Mehta", "dead", "pending", "Enquiry notice", false],
+    ]);
+
+    const request = await storeRequest(test.desk, "2026-03-09T06:00:00.000Z", {
+      name: "Mail Failed",
+    });
+    await test.desk.enquiries.messages.enqueue({
+      reference: request.reference,
+      kind: "request-notice",
+      subject: "Service request",
+      text: "t",
+      html: "h",
+    });
+    const [message] = await test.desk.enquiries.messages.forReference(request.reference);
+    const messageId = Number(message?.id);
+    await db.updateTable("messages").set({ status: "dead" }).where("id", "=", messageId).execute();
+    expect(
+      await retryDelivery(test.desk, "service-request", enquiry.reference, messageId, asha),
+    ).toMatchObject({ ok: false, status: 404 });
+    expect(
+      await retryDelivery(test.desk, "service-request", request.reference, messageId, asha),
+    ).toEqual({ ok: true });
+    expect((await test.desk.enquiries.messages.forReference(request.reference))[0]?.status).toBe(
+      "pending",
+    );
+    expect((await trail("service-request", Number(request.id))).at(-1)).toEqual([
+      "delivery-retried",
+      "Asha Rao",
+      "dead",
+      "pending",
+      "E-mail: Service request",
+      false,
+    ]);
+  });
+
+  it("purges what the retention rule says has expired and records how many", async () => {
+    const { db } = test.desk.enquiries.database;
+    const spam = await storeEnquiry(test.desk, "2025-01-01T00:00:00.000Z", {
+      name: "Old Spam",
+      spamReason: "honeypot field filled",
+    });
+    const sent = await storeEnquiry(test.desk, "2023-01-01T00:00:00.000Z", { name: "Old Sent" });
+    await db.updateTable("enquiries").set({ status: "sent" }).where("id", "=", sent.id).execute();
+    const pending = await storeEnquiry(test.desk, "2023-01-02T00:00:00.000Z", {
+      name: "Old Pending",
+    });
+    expect(await purgeExpired(test.desk, asha, at("2026-03-10T00:00:00.000Z"))).toBe(2);
+    expect(await test.desk.enquiries.store.byReference(spam.reference)).toBeUndefined();
+    expect(await test.desk.enquiries.store.byReference(sent.reference)).toBeUndefined();
+    expect(await test.desk.enquiries.store.byReference(pending.reference)).toBeDefined();
+    const [purge] = await recentPurges(test.desk.enquiries.database);
+    expect(purge).toMatchObject({
+      item_id: 0,
+      action: "purge",
+      actor_name: "Asha Rao",
+      after: "2",
+      note: "2 expired enquiries deleted",
+      at: "2026-03-10T00:00:00.000Z",
+    });
+  });
+});

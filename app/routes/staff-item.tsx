@@ -1,0 +1,30 @@
+import { consoleMeta } from "~/features/staff/console-ui";
+import { requireStaff } from "~/features/staff/guard.server";
+import { itemAction } from "~/features/staff/item-actions.server";
+import { ItemPage } from "~/features/staff/item-page";
+import { detailKindOf, itemLoader } from "~/features/staff/pages.server";
+import type { Route } from "./+types/staff-item";
+
+export function loader({ request, context, params }: Route.LoaderArgs) {
+  return itemLoader(request, context, params);
+}
+
+export function action({ request, context, params }: Route.ActionArgs) {
+  return itemAction(requireStaff(context), detailKindOf(params.kind), params.reference, request);
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return consoleMeta(loaderData ? loaderData.item.title : "Item");
+}
+
+export default function StaffItem({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <ItemPage
+      item={loaderData.item}
+      engineers={loaderData.engineers}
+      csrf={loaderData.csrf}
+      done={loaderData.done}
+      answer={actionData}
+    />
+  );
+}

@@ -1,0 +1,24 @@
+import { refuse } from "~/features/staff/guard.server";
+import { logoutAction } from "~/features/staff/login.server";
+import type { Route } from "./+types/staff-logout";
+
+/** Signing out changes something: only the sign-out button's POST does it. */
+export function loader() {
+  refuse(
+    405,
+    {
+      title: "Use the Sign out button",
+      message: "Signing out is done with the button at the top of every console page.",
+    },
+    { Allow: "POST" },
+  );
+}
+
+export function action({ request, context }: Route.ActionArgs) {
+  return logoutAction(request, context);
+}
+
+/** Never shown: the loader refuses GET and the action redirects. */
+export default function StaffLogout() {
+  return null;
+}

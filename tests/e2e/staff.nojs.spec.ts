@@ -1,0 +1,57 @@
+/**
+ * The staff console without JavaScript: every page is a server-rendered form that posts to its
+ * own address, shows its errors beside the fields and its outcome on the page that follows.
+ */
+import { expect, test } from "@playwright/test";
+import { baseURL } from "../../playwright.config.ts";
+import { addAccount, sendServiceRequest, signInPage } from "./staff-helpers.ts";
+
+test.afterEach(async ({ request }) => {
+  expect((await request.get(`${baseURL}/healthz`)).status()).toBe(200);
+});
+
+test("sign-in errors sit beside their fields", async ({ page }) => {
+  await page.goto("/staff/login");
+  await page.getByRole("button", { name: "Sign in" }).click();
+  const email = page.getByLabel("E-mail address", { exact: true });
+  await expect(email).toHaveAttribute("aria-invalid", "true");
+  await expect(email).toHaveAccessibleDescription("Enter your e-mail address");
+  await expect(page.getByLabel("Password", { exact: true })).toHaveAccessibleDescription(
+    "Enter your password",
+  );
+});
+
+test("opens a service request from a sign-in link, sees its photo, sets a visit date and filters", async ({
+  page,
+  request,
+}) => {
+  const reference = await sendServiceRequest(request);
+  const email = await addAccount("staff", "Sunil Mehta");
+  await page.goto(`/staff/items/service-request/${reference}`);
+  await signInPage(page, email);
+  await expect(page).toHaveURL(new RegExp(`/staff/items/service-request/${reference}$`));
+  await expect(page.getByRole("img", { name: "Sent with the request, number 1" })).toBeVisible();
+
+  await page.getByRole("button", { name: "Add note" }).click();
+  const note = page.getByLabel("Note", { exact: true });
+  await expect(note).toHaveAttribute("aria-invalid", "true");
+  await expect(note).toHaveAccessibleDescription("Write the note");
+
+  await page.getByLabel("Visit date", { exact: true }).fill("2030-01-15");
+  await page.getByRole("button", { name: "Save visit date" }).click();
+  await expect(page.getByRole("status")).toHaveText("Visit date saved.");
+  const rows = page.getByTestId("audit-row");
+  await expect(rows.filter({ hasText: "Visit date set" })).toContainText("to 15 Jan 2030");
+  await expect(rows.last()).toContainText("Status changed");
+  await expect(rows.last()).toContainText("from Received to Scheduled");
+  await expect(rows.last()).toContainText("Sunil Mehta");
+
+  await page.getByRole("link", { name: "Inbox" }).first().click();
+  await page.getByLabel("Search", { exact: true }).fill(reference);
+  await page.getByLabel("Status", { exact: true }).selectOption("scheduled");
+  await page.getByRole("button", { name: "Apply filters" }).click();
+  await expect(page).toHaveURL(/status=scheduled/);
+  await expect(page.getByRole("heading", { name: "1 item" })).toBeVisible();
+  await page.getByRole("button", { name: "Sign out" }).click();
+  await expect(page).toHaveURL(/\/staff\/login$/);
+});
