@@ -6,6 +6,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
   useRouteError,
   useRouteLoaderData,
 } from "react-router";
@@ -34,6 +35,9 @@ export function loader() {
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const serviceLinks = useRouteLoaderData<typeof loader>("root")?.serviceLinks ?? [];
+  // The staff console is a tool, not a page of the public site: no site menu, footer or chat.
+  const pathname = useLocation().pathname;
+  const inConsole = pathname === "/staff" || pathname.startsWith("/staff/");
   return (
     <html lang="en-IN">
       <head>
@@ -43,19 +47,23 @@ export function Layout({ children }: { children: ReactNode }) {
         <Meta />
         <Links />
       </head>
-      <body className="flex min-h-dvh flex-col pt-16">
+      <body className={`flex min-h-dvh flex-col ${inConsole ? "" : "pt-16"}`}>
         <a
           href="#main"
           className="sr-only z-50 rounded-md bg-amber-500 px-4 py-2 font-semibold text-navy-950 focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
         >
           Skip to content
         </a>
-        <SiteHeader serviceLinks={serviceLinks} />
+        {inConsole ? null : <SiteHeader serviceLinks={serviceLinks} />}
         <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
           {children}
         </main>
-        <SiteFooter />
-        <WhatsAppLink />
+        {inConsole ? null : (
+          <>
+            <SiteFooter />
+            <WhatsAppLink />
+          </>
+        )}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

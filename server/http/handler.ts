@@ -148,7 +148,10 @@ export function createHandler({
       requestOrigin !== undefined
         ? requestOrigin.toLowerCase() !== origin.toLowerCase()
         : fetchSite === "cross-site" || fetchSite === "same-site";
-    if (crossSite) return sendText(res, 403, "Cross-site form posts are not accepted.");
+    if (crossSite)
+      return sendText(res, 403, "Cross-site form posts are not accepted.", {
+        "X-Robots-Tag": "noindex, nofollow",
+      });
 
     const upload = uploadPaths.has(target.pathname);
     if (upload && uploadsInFlight >= config.UPLOAD_CONCURRENCY) {

@@ -22,7 +22,13 @@ export type RenderedPage = StaticFile & {
 };
 
 /** What a rendered answer's own headers may add beyond those sendFile writes. */
-const passedThrough = new Set(["x-robots-tag", "set-cookie", "retry-after", "referrer-policy"]);
+const passedThrough = new Set([
+  "x-robots-tag",
+  "set-cookie",
+  "retry-after",
+  "referrer-policy",
+  "content-disposition",
+]);
 
 export type Renderer = {
   /** A GET, rendered once and kept when it may be shared; the same for every visitor. */
@@ -148,7 +154,12 @@ export function createRenderer(options: RendererOptions): Renderer {
       type,
       status: response.status,
       etag: etagOf(body),
-      cacheControl: shared ? cacheControl || pageCacheControl : "no-store",
+      // A route that already said no-store (a staff photo: "no-store, private") keeps its words.
+      cacheControl: shared
+        ? cacheControl || pageCacheControl
+        : cacheControl.includes("no-store")
+          ? cacheControl
+          : "no-store",
       encodings: [
         ...(compressed.br ? ["br" as const] : []),
         ...(compressed.gzip ? ["gzip" as const] : []),
@@ -175,7 +186,8 @@ export function createRenderer(options: RendererOptions): Renderer {
       const key = notFound ? "404" : ownKey;
       const request = new Request(url, { method: "GET", headers: createHeaders(req) });
       const page = await toPage(await handleRequest(request, options.contextFor(ip)), url);
-      const storable = !personal && !(page instanceof Response) && page.cacheControl !== "no-store";
+      const storable =
+        !personal && !(page instanceof Response) && !page.cacheControl.includes("no-store");
       // Only a real 404 may stand for every unknown path.
       if (storable && (!notFound || page.status === 404)) cache.set(key, page);
       return page;

@@ -79,6 +79,10 @@ test("staff see a contact enquiry, change its stage, add a visible note and read
 
   await page.goto("/staff");
   await expect(page).toHaveURL(/\/staff\/login\?next=%2Fstaff$/);
+  // The console is a tool: none of the public site's menu, footer or chat button.
+  await expect(page.getByRole("navigation", { name: "Main" })).toHaveCount(0);
+  await expect(page.getByRole("complementary", { name: "WhatsApp chat" })).toHaveCount(0);
+  await expect(page.getByRole("contentinfo")).toHaveCount(0);
   expect(await axeViolations(page)).toEqual([]);
   const [signedIn] = await Promise.all([
     page.waitForResponse(
@@ -191,9 +195,10 @@ test("a POST from another origin, without Origin or without the CSRF token gets 
   for (const [index, attempt] of attempts.entries()) {
     const answer = await request.post(target, { ...attempt, maxRedirects: 0 });
     expect(answer.status(), `attempt ${index}`).toBe(403);
-    // The server itself refuses a foreign Origin before the console sees it (text, no-store).
-    if (index === 0) expect(answer.headers()["cache-control"]).toBe("no-store");
-    else expectPrivate(answer.headers(), `attempt ${index}`);
+    // The server itself refuses a foreign Origin before the console sees it, in plain text.
+    if (index === 0)
+      expect(answer.headers()["content-type"]).toBe("text/plain; charset=utf-8");
+    expectPrivate(answer.headers(), `attempt ${index}`);
   }
   const refused = await request.post(target, { form: note, headers: { Origin: baseURL } });
   expect(await refused.text()).toContain("This form has expired");
@@ -231,8 +236,12 @@ test("every console answer is no-store and noindex, the photo private and never 
   expect(photo.headers()["content-type"]).toBe("image/jpeg");
   expect(photo.headers()["x-content-type-options"]).toBe("nosniff");
   expectPrivate(photo.headers(), "photo");
+  expect(photo.headers()["cache-control"]).toBe("no-store, private");
   const csv = await request.get("/staff/export.csv?kind=service-request");
   expect(csv.headers()["content-type"]).toBe("text/csv; charset=utf-8");
+  expect(csv.headers()["content-disposition"]).toMatch(
+    /^attachment; filename="vidyut-inbox-\d{4}-\d{2}-\d{2}\.csv"$/,
+  );
   expect((await csv.text()).split("\r\n")[0]).toContain('"Kind","Reference","Received (IST)"');
   const out = await request.post("/staff/logout", {
     form: { csrf: await sessionCsrf(request) },
