@@ -85,6 +85,13 @@ export async function sendEnquiry(request: APIRequestContext, firstName: string)
 
 /** A breakdown with one photo through the service request form; its reference. */
 export async function sendServiceRequest(request: APIRequestContext): Promise<string> {
+  return (await sendServiceRequestWithLink(request)).reference;
+}
+
+/** The same, with the private status link the requester was sent to (without `sent=1`). */
+export async function sendServiceRequestWithLink(
+  request: APIRequestContext,
+): Promise<{ reference: string; statusPath: string }> {
   const html = await (await request.get("/service-request")).text();
   const multipart = new FormData();
   const fields: Record<string, string | string[]> = {
@@ -101,9 +108,10 @@ export async function sendServiceRequest(request: APIRequestContext): Promise<st
     headers: { Origin: baseURL },
     maxRedirects: 0,
   });
-  const reference = /\/requests\/(VPS-[^?]+)/.exec(response.headers().location ?? "")?.[1];
+  const location = response.headers().location ?? "";
+  const reference = /\/requests\/(VPS-[^?]+)/.exec(location)?.[1];
   if (!reference) throw new Error(`the request was not stored (${response.status()})`);
-  return reference;
+  return { reference, statusPath: location.replace("&sent=1", "") };
 }
 
 /** The answer every /staff address gives: never cached, never indexed. */

@@ -196,8 +196,7 @@ test("a POST from another origin, without Origin or without the CSRF token gets 
     const answer = await request.post(target, { ...attempt, maxRedirects: 0 });
     expect(answer.status(), `attempt ${index}`).toBe(403);
     // The server itself refuses a foreign Origin before the console sees it, in plain text.
-    if (index === 0)
-      expect(answer.headers()["content-type"]).toBe("text/plain; charset=utf-8");
+    if (index === 0) expect(answer.headers()["content-type"]).toBe("text/plain; charset=utf-8");
     expectPrivate(answer.headers(), `attempt ${index}`);
   }
   const refused = await request.post(target, { form: note, headers: { Origin: baseURL } });
