@@ -7,14 +7,19 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { z } from "zod";
 import {
   createMessages,
   type Database,
+  enquirySettingsShape,
   memoryRateLimiter,
   migrate,
   openDatabase,
+  startEnquiries,
 } from "~/features/enquiries/public.server";
+import { silentLogger } from "~/lib/logger";
 import { startTestPostgres, type TestPostgres } from "../../../tests/support/embedded-postgres.ts";
+import { startSmtpRecorder } from "../../../tests/support/smtp-recorder.ts";
 import { createServiceRequestService } from "./service.server";
 import { createRequestStore, hashToken } from "./store.server";
 import { breakdown } from "./test-request";
@@ -193,5 +198,62 @@ describe("service requests on PostgreSQL", () => {
     const database = openDatabase({ DATA_DIR: postgres.dir, DATABASE_URL: url });
     await migrate(database);
     return database;
+  });
+});
+
+describe("acknowledgement over SMTP", () => {
+  it("reaches the requester with the status link, and the company gets the notice", async () => {
+    const smtp = await startSmtpRecorder();
+    const dir = mkdtempSync(path.join(tmpdir(), "requests-smtp-"));
+    const enquiries = await startEnquiries(
+      z.object(enquirySettingsShape).parse({
+        DATA_DIR: dir,
+        MAIL_TRANSPORT: "smtp",
+        SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+        MAIL_FROM: "Website <website@vidyutpower.example>",
+        MAIL_TO: "service-desk@vidyutpower.example",
+        LOG_LEVEL: "silent",
+      }),
+      silentLogger,
+      () => true,
+    );
+    try {
+      expect(enquiries.mailConfigured).toBe(true);
+      const store = createRequestStore(enquiries.database, enquiries.messages);
+      const service = createServiceRequestService({
+        store,
+        limiter: memoryRateLimiter(100, 60_000),
+        formSecret: secret,
+        minFillMs: 3000,
+        siteUrl: "https://www.example.in/",
+        acknowledge: enquiries.mailConfigured,
+      });
+      const result = await service.submit(
+        await form({ formToken: service.issueFormToken(shownAt), idempotencyKey: "smtp-ack-1" }),
+        { ip: "203.0.113.20", now },
+      );
+      if (!result.ok) throw new Error("the request was refused");
+      await enquiries.messageOutbox.drain();
+
+      const recipients = smtp.received.map((mail) => mail.to);
+      expect(recipients).toEqual([["service-desk@vidyutpower.example"], ["ravi.shah@example.in"]]);
+      // Quoted-printable, as nodemailer writes it: soft line breaks and =XX escapes undone.
+      const acknowledgement = (smtp.received[1]?.data ?? "")
+        .replace(/=\r?\n/g, "")
+        .replace(/=([0-9A-F]{2})/g, (_, hex: string) =>
+          String.fromCharCode(Number.parseInt(hex, 16)),
+        );
+      expect(acknowledgement).toContain(
+        `https://www.example.in/requests/${result.reference}?t=${result.token}`,
+      );
+      expect(acknowledgement).not.toContain("sent=1");
+      expect(smtp.subjects()[1]).toContain(result.reference);
+      const queued = await enquiries.messages.forReference(result.reference);
+      expect(queued.map((message) => message.status)).toEqual(["sent", "sent"]);
+    } finally {
+      await enquiries.close();
+      await smtp.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
