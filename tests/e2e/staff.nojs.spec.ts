@@ -4,7 +4,7 @@
  */
 import { expect, test } from "@playwright/test";
 import { baseURL } from "../../playwright.config.ts";
-import { addAccount, sendServiceRequest, signInPage } from "./staff-helpers.ts";
+import { addAccount, sendServiceRequestWithLink, signInPage } from "./staff-helpers.ts";
 
 test.afterEach(async ({ request }) => {
   expect((await request.get(`${baseURL}/healthz`)).status()).toBe(200);
@@ -25,7 +25,7 @@ test("opens a service request from a sign-in link, sees its photo, sets a visit 
   page,
   request,
 }) => {
-  const reference = await sendServiceRequest(request);
+  const { reference, statusPath } = await sendServiceRequestWithLink(request);
   const email = await addAccount("staff", "Sunil Mehta");
   await page.goto(`/staff/items/service-request/${reference}`);
   await signInPage(page, email);
@@ -45,6 +45,12 @@ test("opens a service request from a sign-in link, sees its photo, sets a visit 
   await expect(rows.last()).toContainText("Status changed");
   await expect(rows.last()).toContainText("from Received to Scheduled");
   await expect(rows.last()).toContainText("Sunil Mehta");
+  // Booked before anyone was named: the customer's timeline says the step was skipped, not done.
+  const status = await request.get(statusPath);
+  const html = (await status.text()).replaceAll("<!-- -->", "");
+  expect(html).toContain('Engineer assigned<span class="sr-only"> (skipped)</span>');
+  expect(html).toContain('Acknowledged<span class="sr-only"> (skipped)</span>');
+  expect(html).toContain('Scheduled for Tue, 15 January 2030<span class="sr-only"> (current step)');
 
   await page.getByRole("link", { name: "Inbox" }).first().click();
   await page.getByLabel("Search", { exact: true }).fill(reference);

@@ -96,16 +96,18 @@ export function StatusView({
                 className={`relative flex size-7 shrink-0 items-center justify-center rounded-full border-2 text-xs font-semibold ${
                   step.state === "done"
                     ? "border-navy-800 bg-navy-800 text-white"
-                    : step.state === "current"
-                      ? "border-amber-500 bg-amber-100 text-navy-950"
-                      : "border-steel-300 bg-white text-steel-600"
+                    : step.state === "skipped"
+                      ? "border-steel-300 bg-steel-100 text-steel-700"
+                      : step.state === "current"
+                        ? "border-amber-500 bg-amber-100 text-navy-950"
+                        : "border-steel-300 bg-white text-steel-600"
                 }`}
               >
-                {step.state === "done" ? "✓" : index + 1}
+                {step.state === "done" ? "✓" : step.state === "skipped" ? "–" : index + 1}
               </span>
               <span className="pt-0.5">
                 <span
-                  className={`block font-semibold ${step.state === "to-come" ? "text-steel-600" : "text-navy-950"}`}
+                  className={`block font-semibold ${step.state === "to-come" || step.state === "skipped" ? "text-steel-600" : "text-navy-950"}`}
                 >
                   {step.label}
                   {step.status === "scheduled" && timeline.visitDate
@@ -114,9 +116,11 @@ export function StatusView({
                   <span className="sr-only">
                     {step.state === "done"
                       ? " (done)"
-                      : step.state === "current"
-                        ? " (current step)"
-                        : " (to come)"}
+                      : step.state === "skipped"
+                        ? " (skipped)"
+                        : step.state === "current"
+                          ? " (current step)"
+                          : " (to come)"}
                   </span>
                 </span>
                 {step.at ? <span className="text-sm text-steel-700">{when(step.at)}</span> : null}

@@ -16,7 +16,8 @@ export type TimelineStep = {
   label: string;
   /** When it was reached (ISO), if it was. */
   at?: string;
-  state: "done" | "current" | "to-come";
+  /** "skipped": passed over (staff booked the visit before naming the engineer, say). */
+  state: "done" | "skipped" | "current" | "to-come";
 };
 
 const isStatus = (value: string | null): value is RequestStatus =>
@@ -34,16 +35,21 @@ export async function requestTimeline(store: RequestStore, request: StoredReques
   const currentIndex = closed
     ? Math.max(...path.map((status, index) => (reachedAt.has(status) ? index : 0)))
     : path.indexOf(current);
+  // A step behind the current one is done only if it happened: an engineer named counts as
+  // "Engineer assigned" even when staff set a later status first.
+  const happened = (status: RequestStatus) =>
+    reachedAt.has(status) || (status === "assigned" && request.engineer_id !== null);
+  const stateOf = (index: number): TimelineStep["state"] => {
+    const status = path[index] as RequestStatus;
+    if (index < currentIndex || (closed && index === currentIndex))
+      return happened(status) ? "done" : "skipped";
+    return index === currentIndex ? "current" : "to-come";
+  };
   const steps: TimelineStep[] = path.map((status, index) => ({
     status,
     label: statusLabels[status],
     at: index <= currentIndex ? reachedAt.get(status) : undefined,
-    state:
-      index < currentIndex || (closed && index === currentIndex)
-        ? "done"
-        : index === currentIndex
-          ? "current"
-          : "to-come",
+    state: stateOf(index),
   }));
   const notes = events
     .filter((event) => Boolean(event.visible) && event.note)
