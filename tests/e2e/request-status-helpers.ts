@@ -60,6 +60,9 @@ export async function statusBeforeAndAfterStaffWork(
     await expect(staffPage.getByRole("status")).toHaveText("Note added.");
   }
 
+  await expect(staffPage.getByLabel("Status", { exact: true })).toHaveValue("scheduled");
+  await expect(staffPage.getByLabel("Note", { exact: true })).toHaveValue("");
+
   // After: the same link shows the engineer's first name only, the date and the visible note.
   await page.reload();
   await expect(page.getByRole("heading", { name: "Status: Scheduled" })).toBeVisible();

@@ -117,6 +117,10 @@ test("staff see a contact enquiry, change its stage, add a visible note and read
   await page.getByRole("radio", { name: "Visible to the customer" }).check();
   await page.getByRole("button", { name: "Add note" }).click();
   await expect(page.getByRole("status")).toHaveText("Note added.");
+  // Saved: the forms start again from what is stored, not from what was typed.
+  await expect(page.getByLabel("Note", { exact: true })).toHaveValue("");
+  await expect(page.getByRole("radio", { name: "Internal (staff only)" })).toBeChecked();
+  await expect(page.getByLabel("Stage", { exact: true })).toHaveValue("in-progress");
 
   const rows = page.getByTestId("audit-row");
   await expect(rows).toHaveCount(2);

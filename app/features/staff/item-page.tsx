@@ -103,7 +103,15 @@ export function ItemPage({
           <Timeline events={item.events} />
         </div>
         <aside id="changes" aria-label="Changes" className="min-w-0 scroll-mt-20">
-          <ItemForms item={item} engineers={engineers} csrf={csrf} answer={answer} />
+          {/* Every saved change adds an event: the forms then start again from what is stored,
+              while a refused change keeps what was typed. */}
+          <ItemForms
+            key={item.events.length}
+            item={item}
+            engineers={engineers}
+            csrf={csrf}
+            answer={answer}
+          />
         </aside>
       </div>
     </>
