@@ -27,7 +27,7 @@ export function ConsoleShell({
   // An item's page belongs to the inbox.
   const inItem = useLocation().pathname.startsWith("/staff/items/");
   return (
-    <div className="min-h-[60vh] bg-paper">
+    <div className="min-h-dvh bg-paper">
       <div className="bg-navy-950 text-white">
         <div className="page-x flex flex-wrap items-center justify-between gap-x-6 gap-y-2 py-2.5">
           <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
