@@ -39,65 +39,108 @@ test.describe("desktop layout, 1280 px", () => {
     await expect(logo).toBeVisible();
   });
 
-  test("the menu holds the spec's entries, with Enquiry going to the contact page", async ({
+  test("the menu groups the spec's entries: Services, Products, Industries, Company, Enquiry", async ({
     page,
   }) => {
     await page.goto("/");
     const nav = mainNav(page);
-    for (const name of ["About Us", "Industry", "Automation"]) {
-      await expect(nav.getByRole("link", { name, exact: true })).toBeVisible();
-    }
+    for (const name of ["Services", "Products", "Company"])
+      await expect(nav.getByRole("checkbox", { name })).toBeAttached();
+    await expect(nav.getByRole("link", { name: "Industries" })).toHaveAttribute(
+      "href",
+      "/industry",
+    );
     await expect(nav.getByRole("link", { name: "Enquiry" })).toHaveAttribute("href", "/contact");
-    await expect(nav.getByRole("checkbox", { name: "Services" })).toBeAttached();
+    await nav.getByText("Company", { exact: true }).click();
+    for (const [name, href] of [
+      ["About Us", "/aboutus"],
+      ["Who We Are", "/company/whoweare"],
+      ["Quality & Certifications", "/company/quality"],
+      ["Case Studies", "/case-studies"],
+      ["Safety", "/company/safety"],
+    ])
+      await expect(nav.getByRole("link", { name, exact: true })).toHaveAttribute(
+        "href",
+        href as string,
+      );
+    await nav.getByText("Services", { exact: true }).click();
+    await expect(nav.getByRole("link", { name: "Automation" })).toHaveAttribute(
+      "href",
+      "/automation",
+    );
+    await expect(nav.getByRole("link", { name: "Transformer Rental" })).toBeVisible();
+    // One panel at a time.
+    await expect(nav.getByRole("link", { name: "Who We Are" })).toBeHidden();
   });
 
-  test("Services opens by click, shows the Transformer submenu, and closes with Escape", async ({
+  test("the catalogue's services and products are split between the two menus", async ({
     page,
   }) => {
     await page.goto("/");
-    const nav = mainNav(page);
-    const allServices = nav.getByRole("link", { name: "All services and products" });
-    await expect(allServices).toBeHidden();
-    await nav.getByText("Services", { exact: true }).click();
-    await expect(allServices).toBeVisible();
-    const fieldServices = nav.getByRole("link", { name: "Field Services" });
-    await expect(fieldServices).toBeHidden();
-    await nav.getByText("Transformer", { exact: true }).click();
-    for (const name of [
-      "Field Services",
-      "Refurbishment and Overhauling",
-      "Field Repairs and Maintenance",
-      "HV and LV Electrical Testing",
-    ]) {
-      await expect(nav.getByRole("link", { name })).toBeVisible();
-    }
-    await nav.getByText("Transformer", { exact: true }).click();
-    await expect(fieldServices).toBeHidden();
-    await page.mouse.move(10, 600);
-    await page.keyboard.press("Escape");
-    await expect(allServices).toBeHidden();
+    const hrefs = (menu: string) =>
+      mainNav(page)
+        .locator(`#${menu}-menu ul[aria-labelledby] a`)
+        .evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute("href")));
+    const services = await hrefs("services");
+    for (const href of [
+      "/services/categories/transformer-repair-maintenance",
+      "/services/details/transformer-oil-filtration-services",
+      "/services/details/transformer-installation-services",
+      "/services/categories/oltc-repairing-services",
+      "/services/categories/acb-vcb-repairing-services",
+      "/services/categories/control-panel-repair-services",
+    ])
+      expect(services).toContain(href);
+    expect(await hrefs("products")).toEqual([
+      "/services/categories/transformers-transformer-parts",
+      "/services/categories/transformers-spares",
+      "/services/categories/silica-gel",
+      "/services/categories/temprature-indicators",
+      "/services/categories/circuit-breaker-spare-parts",
+      "/services/details/siemens-3ah-vcb-tripping-coil",
+      "/services/details/sulfur-hexafluoride-gas",
+      "/services/categories/automobile-electrical-components",
+    ]);
   });
 
-  test("every menu works from the keyboard", async ({ page }) => {
+  test("a menu opens by click and closes on Escape and on a click outside", async ({ page }) => {
+    await page.goto("/");
+    const nav = mainNav(page);
+    const rental = nav.getByRole("link", { name: "Transformer Rental" });
+    await expect(rental).toBeHidden();
+    await nav.getByText("Services", { exact: true }).click();
+    await expect(rental).toBeVisible();
+    await page.mouse.move(10, 790);
+    await page.keyboard.press("Escape");
+    await expect(rental).toBeHidden();
+    await expect(nav.getByRole("checkbox", { name: "Services" })).toBeFocused();
+    await nav.getByText("Services", { exact: true }).click();
+    await expect(rental).toBeVisible();
+    await page.mouse.click(640, 790);
+    await expect(rental).toBeHidden();
+  });
+
+  test("every menu works from the keyboard alone", async ({ page }) => {
     await page.goto("/");
     const nav = mainNav(page);
     const services = nav.getByRole("checkbox", { name: "Services" });
     await services.focus();
-    await page.keyboard.press("Space");
+    await page.keyboard.press("Enter");
     await expect(services).toBeChecked();
-    await page.keyboard.press("Tab");
-    await expect(nav.getByRole("link", { name: "All services and products" })).toBeFocused();
-    await page.keyboard.press("Tab");
-    const transformer = nav.getByRole("checkbox", { name: "Transformer" });
-    await expect(transformer).toBeFocused();
-    await page.keyboard.press("Space");
     await page.keyboard.press("Tab");
     await expect(nav.getByRole("link", { name: "Field Services" })).toBeFocused();
     await page.keyboard.press("Escape");
-    await expect(transformer).not.toBeChecked();
-    await expect(transformer).toBeFocused();
-    await page.keyboard.press("Escape");
     await expect(services).not.toBeChecked();
+    await expect(services).toBeFocused();
+    const company = nav.getByRole("checkbox", { name: "Company" });
+    await company.focus();
+    await page.keyboard.press("Space");
+    await expect(company).toBeChecked();
+    await page.keyboard.press("Tab");
+    await expect(nav.getByRole("link", { name: "About Us" })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/aboutus$/);
+    await expect(company).not.toBeChecked();
   });
 
   test("the footer has the logo, four social links, quick links, address, phones and e-mail", async ({
@@ -168,7 +211,7 @@ test.describe("mobile layout, 390 px", () => {
   test("a checkbox toggles the menu, and following a link closes it", async ({ page }) => {
     await page.goto("/");
     const toggle = page.getByRole("checkbox", { name: "Menu" });
-    const about = mainNav(page).getByRole("link", { name: "About Us" });
+    const about = mainNav(page).getByRole("link", { name: "Industries" });
     await expect(about).toBeHidden();
     await page.locator('label[for="menu-toggle"]').click();
     await expect(toggle).toBeChecked();
@@ -178,11 +221,34 @@ test.describe("mobile layout, 390 px", () => {
 
     await page.locator('label[for="menu-toggle"]').click();
     await mainNav(page).getByText("Services", { exact: true }).click();
-    await mainNav(page).getByText("Transformer", { exact: true }).click();
     await mainNav(page).getByRole("link", { name: "Field Services" }).click();
     await expect(page).toHaveURL(/\/transformer\/fieldservice$/);
     await expect(toggle).not.toBeChecked();
     await expect(about).toBeHidden();
+  });
+
+  test("the open menu covers the page, which stops scrolling; the header calls the service desk", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    const call = header(page).getByRole("link", { name: /Call the 24×7 service desk/ });
+    await expect(call).toBeVisible();
+    await expect(call).toHaveAttribute("href", "tel:+919876543210");
+    await scrollDown(page);
+    await page.locator('label[for="menu-toggle"]').click();
+    // The header now fills the screen with an opaque background: no page text shows through.
+    const box = await header(page).boundingBox();
+    expect([box?.y, box?.height]).toEqual([0, 844]);
+    expect(await headerAlpha(page)).toBe(1);
+    const overflow = await page.evaluate(() => getComputedStyle(document.body).overflow);
+    expect(overflow).toBe("hidden");
+    const topElement = await page.evaluate(() => {
+      const element = document.elementFromPoint(195, 800);
+      return element?.closest("header") !== null;
+    });
+    expect(topElement).toBe(true);
+    await page.locator('label[for="menu-toggle"]').click();
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe("visible");
   });
 
   test("the logo stays and Home appears in the menu after scrolling", async ({ page }) => {

@@ -1,0 +1,9 @@
+import { expect, test } from "@playwright/test";
+import { crawlFromHome } from "./crawl-helpers.ts";
+
+test("every sitemap page is at most two clicks from home, without JavaScript", async ({ page }) => {
+  test.setTimeout(120_000);
+  const { sitemap, missing } = await crawlFromHome(page);
+  expect(sitemap.length).toBeGreaterThan(100);
+  expect(missing).toEqual([]);
+});
