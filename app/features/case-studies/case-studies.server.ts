@@ -1,0 +1,206 @@
+/**
+ * The case studies, one file per project: content/case-studies/<slug>.yaml. A file that does not
+ * match the schema, whose slug is not its file name, or that uses a company token
+ * app/lib/company.ts does not know, is an error naming the file and the field; the prerender
+ * loads every file, so such a file stops the build.
+ */
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+// Relative, not "~/": react-router.config.ts and the Playwright specs may load this module too.
+import { fillCompanyTokensDeep } from "../../lib/company.ts";
+import { ContentError, contentEntries, parseContentFile } from "../../lib/content-files.ts";
+import {
+  type CaseStudy,
+  caseStudyHref,
+  caseStudySchema,
+  type IndianState,
+  type SectorId,
+  type ServiceId,
+  sectors,
+} from "./schema.ts";
+
+const filePattern = /^content\/case-studies\/([^/]+)\.yaml$/;
+const token = /\{(?:company|phone|address|person)(?:\.[a-zA-Z]+)?\}/;
+
+/** The first company token left after filling, with the field it is in. */
+function leftoverToken(
+  value: unknown,
+  field: string,
+): { field: string; token: string } | undefined {
+  if (typeof value === "string") {
+    const found = token.exec(value);
+    return found ? { field, token: found[0] } : undefined;
+  }
+  if (value && typeof value === "object") {
+    for (const [key, item] of Object.entries(value)) {
+      const found = leftoverToken(item, field ? `${field}.${key}` : key);
+      if (found) return found;
+    }
+  }
+  return undefined;
+}
+
+/** Newest first; studies of one year in the order of their slugs, so the order never varies. */
+function newestFirst(a: CaseStudy, b: CaseStudy): number {
+  return b.year - a.year || (a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0);
+}
+
+/**
+ * Builds the case studies from their files: `files` maps each path (as `import.meta.glob` gives
+ * it, "/content/case-studies/…") to the file's text. Returns them newest first.
+ */
+export function loadCaseStudies(files: Record<string, string>): CaseStudy[] {
+  const studies: CaseStudy[] = [];
+  const seen = new Map<string, string>();
+  for (const [file, text] of contentEntries(files)) {
+    const name = filePattern.exec(file)?.[1];
+    if (!name) throw new ContentError(`${file}: case studies are content/case-studies/<slug>.yaml`);
+    const study = fillCompanyTokensDeep(parseContentFile(file, text, caseStudySchema));
+    const leftover = leftoverToken(study, "");
+    if (leftover) {
+      throw new ContentError(`${file}: ${leftover.field}: unknown token ${leftover.token}`);
+    }
+    if (study.slug !== name) {
+      throw new ContentError(`${file}: slug: "${study.slug}" must equal the file name ("${name}")`);
+    }
+    const other = seen.get(study.slug);
+    if (other)
+      throw new ContentError(`${file}: slug: "${study.slug}" is also the slug of ${other}`);
+    seen.set(study.slug, file);
+    studies.push(study);
+  }
+  return studies.sort(newestFirst);
+}
+
+/** What a list page or a service or industry page needs to link to a study. */
+export type CaseStudyCard = {
+  slug: string;
+  href: string;
+  title: string;
+  summary: string;
+  sector: SectorId;
+  sectorLabel: string;
+  state: IndianState;
+  city: string;
+  year: number;
+};
+
+export type CaseStudyTopic = { sector?: SectorId; service?: ServiceId };
+
+function matches(study: CaseStudy, { sector, service }: CaseStudyTopic): boolean {
+  return (
+    (sector === undefined || study.sector === sector) &&
+    (service === undefined || study.services.includes(service))
+  );
+}
+
+function card(study: CaseStudy): CaseStudyCard {
+  return {
+    slug: study.slug,
+    href: caseStudyHref(study.slug),
+    title: study.title,
+    summary: study.summary,
+    sector: study.sector,
+    sectorLabel: sectors[study.sector].label,
+    state: study.state,
+    city: study.city,
+    year: study.year,
+  };
+}
+
+/** The queries the pages make, over a list of studies sorted newest first. */
+export function createCaseStudyIndex(studies: readonly CaseStudy[]) {
+  const bySlug = new Map(studies.map((study) => [study.slug, study]));
+  return {
+    all: (): readonly CaseStudy[] => studies,
+
+    bySlug: (slug: string): CaseStudy | undefined => bySlug.get(slug),
+
+    /** The list page's filters: studies in the sector and naming the service, newest first. */
+    filter: (topic: CaseStudyTopic): CaseStudy[] =>
+      studies.filter((study) => matches(study, topic)),
+
+    /**
+     * Up to `limit` studies to show beside a service or an industry: those matching the whole
+     * topic first, then those matching part of it, newest first within each.
+     */
+    relatedTo: (topic: CaseStudyTopic, limit = 3): CaseStudyCard[] => {
+      const full = studies.filter((study) => matches(study, topic));
+      const partial =
+        topic.sector !== undefined && topic.service !== undefined
+          ? studies.filter(
+              (study) =>
+                !full.includes(study) &&
+                (matches(study, { sector: topic.sector }) ||
+                  matches(study, { service: topic.service })),
+            )
+          : [];
+      return [...full, ...partial].slice(0, limit).map(card);
+    },
+
+    /** Each state with a study and how many it has, for the map; states in the order of most studies. */
+    states: (): { state: IndianState; count: number }[] => {
+      const counts = new Map<IndianState, number>();
+      for (const study of studies) counts.set(study.state, (counts.get(study.state) ?? 0) + 1);
+      return [...counts]
+        .map(([state, count]) => ({ state, count }))
+        .sort((a, b) => b.count - a.count || a.state.localeCompare(b.state, "en"));
+    },
+  };
+}
+
+/**
+ * The files, bundled by Vite (the build, `npm run dev`, Vitest and React Router's config loader
+ * all transform `import.meta.glob`). Node without Vite (Playwright loading the e2e specs) has no
+ * `import.meta.env` and reads the same files from disk instead.
+ */
+function caseStudyFiles(): Record<string, string> {
+  if (import.meta.env) {
+    return import.meta.glob<string>("/content/case-studies/*.yaml", {
+      query: "?raw",
+      import: "default",
+      eager: true,
+    });
+  }
+  const folder = path.resolve(import.meta.dirname, "../../../content/case-studies");
+  return Object.fromEntries(
+    readdirSync(folder)
+      .filter((name) => name.endsWith(".yaml"))
+      .map((name) => [
+        `/content/case-studies/${name}`,
+        readFileSync(path.join(folder, name), "utf8"),
+      ]),
+  );
+}
+
+const index = createCaseStudyIndex(loadCaseStudies(caseStudyFiles()));
+
+/** Every case study, newest first. */
+export function allCaseStudies(): readonly CaseStudy[] {
+  return index.all();
+}
+
+/** The study at /case-studies/<slug>, or undefined (a 404). */
+export function caseStudy(slug: string): CaseStudy | undefined {
+  return index.bySlug(slug);
+}
+
+/** Studies in a sector, naming a service, or both; newest first. Without a filter, all of them. */
+export function filterCaseStudies(topic: CaseStudyTopic = {}): CaseStudy[] {
+  return index.filter(topic);
+}
+
+/** Up to `limit` study cards to link from a service page (`service`) or an industry (`sector`). */
+export function caseStudiesFor(topic: CaseStudyTopic, limit = 3): CaseStudyCard[] {
+  return index.relatedTo(topic, limit);
+}
+
+/** The states with studies and their counts, for the map. */
+export function caseStudyStates(): { state: IndianState; count: number }[] {
+  return index.states();
+}
+
+/** /case-studies/<slug> of every study, for the prerender list and the sitemap. */
+export function caseStudyPaths(): string[] {
+  return index.all().map((study) => caseStudyHref(study.slug));
+}

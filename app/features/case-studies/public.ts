@@ -1,0 +1,20 @@
+/**
+ * What other features may use of the case studies in any code, browser included: the sectors and
+ * services with their words and links, the states, the types and the address of a study's page.
+ */
+export {
+  assetAge,
+  type CaseStudy,
+  type CaseStudyAsset,
+  caseStudyHref,
+  caseStudyServices,
+  defaultResultLabels,
+  type IndianState,
+  indianStates,
+  type ResultRow,
+  type SectorId,
+  type ServiceId,
+  sectorIds,
+  sectors,
+  serviceIds,
+} from "./schema.ts";
