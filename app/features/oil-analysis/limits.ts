@@ -1,0 +1,298 @@
+/**
+ * The numbers the interpreter judges against, each with the table and edition it comes from.
+ *
+ * Oil quality: IEC 60422:2013 (4th edition) Table 5, recommended action limits for mineral
+ * insulating oils in service. IS 1866:2017 is that standard adopted by BIS without deviation
+ * (its national foreword says "identical with IEC 60422:2013"), so the limits are the same; the
+ * superseded IS 1866:2000 followed IEC 60422:1989 with single "permissible limits", and older
+ * Indian test reports still quote it.
+ *
+ * Dissolved gases: IEC 60599:2022 Annex A, Table A.1 (ranges of 90 % typical concentrations in
+ * power transformers) and Table A.2 (ranges of 90 % typical rates of increase).
+ *
+ * These numbers come from the published tables as we know them, not from a licensed copy read
+ * while writing this file. Where we are less sure of a number, the comment beside it says so.
+ * Check them against your copy before relying on a borderline verdict.
+ */
+
+export type VoltageClass = "le72.5" | "72.5-170" | "gt170";
+export type Verdict = "good" | "fair" | "poor";
+
+/**
+ * IEC 60422:2013 Table 1 equipment categories for power transformers and reactors: O (≥ 400 kV)
+ * and A (> 170 kV and < 400 kV) share the limits used here, B is > 72.5 kV to 170 kV, and C is
+ * up to 72.5 kV. Category A also covers a unit of any voltage whose continuity of supply is vital,
+ * so such a unit should be entered as "> 170 kV".
+ */
+export const voltageClasses = [
+  { value: "le72.5", label: "Up to 72.5 kV", category: "C" },
+  { value: "72.5-170", label: "Above 72.5 kV, up to 170 kV", category: "B" },
+  { value: "gt170", label: "Above 170 kV", category: "O and A" },
+] as const satisfies readonly { value: VoltageClass; label: string; category: string }[];
+
+export function categoryOf(voltageClass: VoltageClass): string {
+  return voltageClasses.find((entry) => entry.value === voltageClass)?.category ?? "";
+}
+
+export type BandedProperty = "bdv" | "water" | "acidity" | "ift" | "ddf" | "resistivity" | "colour";
+
+/**
+ * A limit with three bands. `fair` holds the Fair band with both ends included, so a value on a
+ * printed boundary is Fair: Table 5 writes BDV as "> 60 / 50 to 60 / < 50" and water as
+ * "< 15 / 15 to 20 / > 20", which puts 60 kV, 50 kV, 15 mg/kg and 20 mg/kg in Fair.
+ */
+export interface BandedLimit {
+  property: BandedProperty;
+  name: string;
+  unit: string;
+  better: "higher" | "lower";
+  fair: readonly [low: number, high: number];
+  source: string;
+  note: string;
+}
+
+type Bands = Record<Exclude<BandedProperty, "colour">, readonly [number, number]>;
+
+const table5: Record<VoltageClass, Bands> = {
+  gt170: {
+    // BDV (IEC 60156, 2.5 mm gap): Good > 60, Fair 50–60, Poor < 50 kV. Sure.
+    bdv: [50, 60],
+    // Water at 20 °C: Good < 15, Fair 15–20, Poor > 20 mg/kg. Fairly sure.
+    water: [15, 20],
+    // Acidity: Good < 0.10, Fair 0.10–0.15, Poor > 0.15 mg KOH/g. Fairly sure.
+    acidity: [0.1, 0.15],
+    // IFT: Good > 28, Fair 22–28, Poor < 22 mN/m (inhibited oil; we believe uninhibited oil reads
+    // > 25 / 20–25 / < 20 in the same table, but are not sure). Less sure.
+    ift: [22, 28],
+    // DDF at 90 °C: Good < 0.10, Fair 0.10–0.20, Poor > 0.20. Fairly sure.
+    ddf: [0.1, 0.2],
+    // Resistivity at 90 °C: Good > 10, Fair 3–10, Poor < 3 GΩ·m. Less sure.
+    resistivity: [3, 10],
+  },
+  "72.5-170": {
+    bdv: [40, 50], // Good > 50, Fair 40–50, Poor < 40 kV. Sure.
+    water: [20, 30], // Good < 20, Fair 20–30, Poor > 30 mg/kg. Fairly sure.
+    acidity: [0.1, 0.2], // Good < 0.10, Fair 0.10–0.20, Poor > 0.20. Fairly sure.
+    ift: [22, 28], // as above. Less sure.
+    ddf: [0.1, 0.5], // Good < 0.10, Fair 0.10–0.50, Poor > 0.50. Less sure.
+    resistivity: [0.2, 3], // Good > 3, Fair 0.2–3, Poor < 0.2 GΩ·m. Less sure.
+  },
+  "le72.5": {
+    bdv: [30, 40], // Good > 40, Fair 30–40, Poor < 30 kV. Sure.
+    water: [30, 40], // Good < 30, Fair 30–40, Poor > 40 mg/kg. Fairly sure.
+    acidity: [0.15, 0.3], // Good < 0.15, Fair 0.15–0.30, Poor > 0.30. Fairly sure.
+    ift: [22, 28], // as above. Less sure.
+    ddf: [0.1, 0.5], // Good < 0.10, Fair 0.10–0.50, Poor > 0.50. Less sure.
+    resistivity: [0.2, 3], // Good > 3, Fair 0.2–3, Poor < 0.2 GΩ·m. Less sure.
+  },
+};
+
+const sameInIs1866 =
+  "IS 1866:2017 is identical with IEC 60422:2013, so the limit is the same. Reports that quote the superseded IS 1866:2000 use single pass/fail limits and may differ.";
+
+const propertyText: Record<
+  Exclude<BandedProperty, "colour">,
+  { name: string; unit: string; better: "higher" | "lower"; extra: string }
+> = {
+  bdv: {
+    name: "Breakdown voltage (BDV)",
+    unit: "kV",
+    better: "higher",
+    extra: "The limits assume the IEC 60156 (IS 6792) cell with a 2.5 mm gap.",
+  },
+  water: {
+    name: "Water content",
+    unit: "mg/kg",
+    better: "lower",
+    extra: "The limits apply to water content corrected to 20 °C (IEC 60422:2013 Annex A).",
+  },
+  acidity: { name: "Acidity", unit: "mg KOH/g", better: "lower", extra: "" },
+  ift: {
+    name: "Interfacial tension (IFT)",
+    unit: "mN/m",
+    better: "higher",
+    extra: "The limits shown are those for inhibited oil.",
+  },
+  ddf: {
+    name: "Dielectric dissipation factor (DDF, tan δ) at 90 °C",
+    unit: "",
+    better: "lower",
+    extra: "",
+  },
+  resistivity: { name: "Resistivity at 90 °C", unit: "GΩ·m", better: "higher", extra: "" },
+};
+
+/** The IEC 60422:2013 Table 5 limit of one property for one voltage class. */
+export function oilLimit(
+  property: Exclude<BandedProperty, "colour">,
+  voltageClass: VoltageClass,
+): BandedLimit {
+  const about = propertyText[property];
+  return {
+    property,
+    name: about.name,
+    unit: about.unit,
+    better: about.better,
+    fair: table5[voltageClass][property],
+    source: `IEC 60422:2013 Table 5, equipment category ${categoryOf(voltageClass)}`,
+    note: [about.extra, sameInIs1866].filter(Boolean).join(" "),
+  };
+}
+
+/**
+ * IEC 60422:2013 Table 5 gives colour no numeric limit: it reads colour with appearance, acidity
+ * and IFT. To still say something about an ISO 2049 number, we grade it with the widely published
+ * colour classification of in-service oil (new 0.5–1.0, service-aged up to 2.5, marginal 2.5–4.0,
+ * bad above 4.0, on the ASTM D1500 scale that ISO 2049 numbers match). It is shown, never used on
+ * its own to call for action.
+ */
+export const colourLimit: BandedLimit = {
+  property: "colour",
+  name: "Colour (ISO 2049)",
+  unit: "",
+  better: "lower",
+  fair: [2.5, 4],
+  source:
+    "Common service-oil colour grading (ASTM D1500 / ISO 2049 scale); IEC 60422:2013 Table 5 sets no numeric colour limit",
+  note: "Neither IEC 60422:2013 nor IS 1866:2017 grades the colour number; a dark or quickly darkening oil is read together with acidity and IFT.",
+};
+
+/** Good, Fair or Poor; the Fair band includes both of its ends. */
+export function judge(limit: BandedLimit, value: number): Verdict {
+  const [low, high] = limit.fair;
+  if (limit.better === "higher") return value > high ? "good" : value < low ? "poor" : "fair";
+  return value < low ? "good" : value > high ? "poor" : "fair";
+}
+
+function show(value: number, unit: string): string {
+  return unit ? `${value} ${unit}` : String(value);
+}
+
+/** The three bands in words, for example "Good > 60 kV; Fair 50–60 kV; Poor < 50 kV". */
+export function limitText(limit: BandedLimit): string {
+  const [low, high] = limit.fair;
+  const fair = `Fair ${low}–${show(high, limit.unit)}`;
+  return limit.better === "higher"
+    ? `Good > ${show(high, limit.unit)}; ${fair}; Poor < ${show(low, limit.unit)}`
+    : `Good < ${show(low, limit.unit)}; ${fair}; Poor > ${show(high, limit.unit)}`;
+}
+
+/** Sediment and precipitable sludge: IEC 60422:2013 Table 5 asks for none. */
+export const contaminationLimits = {
+  sediment: {
+    name: "Sediment",
+    limit: "Good: no sediment; Poor: sediment present",
+    source: "IEC 60422:2013 Table 5 (sediment and sludge), all categories",
+    note: `Sediment calls for filtering (reconditioning) the oil. ${sameInIs1866}`,
+  },
+  sludge: {
+    name: "Precipitable sludge",
+    limit: "Good: no precipitable sludge; Poor: sludge present",
+    source: "IEC 60422:2013 Table 5 (sediment and sludge), all categories",
+    note: `Precipitable sludge calls for reclaiming or replacing the oil. ${sameInIs1866}`,
+  },
+} as const;
+
+/** IEC 60422:2013 Annex A: water content at 20 °C = f × measured, f = 2.24 · e^(−0.04 · ts). */
+export const waterCorrection = {
+  source: "IEC 60422:2013 Annex A, f = 2.24·e^(−0.04·ts)",
+  /**
+   * We apply the formula to samples taken between 20 °C and 70 °C, the usual sampling range it
+   * was fitted for; outside it the value is judged as measured, and the result says so.
+   */
+  minC: 20,
+  maxC: 70,
+  factor(sampleTempC: number): number {
+    return 2.24 * Math.exp(-0.04 * sampleTempC);
+  },
+} as const;
+
+export type Gas = "h2" | "ch4" | "c2h6" | "c2h4" | "c2h2" | "co" | "co2";
+export const gasOrder: readonly Gas[] = ["h2", "ch4", "c2h6", "c2h4", "c2h2", "co", "co2"];
+export const faultGases: readonly Gas[] = ["h2", "ch4", "c2h6", "c2h4", "c2h2"];
+
+export const gasNames: Record<Gas | "o2" | "n2", string> = {
+  h2: "Hydrogen (H₂)",
+  ch4: "Methane (CH₄)",
+  c2h6: "Ethane (C₂H₆)",
+  c2h4: "Ethylene (C₂H₄)",
+  c2h2: "Acetylene (C₂H₂)",
+  co: "Carbon monoxide (CO)",
+  co2: "Carbon dioxide (CO₂)",
+  o2: "Oxygen (O₂)",
+  n2: "Nitrogen (N₂)",
+};
+
+type Range = readonly [low: number, high: number];
+
+/**
+ * IEC 60599:2022 Table A.1, 90 % typical concentrations in power transformers, µL/L. The table
+ * gives ranges because each network differs. We judge against the low end of each range: a value
+ * above it is above the typical value of at least some networks, which is the careful reading for
+ * a unit whose own network statistics are unknown. The range is returned for display.
+ * Confidence: fair; these are the values published since the 2007 edition.
+ */
+const typicalConcentrations: Record<Gas, { noOltc: Range; oltc: Range }> = {
+  h2: { noOltc: [50, 150], oltc: [75, 150] },
+  ch4: { noOltc: [30, 130], oltc: [35, 130] },
+  c2h6: { noOltc: [20, 90], oltc: [50, 70] },
+  c2h4: { noOltc: [60, 280], oltc: [110, 250] },
+  c2h2: { noOltc: [2, 20], oltc: [60, 280] },
+  co: { noOltc: [400, 600], oltc: [400, 850] },
+  co2: { noOltc: [3800, 14000], oltc: [5300, 12000] },
+};
+
+/**
+ * IEC 60599:2022 Table A.2, 90 % typical rates of increase in power transformers, µL/L per year.
+ * Only acetylene is given separately for a communicating OLTC. We judge against the low end of
+ * each range, as for concentrations. Confidence: lower than Table A.1; check against your copy.
+ */
+const typicalRates: Record<Gas, { noOltc: Range; oltc: Range }> = {
+  h2: { noOltc: [35, 132], oltc: [35, 132] },
+  ch4: { noOltc: [10, 120], oltc: [10, 120] },
+  c2h6: { noOltc: [5, 90], oltc: [5, 90] },
+  c2h4: { noOltc: [32, 146], oltc: [32, 146] },
+  c2h2: { noOltc: [0, 4], oltc: [21, 37] },
+  co: { noOltc: [260, 1060], oltc: [260, 1060] },
+  co2: { noOltc: [1700, 10000], oltc: [1700, 10000] },
+};
+
+export interface TypicalValue {
+  value: number;
+  range: Range;
+  source: string;
+}
+
+function oltcText(oltcCommonTank: boolean): string {
+  return oltcCommonTank ? "OLTC communicating with the main tank" : "no communicating OLTC";
+}
+
+export function typicalConcentration(gas: Gas, oltcCommonTank: boolean): TypicalValue {
+  const range = typicalConcentrations[gas][oltcCommonTank ? "oltc" : "noOltc"];
+  return {
+    value: range[0],
+    range,
+    source: `IEC 60599:2022 Table A.1, power transformers, ${oltcText(oltcCommonTank)} (low end of the 90 % typical range)`,
+  };
+}
+
+export function typicalRate(gas: Gas, oltcCommonTank: boolean): TypicalValue {
+  const range = typicalRates[gas][oltcCommonTank ? "oltc" : "noOltc"];
+  return {
+    value: range[0],
+    range,
+    source: `IEC 60599:2022 Table A.2, power transformers, ${oltcText(oltcCommonTank)} (low end of the 90 % typical range, µL/L per year)`,
+  };
+}
+
+/**
+ * Oxygen to nitrogen. IEC 60599:2022 reads O₂/N₂ below 0.3 in a free-breathing unit as oxygen
+ * being used up faster than it dissolves (oil oxidation or paper ageing, for example from
+ * heating); IEEE C57.104-2019 sorts units by O₂/N₂ ≤ 0.2 (sealed, nitrogen-blanketed) or > 0.2
+ * (free-breathing).
+ */
+export const oxygenNitrogen = {
+  depletedBelow: 0.3,
+  sealedAtOrBelow: 0.2,
+  source: "IEC 60599:2022 (O₂/N₂ ratio); IEEE C57.104-2019 (O₂/N₂ ≤ 0.2 for sealed units)",
+} as const;

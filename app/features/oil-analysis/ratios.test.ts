@@ -1,0 +1,166 @@
+import { describe, expect, it } from "vitest";
+import {
+  co2CoRatio,
+  conditionText,
+  type FaultGases,
+  interpretRatios,
+  matchRatioCases,
+  oltcLeakRatio,
+  type RatioCase,
+  ratioTable,
+} from "./ratios";
+
+// IEC 60599 Table A.1 low ends, no communicating OLTC.
+const typical: FaultGases = { h2: 50, ch4: 30, c2h6: 20, c2h4: 60, c2h2: 2 };
+
+describe("IEC 60599 basic gas ratios", () => {
+  it.each<[string, FaultGases, RatioCase | null, RatioCase[]]>([
+    // C₂H₂/C₂H₄ 0, CH₄/H₂ 0.05, C₂H₄/C₂H₆ 0.1: PD, and T1 whose limits it also meets
+    ["PD", { h2: 1000, ch4: 50, c2h6: 100, c2h4: 10, c2h2: 0 }, "PD", ["T1"]],
+    // 3, 0.3, 2
+    ["D1", { h2: 200, ch4: 60, c2h6: 10, c2h4: 20, c2h2: 60 }, "D1", []],
+    // 0.8, 0.3, 5
+    ["D2", { h2: 400, ch4: 120, c2h6: 20, c2h4: 100, c2h2: 80 }, "D2", []],
+    // 2, 0.3, 3: in both D1 and D2, reported as D2
+    ["D1 and D2 at once", { h2: 100, ch4: 30, c2h6: 10, c2h4: 30, c2h2: 60 }, "D2", ["D1"]],
+    // 0.02, 2, 0.5
+    ["T1", { h2: 50, ch4: 100, c2h6: 100, c2h4: 50, c2h2: 1 }, "T1", []],
+    // 0.02, 3, 2.5
+    ["T2", { h2: 50, ch4: 150, c2h6: 100, c2h4: 250, c2h2: 5 }, "T2", []],
+    // 0.04, 3, 10
+    ["T3", { h2: 100, ch4: 300, c2h6: 50, c2h4: 500, c2h2: 20 }, "T3", []],
+    // 0.4, 2, 3: no row
+    ["no row", { h2: 50, ch4: 100, c2h6: 100, c2h4: 300, c2h2: 120 }, null, []],
+    // C₂H₄/C₂H₆ exactly 4 is T2 (1–4), not T3 (> 4)
+    ["C₂H₄/C₂H₆ = 4", { h2: 50, ch4: 100, c2h6: 100, c2h4: 400, c2h2: 4 }, "T2", []],
+    ["C₂H₄/C₂H₆ = 4.1", { h2: 50, ch4: 100, c2h6: 100, c2h4: 410, c2h2: 4 }, "T3", []],
+    // C₂H₄/C₂H₆ exactly 1 is T2 (1–4), not T1 (< 1)
+    ["C₂H₄/C₂H₆ = 1", { h2: 50, ch4: 100, c2h6: 100, c2h4: 100, c2h2: 1 }, "T2", []],
+    // CH₄/H₂ exactly 0.1 is not PD (< 0.1)
+    ["CH₄/H₂ = 0.1", { h2: 1000, ch4: 100, c2h6: 100, c2h4: 10, c2h2: 0 }, "T1", []],
+  ])("reads %s", (_, gases, expected, alsoMatches) => {
+    const result = interpretRatios(gases, typical);
+    expect(result).toMatchObject({ kind: "ratios", case: expected, alsoMatches });
+  });
+
+  it("gives the ratios and the row's name", () => {
+    expect(interpretRatios({ h2: 100, ch4: 300, c2h6: 50, c2h4: 500, c2h2: 20 }, typical)).toEqual({
+      kind: "ratios",
+      ratios: { c2h2C2h4: 0.04, ch4H2: 3, c2h4C2h6: 10 },
+      case: "T3",
+      name: "Thermal fault above 700 °C",
+      alsoMatches: [],
+      source: "IEC 60599:2022 Table 1 (basic gas ratios)",
+    });
+  });
+
+  it("says when the ratios fit no row", () => {
+    const result = interpretRatios({ h2: 50, ch4: 100, c2h6: 100, c2h4: 300, c2h2: 120 }, typical);
+    expect(result).toMatchObject({
+      case: null,
+      name: "The ratios fit no row of the table; read the Duval triangle instead",
+    });
+  });
+
+  it("reads nothing when every gas is at or below its typical value", () => {
+    expect(interpretRatios({ h2: 50, ch4: 30, c2h6: 20, c2h4: 60, c2h2: 2 }, typical)).toEqual({
+      kind: "notEnoughGas",
+      reason: "Every fault gas is at or below its typical value, so the ratios carry no diagnosis.",
+    });
+  });
+
+  it("reads low gases when they are rising faster than typical", () => {
+    const result = interpretRatios({ h2: 20, ch4: 25, c2h6: 10, c2h4: 30, c2h2: 0 }, typical, {
+      rising: true,
+    });
+    // 0, 1.25, 3: T2
+    expect(result).toMatchObject({ kind: "ratios", case: "T2" });
+  });
+
+  it.each<[string, FaultGases, string]>([
+    [
+      "C₂H₄",
+      { h2: 500, ch4: 40, c2h6: 30, c2h4: 0, c2h2: 0 },
+      "C₂H₄ is zero, so the ratios that divide by it cannot be formed.",
+    ],
+    [
+      "H₂",
+      { h2: 0, ch4: 200, c2h6: 30, c2h4: 100, c2h2: 0 },
+      "H₂ is zero, so the ratios that divide by it cannot be formed.",
+    ],
+    [
+      "C₂H₄ and C₂H₆",
+      { h2: 500, ch4: 40, c2h6: 0, c2h4: 0, c2h2: 0 },
+      "C₂H₄ and C₂H₆ are zero, so the ratios that divide by them cannot be formed.",
+    ],
+  ])("never divides by zero (%s)", (_, gases, reason) => {
+    expect(interpretRatios(gases, typical)).toEqual({ kind: "notEnoughGas", reason });
+  });
+
+  it("prints the table as the standard does", () => {
+    expect(
+      ratioTable.map((row) => [
+        row.case,
+        conditionText(row.c2h2C2h4),
+        conditionText(row.ch4H2),
+        conditionText(row.c2h4C2h6),
+      ]),
+    ).toEqual([
+      ["PD", "NS", "< 0.1", "< 0.2"],
+      ["D1", "> 1", "0.1–0.5", "> 1"],
+      ["D2", "0.6–2.5", "0.1–1", "> 2"],
+      ["T1", "NS", "NS", "< 1"],
+      ["T2", "< 0.1", "> 1", "1–4"],
+      ["T3", "< 0.2", "> 1", "> 4"],
+    ]);
+  });
+
+  it("matches ratios directly", () => {
+    expect(matchRatioCases({ c2h2C2h4: 0.6, ch4H2: 0.1, c2h4C2h6: 2.1 })).toEqual(["D2"]);
+    expect(matchRatioCases({ c2h2C2h4: 2.5, ch4H2: 1, c2h4C2h6: 2.1 })).toEqual(["D2"]);
+    expect(matchRatioCases({ c2h2C2h4: 2.6, ch4H2: 0.5, c2h4C2h6: 1.1 })).toEqual(["D1"]);
+  });
+});
+
+describe("CO₂/CO", () => {
+  const typicalCarbon = { co: 400, co2: 3800 };
+
+  it.each([
+    // 4000 / 1500 = 2.67
+    [1500, 4000, "paper-in-fault"],
+    // 3900 / 1300 = 3: not below 3
+    [1300, 3900, "no-indication"],
+    // 4000 / 500 = 8
+    [500, 4000, "no-indication"],
+    // 5000 / 500 = 10: not above 10
+    [500, 5000, "no-indication"],
+    // 5000 / 450 = 11.1
+    [450, 5000, "paper-overheating"],
+  ])("CO %s and CO₂ %s read as %s", (co, co2, reading) => {
+    expect(co2CoRatio({ co, co2 }, typicalCarbon)).toMatchObject({ kind: "ratio", reading });
+  });
+
+  it("is read only when both gases are above their typical values", () => {
+    expect(co2CoRatio({ co: 300, co2: 6000 }, typicalCarbon)).toEqual({
+      kind: "notApplicable",
+      reason:
+        "The CO₂/CO ratio is read only when CO is above 400 µL/L and CO₂ above 3800 µL/L (their typical values).",
+    });
+    expect(co2CoRatio({ co: 900, co2: 3800 }, typicalCarbon).kind).toBe("notApplicable");
+  });
+});
+
+describe("C₂H₂/H₂ for OLTC contamination", () => {
+  it("suspects the OLTC above 2", () => {
+    expect(oltcLeakRatio({ h2: 50, c2h2: 150 }, 2)).toMatchObject({ value: 3, suspected: true });
+    expect(oltcLeakRatio({ h2: 100, c2h2: 150 }, 2)).toMatchObject({
+      value: 1.5,
+      suspected: false,
+    });
+  });
+
+  it("says nothing when acetylene is typical or there is no hydrogen", () => {
+    expect(oltcLeakRatio({ h2: 1, c2h2: 2 }, 2)).toBeUndefined();
+    expect(oltcLeakRatio({ h2: 0, c2h2: 30 }, 2)).toBeUndefined();
+  });
+});
