@@ -3,7 +3,7 @@ import { catalogue } from "~/features/catalogue/catalogue.server";
 import { catalogueCrumbs } from "~/features/catalogue/catalogue-page";
 import { enquiryPageAction } from "~/features/enquiries/action.server";
 import { EnquiryHiddenFields, PrivacyNote } from "~/features/enquiries/enquiry-extras";
-import { FormOutcome } from "~/features/enquiries/form-field";
+import { FormOutcome, outcomeId } from "~/features/enquiries/form-field";
 import { ProductEnquiryFields } from "~/features/enquiries/product-enquiry-fields";
 import { useFormToken } from "~/features/enquiries/use-form-token";
 import { company } from "~/lib/company";
@@ -57,6 +57,7 @@ export default function ServiceEnquiry({ loaderData, actionData }: Route.Compone
           <Form
             key={actionData?.ok ? actionData.reference : "form"}
             method="post"
+            action={`/services/details/${id}/enquiry#${outcomeId}`}
             className="relative"
           >
             <EnquiryHiddenFields idempotencyKey="" formToken={formToken.token} />

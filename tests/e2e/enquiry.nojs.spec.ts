@@ -17,6 +17,9 @@ test.describe("enquiries without JavaScript", () => {
     ]);
     expect(response.status()).toBe(400);
     await expect(page.getByRole("alert")).toHaveText("Please enter a valid phone number");
+    // The answer comes back to its outcome, not to the top of the page.
+    expect(new URL(page.url()).hash).toBe("#enquiry-outcome");
+    await expect(page.getByRole("alert")).toBeInViewport();
     await expect(page.getByLabel("Phone (mobile number)", { exact: true })).toHaveAttribute(
       "aria-invalid",
       "true",
@@ -32,6 +35,7 @@ test.describe("enquiries without JavaScript", () => {
       "Your message has been successfully submitted",
     );
     await expect(page.getByRole("status")).toContainText(/VPS-\d{6}-[A-Z0-9]{6}/);
+    await expect(page.getByRole("status")).toBeInViewport();
     await expect(page.getByLabel("First name", { exact: true })).toHaveValue("");
   });
 

@@ -20,7 +20,7 @@ async function fillContact(page: Page, overrides: Record<string, string> = {}) {
 test.describe("the contact form", () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
-  test("a field of spaces: 'Please fill all the fields', and the button stays busy until the form is edited", async ({
+  test("a field of spaces: 'Please fill all the fields', the error under the field, focus on it, the button free", async ({
     page,
   }) => {
     await page.goto("/contact");
@@ -28,18 +28,26 @@ test.describe("the contact form", () => {
     const button = page.getByRole("button", { name: "Send enquiry" });
     await button.click();
     await expect(toast(page, "Please fill all the fields")).toBeVisible();
-    await expect(page.getByRole("button", { name: "Sending" })).toBeDisabled();
-    await page.getByLabel("Last name", { exact: true }).fill("Shah");
+    const lastName = page.getByLabel("Last name", { exact: true });
+    await expect(lastName).toHaveAttribute("aria-invalid", "true");
+    await expect(lastName).toHaveAccessibleDescription("Please fill all the fields");
+    await expect(lastName).toBeFocused();
+    // The spinner stops at once: a departure from the earlier site, which left it spinning.
     await expect(button).toBeEnabled();
+    await lastName.fill("Shah");
+    await expect(lastName).not.toHaveAttribute("aria-invalid", "true");
   });
 
-  test("a bad phone number: 'Please enter a valid phone number', and the button is free again", async ({
+  test("a bad phone number: 'Please enter a valid phone number' under the field, and the button is free again", async ({
     page,
   }) => {
     await page.goto("/contact");
     await fillContact(page, { "Phone (mobile number)": "98765 43210" });
     await page.getByRole("button", { name: "Send enquiry" }).click();
     await expect(toast(page, "Please enter a valid phone number")).toBeVisible();
+    const phone = page.getByLabel("Phone (mobile number)", { exact: true });
+    await expect(phone).toHaveAccessibleDescription("Please enter a valid phone number");
+    await expect(phone).toBeFocused();
     await expect(page.getByRole("button", { name: "Send enquiry" })).toBeEnabled();
   });
 
@@ -62,6 +70,12 @@ test.describe("the contact form", () => {
     await expect(busy.locator(".spinner-dot")).toHaveCount(3);
     release();
     await expect(toast(page, "Your message has been successfully submitted")).toBeVisible();
+    // A lasting panel with the reference, in view and focused.
+    const panel = page.locator("main").getByRole("status");
+    await expect(panel).toContainText("Your message has been successfully submitted");
+    await expect(panel).toContainText(/Your reference is VPS-\d{6}-[A-Z0-9]{6}/);
+    await expect(panel).toBeFocused();
+    await expect(panel).toBeInViewport();
     await expect(page.getByLabel("First name", { exact: true })).toHaveValue("");
     await expect(page.getByLabel("Message", { exact: true })).toHaveValue("");
     await expect(page.getByRole("button", { name: "Send enquiry" })).toBeEnabled();
@@ -111,7 +125,7 @@ test.describe("the contact form", () => {
 test.describe("the enquiry dialog", () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
-  test("checks blanks and the mobile number, then sends, closes and shows the success toast", async ({
+  test("checks blanks and the mobile number under the fields, then sends and shows the reference", async ({
     page,
   }) => {
     await page.goto("/services/details/blue-silica-gel");
@@ -123,16 +137,48 @@ test.describe("the enquiry dialog", () => {
     await dialog.getByLabel("Message").fill("  ");
     await dialog.getByRole("button", { name: "Send Inquiry" }).click();
     await expect(toast(page, "Please fill all the fields")).toBeVisible();
+    await expect(dialog.getByLabel("Message")).toHaveAccessibleDescription(
+      "Please fill all the fields",
+    );
+    await expect(dialog.getByLabel("Message")).toBeFocused();
     await dialog.getByLabel("Message").fill("50 kg for breathers of two 5 MVA transformers.");
     await dialog.getByLabel("Mobile number").fill("12345");
     await dialog.getByRole("button", { name: "Send Inquiry" }).click();
     await expect(toast(page, "Please enter a valid phone number")).toBeVisible();
+    await expect(dialog.getByLabel("Mobile number")).toHaveAttribute("aria-invalid", "true");
     await dialog.getByLabel("Mobile number").fill("(987) 654 3210");
     await dialog.getByRole("button", { name: "Send Inquiry" }).click();
     await expect(toast(page, "Your message has been successfully submitted")).toBeVisible();
-    await expect(dialog).toBeHidden();
-    await page.getByRole("button", { name: "Send Inquiry" }).click();
+    // The dialog stays open on a lasting panel with the reference until the visitor closes it.
+    await expect(dialog.getByRole("status")).toContainText(/VPS-\d{6}-[A-Z0-9]{6}/);
     await expect(dialog.getByLabel("Name")).toHaveValue("");
+    await dialog.getByRole("button", { name: "Close", exact: true }).last().click();
+    await expect(dialog).toBeHidden();
+  });
+
+  test("an error toast over the open dialog is the topmost element at its centre, and closes", async ({
+    page,
+  }) => {
+    await page.goto("/services/details/blue-silica-gel");
+    await page.getByRole("button", { name: "Send Inquiry" }).click();
+    const dialog = page.getByRole("dialog", { name: "Send Inquiry" });
+    await dialog.getByLabel("Name").fill("Asha Iyer");
+    await dialog.getByLabel("Email").fill("asha@example.in");
+    await dialog.getByLabel("Mobile number").fill("9876543210");
+    await dialog.getByLabel("Message").fill("   ");
+    await dialog.getByRole("button", { name: "Send Inquiry" }).click();
+    const shown = toast(page, "Please fill all the fields");
+    await expect(shown).toBeVisible();
+    const box = await shown.boundingBox();
+    if (!box) throw new Error("the toast has no box");
+    const topmost = await page.evaluate(
+      ([x, y]) => document.elementFromPoint(x ?? 0, y ?? 0)?.closest(".Toastify__toast") !== null,
+      [box.x + box.width / 2, box.y + box.height / 2],
+    );
+    expect(topmost).toBe(true);
+    await page.locator(".Toastify__toast").getByRole("button", { name: "close" }).click();
+    await expect(shown).toBeHidden();
+    await expect(dialog).toBeVisible();
   });
 
   test("keeps the dialog open with the error toast when the POST fails", async ({ page }) => {

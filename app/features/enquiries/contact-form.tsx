@@ -1,15 +1,17 @@
+import { useEffect } from "react";
 import { Form } from "react-router";
 import { SubmitButton } from "~/ui/submit-button";
 import type { EnquiryActionData } from "./action.server";
 import { EnquiryHiddenFields, PrivacyNote } from "./enquiry-extras";
 import { contactFields, EnquiryFields } from "./enquiry-fields";
-import { FormOutcome } from "./form-field";
+import { FormOutcome, outcomeId } from "./form-field";
 import { contactEnquirySchema } from "./schema";
 import { useEnquiryForm } from "./use-enquiry-form";
 
 /**
- * The enquiry form of /contact. With JavaScript it posts to /api/enquiries and answers with
- * toasts; without it the browser posts to the contact route and the page shows the outcome.
+ * The enquiry form of /contact. With JavaScript it posts to /api/enquiries and shows the outcome
+ * above the form (and in a toast); without it the browser posts to the contact route and comes
+ * back to the outcome on the page it answers with.
  */
 export function ContactForm({
   heading,
@@ -20,10 +22,18 @@ export function ContactForm({
   intro: string;
   actionData?: EnquiryActionData;
 }) {
-  const { loading, onSubmit, onInput, hidden } = useEnquiryForm("contact", contactEnquirySchema, {
-    formToken: actionData?.formToken,
-  });
-  const errors = actionData && !actionData.ok ? actionData.fieldErrors : {};
+  const { loading, onSubmit, onInput, hidden, fieldErrors, reference } = useEnquiryForm(
+    "contact",
+    contactEnquirySchema,
+    { formToken: actionData?.formToken },
+  );
+  // The panel takes the focus, so that it is in view and read out.
+  useEffect(() => {
+    if (reference) document.getElementById(outcomeId)?.focus();
+  }, [reference]);
+  // With JavaScript the errors of the last check; without it, those the server sent back.
+  const serverErrors = actionData && !actionData.ok ? actionData.fieldErrors : {};
+  const errors = Object.keys(fieldErrors).length ? fieldErrors : serverErrors;
   const values = actionData && !actionData.ok ? actionData.values : {};
   // A successful no-JavaScript post renders a fresh, empty form.
   const formKey = actionData?.ok ? actionData.reference : "form";
@@ -36,11 +46,11 @@ export function ContactForm({
         {heading}
       </h2>
       <p className="mt-2 mb-6 text-steel-700">{intro}</p>
-      <FormOutcome data={actionData} />
+      <FormOutcome data={reference ? { ok: true, reference } : actionData} />
       <Form
         key={formKey}
         method="post"
-        action="/contact"
+        action={`/contact#${outcomeId}`}
         onSubmit={onSubmit}
         onInput={onInput}
         className="relative grid gap-5 sm:grid-cols-2"

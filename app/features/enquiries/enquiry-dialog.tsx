@@ -2,7 +2,8 @@ import { useEffect, useRef, useState } from "react";
 import { Form, Link } from "react-router";
 import { CloseIcon } from "~/ui/icons";
 import { SubmitButton } from "~/ui/submit-button";
-import { EnquiryHiddenFields, PrivacyNote } from "./enquiry-extras";
+import { EnquiryHiddenFields, PrivacyNote, Toasts } from "./enquiry-extras";
+import { FormOutcome, outcomeId } from "./form-field";
 import { ProductEnquiryFields } from "./product-enquiry-fields";
 import { productEnquirySchema } from "./schema";
 import { useEnquiryForm } from "./use-enquiry-form";
@@ -14,8 +15,9 @@ const sendInquiry =
 
 /**
  * 'Send Inquiry' on a catalogue item. Without JavaScript it is a link to the item's enquiry
- * page; with it, a button that opens a native modal dialog. The dialog closes with Cancel, the
- * close icon, Esc or a click outside it, and focus returns to the button.
+ * page; with it, a button that opens a native modal dialog. Errors show under their fields; a
+ * sent enquiry shows its reference in the dialog until it is closed. The dialog closes with
+ * Cancel, the close icon, Esc or a click outside it, and focus returns to the button.
  */
 export function EnquiryDialog({ product, enquiryHref }: { product: string; enquiryHref: string }) {
   const dialogRef = useRef<HTMLDialogElement>(null);
@@ -23,9 +25,15 @@ export function EnquiryDialog({ product, enquiryHref }: { product: string; enqui
   useEffect(() => setEnhanced(true), []);
 
   const close = () => dialogRef.current?.close();
-  const { loading, onSubmit, onInput, hidden } = useEnquiryForm("product", clientSchema, {
-    onSuccess: close,
-  });
+  const { loading, onSubmit, onInput, hidden, fieldErrors, reference } = useEnquiryForm(
+    "product",
+    clientSchema,
+    { toastContainer: "dialog" },
+  );
+  // The success panel takes the focus, so that it is read out.
+  useEffect(() => {
+    if (reference) document.getElementById(outcomeId)?.focus();
+  }, [reference]);
 
   if (!enhanced) {
     return (
@@ -83,15 +91,16 @@ export function EnquiryDialog({ product, enquiryHref }: { product: string; enqui
             onInput={onInput}
             className="relative mt-5"
           >
+            <FormOutcome data={reference ? { ok: true, reference } : undefined} />
             <EnquiryHiddenFields {...hidden} />
-            <ProductEnquiryFields product={product} idPrefix="dialog" />
+            <ProductEnquiryFields product={product} idPrefix="dialog" errors={fieldErrors} />
             <div className="mt-6 flex justify-end gap-3">
               <button
                 type="button"
                 onClick={close}
                 className="rounded-md border border-steel-300 px-5 py-2.5 font-semibold text-navy-800 hover:bg-navy-50"
               >
-                Cancel
+                {reference ? "Close" : "Cancel"}
               </button>
               <SubmitButton loading={loading} className="min-w-40">
                 Send Inquiry
@@ -100,6 +109,7 @@ export function EnquiryDialog({ product, enquiryHref }: { product: string; enqui
             <PrivacyNote />
           </Form>
         </div>
+        <Toasts containerId="dialog" />
       </dialog>
     </>
   );

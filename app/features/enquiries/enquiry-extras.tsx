@@ -18,10 +18,15 @@ export function PrivacyNote() {
   );
 }
 
-/** The toasts of the specification: top right, 5 s, pause on hover and focus loss, drag at 80 %. */
-export function Toasts() {
+/**
+ * The toasts of the specification: top right, 5 s, pause on hover and focus loss, drag at 80 %.
+ * A modal dialog is drawn in the browser's top layer, above everything else on the page, so it
+ * holds a container of its own (`containerId`) for the toasts of its form.
+ */
+export function Toasts({ containerId }: { containerId?: string }) {
   return (
     <ToastContainer
+      containerId={containerId}
       position="top-right"
       autoClose={5000}
       pauseOnHover

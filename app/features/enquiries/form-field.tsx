@@ -3,6 +3,9 @@ import { messages } from "./schema";
 
 export { errorProps, FormField, inputClass };
 
+/** Where a form's outcome is shown; a form posted without JavaScript returns to it. */
+export const outcomeId = "enquiry-outcome";
+
 export function FormOutcome({
   data,
 }: {
@@ -11,8 +14,10 @@ export function FormOutcome({
   if (!data) return null;
   return data.ok ? (
     <div
+      id={outcomeId}
+      tabIndex={-1}
       role="status"
-      className="mb-6 rounded-md border border-success-700 bg-success-100 p-4 text-success-700"
+      className="mb-6 scroll-mt-24 rounded-md border border-success-700 bg-success-100 p-4 text-success-700 focus:outline-none"
     >
       <p className="font-semibold">{messages.success}</p>
       <p className="mt-1 text-sm">
@@ -22,8 +27,10 @@ export function FormOutcome({
     </div>
   ) : (
     <div
+      id={outcomeId}
+      tabIndex={-1}
       role="alert"
-      className="mb-6 rounded-md border border-danger-700 bg-danger-100 p-4 font-semibold text-danger-700"
+      className="mb-6 scroll-mt-24 rounded-md border border-danger-700 bg-danger-100 p-4 font-semibold text-danger-700"
     >
       {data.formError}
     </div>

@@ -8,36 +8,61 @@ function newKey(): string {
   return crypto.randomUUID();
 }
 
+/** Focuses the first field marked invalid once the errors are on the page. */
+function focusFirstInvalid(form: HTMLFormElement) {
+  requestAnimationFrame(() => {
+    form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  });
+}
+
 /**
- * The JavaScript path of both enquiry forms (spec sections 4, 5 and 8): check with the shared
- * schema, post to /api/enquiries, and report through toasts. A blank field leaves the loading flag
- * set, as the specification states, until the visitor edits the form again.
+ * The JavaScript path of both enquiry forms: check with the shared schema, post to
+ * /api/enquiries, show every field's error under the field and move focus to the first, and on
+ * success show a lasting panel with the reference; toasts repeat the outcome. A failed check stops
+ * the spinner at once (the earlier site left it spinning after a blank field).
+ * `toastContainer` names the container the toasts go to (the dialog's own, above its backdrop).
  */
 export function useEnquiryForm<T>(
   kind: EnquiryKind,
   schema: z.ZodType<T>,
-  options: { onSuccess?: () => void; formToken?: string } = {},
+  options: {
+    onSuccess?: (reference: string) => void;
+    formToken?: string;
+    toastContainer?: string;
+  } = {},
 ) {
   const [loading, setLoading] = useState(false);
   const [idempotencyKey, setIdempotencyKey] = useState("");
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const [reference, setReference] = useState<string>();
   const formToken = useFormToken(options.formToken);
+  const toastOptions = options.toastContainer ? { containerId: options.toastContainer } : {};
 
   useEffect(() => {
     setIdempotencyKey(newKey());
   }, []);
 
+  function refuse(form: HTMLFormElement, formError: string, errors: Record<string, string>) {
+    setFieldErrors(errors);
+    toast.error(formError, toastOptions);
+    focusFirstInvalid(form);
+  }
+
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (loading) return;
     const form = event.currentTarget;
-    setLoading(true);
+    // Toasts of an earlier attempt would contradict this one's.
+    toast.dismiss();
     const body = new FormData(form);
     const checked = validate(schema, formDataToObject(body));
     if (!checked.ok) {
-      toast.error(checked.formError);
-      if (checked.formError !== messages.blank) setLoading(false);
+      refuse(form, checked.formError, checked.fieldErrors);
       return;
     }
+    setLoading(true);
+    setFieldErrors({});
+    setReference(undefined);
     try {
       const response = await fetch(`/api/enquiries?kind=${kind}`, {
         method: "POST",
@@ -46,26 +71,29 @@ export function useEnquiryForm<T>(
       });
       const answer = (await response.json().catch(() => null)) as {
         ok?: boolean;
+        reference?: string;
         formError?: string;
+        fieldErrors?: Record<string, string>;
       } | null;
-      if (response.ok && answer?.ok) {
-        toast.info(messages.success);
+      if (response.ok && answer?.ok && answer.reference) {
+        toast.info(messages.success, toastOptions);
         form.reset();
+        setReference(answer.reference);
         setIdempotencyKey(newKey());
         void formToken.refresh();
         setLoading(false);
-        options.onSuccess?.();
+        options.onSuccess?.(answer.reference);
         return;
       }
       if (response.status >= 400 && response.status < 500 && answer?.formError) {
         console.error(`Enquiry refused (${response.status}): ${answer.formError}`);
-        toast.error(answer.formError);
+        refuse(form, answer.formError, answer.fieldErrors ?? {});
       } else {
         throw new Error(`The server answered ${response.status}`);
       }
     } catch (error) {
       console.error(error);
-      toast.error(messages.failure);
+      toast.error(messages.failure, toastOptions);
     }
     setLoading(false);
   }
@@ -73,8 +101,14 @@ export function useEnquiryForm<T>(
   return {
     loading,
     onSubmit,
-    /** Editing the form after a failed check makes the button usable again. */
-    onInput: () => setLoading(false),
+    /** A field's error goes as soon as the visitor changes that field. */
+    onInput: (event: FormEvent<HTMLFormElement>) => {
+      const name = (event.target as HTMLInputElement).name;
+      if (name && fieldErrors[name]) setFieldErrors(({ [name]: _gone, ...rest }) => rest);
+    },
+    fieldErrors,
+    /** The reference of the enquiry just sent, for the success panel. */
+    reference,
     hidden: { idempotencyKey, formToken: formToken.token },
   };
 }
