@@ -120,6 +120,7 @@ function toService(
     id: data.id,
     name: data.name,
     img: data.img,
+    imgAlt: data.imgAlt,
     no: String(groupItems.length),
     summary: data.summary,
     intro: data.intro,

@@ -2,21 +2,22 @@ import { describe, expect, it } from "vitest";
 import { loadCatalogue } from "./catalogue-content.server";
 
 const itemFile = (id: string, order: number, name: string) =>
-  `id: ${id}\norder: ${order}\nname: ${name}\nimg: /images/catalogue/transformer-oil.svg\nno: OIL-${order}\nsummary: ${name} from {company}.\ndeliveryTime: 2 days\nsupplyAbility: 500 Litres per Month\n`;
+  `id: ${id}\norder: ${order}\nname: ${name}\nimg: /images/catalogue/transformer-oil.svg\nimgAlt: Drawing of an oil barrel and a bottle\nno: OIL-${order}\nsummary: ${name} from {company}.\ndeliveryTime: 2 days\nsupplyAbility: 500 Litres per Month\n`;
 const oilsFile = (order: number) =>
-  `kind: group\nid: oils\norder: ${order}\nname: Oils\nimg: /images/catalogue/transformer-oil.svg\nsummary: Oils from {address.city}.\nintro:\n  - Call {phone.sales}.\n`;
+  `kind: group\nid: oils\norder: ${order}\nname: Oils\nimg: /images/catalogue/transformer-oil.svg\nimgAlt: Drawing of an oil barrel and a bottle\nsummary: Oils from {address.city}.\nintro:\n  - Call {phone.sales}.\n`;
 const files: Record<string, string> = {
   "/content/catalogue/oils/service.yaml": oilsFile(2),
   "/content/catalogue/oils/mineral-oil.yaml": itemFile("mineral-oil", 2, "Mineral Oil"),
   "/content/catalogue/oils/ester-oil.yaml": itemFile("ester-oil", 1, "Ester Oil"),
   "/content/catalogue/oils/oil-test-kit.yaml": itemFile("oil-test-kit", 7, "Oil Test Kit"),
   "/content/catalogue/sf6/service.yaml":
-    "kind: item\nid: sf6\norder: 1\nname: SF6 Gas\nimg: /images/catalogue/sf6-cylinder.svg\nno: SF6-1\nsummary: SF6.\ndeliveryTime: 3 days\nsupplyAbility: 100 Cylinders per Month\nprice:\n  amount: 1200\n  unit: Kg\n",
+    "kind: item\nid: sf6\norder: 1\nname: SF6 Gas\nimg: /images/catalogue/sf6-cylinder.svg\nimgAlt: Drawing of an SF6 gas cylinder\nno: SF6-1\nsummary: SF6.\ndeliveryTime: 3 days\nsupplyAbility: 100 Cylinders per Month\nprice:\n  amount: 1200\n  unit: Kg\n",
 };
 const item = (id: string, no: string, name: string) => ({
   id,
   name,
   img: "/images/catalogue/transformer-oil.svg",
+  imgAlt: "Drawing of an oil barrel and a bottle",
   no,
   summary: `${name} from Vidyut Power Solutions.`,
   deliveryTime: "2 days",
@@ -31,6 +32,7 @@ describe("the catalogue's content files", () => {
         id: "sf6",
         name: "SF6 Gas",
         img: "/images/catalogue/sf6-cylinder.svg",
+        imgAlt: "Drawing of an SF6 gas cylinder",
         no: "SF6-1",
         summary: "SF6.",
         deliveryTime: "3 days",
@@ -42,6 +44,7 @@ describe("the catalogue's content files", () => {
         id: "oils",
         name: "Oils",
         img: "/images/catalogue/transformer-oil.svg",
+        imgAlt: "Drawing of an oil barrel and a bottle",
         no: "3",
         summary: "Oils from Vadodara.",
         intro: ["Call +91 91234 56789."],

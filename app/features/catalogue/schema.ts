@@ -7,6 +7,12 @@ const slug = z
 const catalogueImage = z
   .string()
   .regex(/^\/images\/catalogue\/[a-z0-9-]+\.svg$/, "must be /images/catalogue/<name>.svg");
+/** What the picture actually shows, for its alt text: "Drawing of a … with …". */
+const catalogueImageAlt = z
+  .string()
+  .trim()
+  .min(20, "must describe the drawing in at least 20 characters")
+  .max(160, "must be at most 160 characters");
 
 export const priceSchema = z.object({
   /** Rupees, excluding GST. */
@@ -20,6 +26,7 @@ const itemFields = {
   id: slug,
   name: text,
   img: catalogueImage,
+  imgAlt: catalogueImageAlt,
   /** Item code or number as printed in the company's rate list. */
   no: text,
   /** One sentence for cards, search results and the page's meta description (max 160 chars). */
@@ -52,6 +59,7 @@ export const serviceGroupSchema = z
     id: slug,
     name: text,
     img: catalogueImage,
+    imgAlt: catalogueImageAlt,
     /** Number of items in the group, as text (the spec's `no`). */
     no: text,
     summary: text.max(160),
