@@ -1,4 +1,5 @@
 import type { Config } from "@react-router/dev/config";
+import { caseStudyPaths } from "./app/features/case-studies/case-studies.server.ts";
 import { catalogue } from "./app/features/catalogue/catalogue.server.ts";
 
 /**
@@ -19,6 +20,7 @@ export default {
       ...catalogue.categoryPaths(),
       ...catalogue.detailPaths(),
       ...catalogue.detailPaths().map((path) => `${path}/enquiry`),
+      ...caseStudyPaths(),
     ],
     concurrency: 2,
   },

@@ -40,6 +40,9 @@ export default [
   ...marketingPages.map((path) => route(path, marketing, { id: pageId(path) })),
   ...automationAliases.map((path) => route(path, automationAlias, { id: pageId(path) })),
   route("company/whatclientsay", "routes/client-testimonials.tsx"),
+  route("company/quality", "routes/company-quality.tsx"),
+  route("case-studies", "routes/case-studies.tsx"),
+  route("case-studies/:slug", "routes/case-study.tsx"),
 
   route("services", "routes/services.tsx"),
   route("services/categories/:id", "routes/services-category.tsx"),

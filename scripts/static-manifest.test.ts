@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cacheControlFor, urlForFile } from "./static-manifest.ts";
+import { cacheControlFor, contentType, urlForFile } from "./static-manifest.ts";
 
 describe("urlForFile", () => {
   it("maps prerendered folders to the URL without a trailing slash", () => {
@@ -20,5 +20,12 @@ describe("cacheControlFor", () => {
     expect(cacheControlFor("/images/hero/slide-1.svg", "image/svg+xml")).toBe(
       "public, max-age=86400",
     );
+  });
+});
+
+describe("contentType", () => {
+  it("sends the certificate PDFs as PDFs, so a browser opens them", () => {
+    expect(contentType("downloads/iso-9001-certificate.pdf")).toBe("application/pdf");
+    expect(contentType("downloads/unknown.bin")).toBe("application/octet-stream");
   });
 });

@@ -1,7 +1,32 @@
 /**
  * The company profile. Every page, the footer, the structured data and the e-mails read the
  * company's name and contact details from here: change this one file to rebrand the site.
+ * Certificates, the NABL scope, type tests, vendor registrations and safety figures live in
+ * company-credentials.ts and are re-exported from here.
  */
+
+export type {
+  IsoDate,
+  ManagementSystemCertificate,
+  NablAccreditation,
+  NablScopeRow,
+  PdfFile,
+  SafetyRecord,
+  SafetyYear,
+  TypeTestReference,
+  VendorRegistration,
+} from "./company-credentials.ts";
+export {
+  certificates,
+  credentialsUpdated,
+  lastSafetyYear,
+  ltifr,
+  nablAccreditation,
+  pdfFiles,
+  safetyRecord,
+  typeTests,
+  vendorRegistrations,
+} from "./company-credentials.ts";
 
 export type Phone = {
   /** As printed: "+91 98765 43210". */
@@ -17,6 +42,33 @@ export type SocialLink = {
   url: string;
 };
 
+export type PostalAddress = {
+  street: string;
+  locality: string;
+  city: string;
+  region: string;
+  postalCode: string;
+  country: string;
+  countryCode: string;
+};
+
+/**
+ * Statutory details for the footer, invoices and the privacy notice. The numbers are sample
+ * values: format-valid (the GSTIN's check character is computed), issued to no real company.
+ */
+export type LegalDetails = {
+  /** Corporate Identity Number from the Registrar of Companies: 21 characters. */
+  cin: string;
+  /** GST registration: state code 24 (Gujarat), PAN, entity number, "Z", check character. */
+  gstin: string;
+  /** MSME registration on the Udyam portal. */
+  udyamNumber: string;
+  registeredOffice: PostalAddress;
+  /** Named under the IT Rules, 2021 and the Digital Personal Data Protection Act, 2023. */
+  grievanceOfficer: { name: string; designation: string; email: string; phone: Phone };
+  privacyPath: string;
+};
+
 export type CompanyProfile = {
   name: string;
   shortName: string;
@@ -28,15 +80,8 @@ export type CompanyProfile = {
   phones: [Phone, Phone];
   keyPersonnel: [Person, Person];
   whatsapp: Phone;
-  address: {
-    street: string;
-    locality: string;
-    city: string;
-    region: string;
-    postalCode: string;
-    country: string;
-    countryCode: string;
-  };
+  address: PostalAddress;
+  legal: LegalDetails;
   mapsUrl: string;
   mapEmbedUrl: string;
   geo: { latitude: number; longitude: number };
@@ -47,6 +92,16 @@ export type CompanyProfile = {
 
 const servicePhone: Phone = { display: "+91 98765 43210", e164: "+919876543210" };
 const salesPhone: Phone = { display: "+91 91234 56789", e164: "+919123456789" };
+
+const works: PostalAddress = {
+  street: "Plot 214, GIDC Estate",
+  locality: "Makarpura",
+  city: "Vadodara",
+  region: "Gujarat",
+  postalCode: "390010",
+  country: "India",
+  countryCode: "IN",
+};
 
 export const company: CompanyProfile = {
   name: "Vidyut Power Solutions Pvt. Ltd.",
@@ -73,14 +128,19 @@ export const company: CompanyProfile = {
     { name: "Anita Desai", role: "Manager, Sales and Rental", phone: salesPhone },
   ],
   whatsapp: servicePhone,
-  address: {
-    street: "Plot 214, GIDC Estate",
-    locality: "Makarpura",
-    city: "Vadodara",
-    region: "Gujarat",
-    postalCode: "390010",
-    country: "India",
-    countryCode: "IN",
+  address: works,
+  legal: {
+    cin: "U31100GJ2010PTC061234",
+    gstin: "24AABCV1234F1ZU",
+    udyamNumber: "UDYAM-GJ-24-0012345",
+    registeredOffice: works,
+    grievanceOfficer: {
+      name: "Meera Shah",
+      designation: "Company Secretary and Grievance Officer",
+      email: "grievance@vidyutpower.example",
+      phone: salesPhone,
+    },
+    privacyPath: "/privacy",
   },
   mapsUrl:
     "https://www.google.com/maps/search/?api=1&query=GIDC%20Estate%2C%20Makarpura%2C%20Vadodara%2C%20Gujarat%20390010",

@@ -1,9 +1,26 @@
 import { Link } from "react-router";
+import { CaseStudyCards } from "~/features/case-studies/public";
+import { allCaseStudies, caseStudyCards } from "~/features/case-studies/public.server";
+import { catalogue } from "~/features/catalogue/catalogue.server";
+import { CatalogueImage } from "~/features/catalogue/catalogue-image";
 import { HeroCarousel } from "~/features/marketing/hero-carousel";
+import {
+  BreakdownBand,
+  CatalogueHighlights,
+  ClosingCall,
+  IndustriesBand,
+  ProofBand,
+} from "~/features/marketing/home-sections";
 import { homeContent, testimonials } from "~/features/marketing/marketing-content.server";
 import { TestimonialsCarousel } from "~/features/marketing/testimonials-carousel";
-import { ServiceRequestCallout } from "~/features/service-requests/public";
-import { company } from "~/lib/company";
+import {
+  certificates,
+  company,
+  lastSafetyYear,
+  ltifr,
+  nablAccreditation,
+  safetyRecord,
+} from "~/lib/company";
 import { pageMeta } from "~/lib/seo/meta";
 import { organizationJsonLd } from "~/lib/seo/structured-data";
 import { ButtonLink } from "~/ui/blocks";
@@ -12,8 +29,51 @@ import { Picture } from "~/ui/picture";
 import { AccentCard, PageSection, Paragraphs, SectionHeading } from "~/ui/section";
 import type { Route } from "./+types/home";
 
+/** The product lines the home page shows, transformer parts first. */
+const highlightedProducts = [
+  "transformers-transformer-parts",
+  "transformers-spares",
+  "silica-gel",
+  "temprature-indicators",
+];
+
+const indianNumber = (value: number) => value.toLocaleString("en-IN");
+
 export function loader() {
-  return { ...homeContent, testimonials };
+  const cards = catalogue.serviceCards();
+  const products = highlightedProducts.flatMap((id) => {
+    const card = cards.find((entry) => entry.id === id);
+    return card
+      ? [{ id, name: card.name, summary: card.summary, href: card.href, img: card.img }]
+      : [];
+  });
+  const lastYear = lastSafetyYear();
+  return {
+    ...homeContent,
+    testimonials,
+    products,
+    caseStudies: caseStudyCards(allCaseStudies().slice(0, 3)),
+    proof: [
+      {
+        value: certificates
+          .map((certificate) => certificate.standard.replace(/^ISO (\d+).*/, "$1"))
+          .join(" · "),
+        label: "ISO management systems: quality, environment, occupational health and safety",
+      },
+      {
+        value: "NABL",
+        label: `Oil laboratory accredited to ISO/IEC 17025 (${nablAccreditation.certificateNumber})`,
+      },
+      {
+        value: ltifr(safetyRecord.years).toFixed(2),
+        label: `Lost-time injuries per million man-hours, FY ${safetyRecord.years[0]?.financialYear} to ${lastYear.financialYear}`,
+      },
+      {
+        value: indianNumber(safetyRecord.manHoursSinceLastLostTimeInjury),
+        label: "Man-hours worked since the last lost-time injury",
+      },
+    ],
+  };
 }
 
 export function meta() {
@@ -26,7 +86,19 @@ export function meta() {
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { heroSlides, aboutTeaser, serviceCards, homeHighlights, testimonials } = loaderData;
+  const {
+    heroSlides,
+    aboutTeaser,
+    serviceCards,
+    homeHighlights,
+    testimonials,
+    industries,
+    breakdownBand,
+    closing,
+    products,
+    caseStudies,
+    proof,
+  } = loaderData;
   const servicePhone = company.phones[0];
   return (
     <>
@@ -129,7 +201,41 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </ul>
       </PageSection>
 
-      <ServiceRequestCallout />
+      <BreakdownBand band={breakdownBand} />
+
+      <IndustriesBand industries={industries} />
+
+      <CatalogueHighlights
+        products={products}
+        picture={(product) => (
+          <CatalogueImage
+            src={product.img}
+            lazy
+            className="aspect-[4/3] h-auto w-full bg-paper object-cover"
+          />
+        )}
+      />
+
+      <PageSection
+        headingId="case-studies-heading"
+        eyebrow="Case studies"
+        heading="Recent work, with the numbers"
+        band="bg-white"
+        action={
+          <Link
+            to="/case-studies"
+            className="inline-flex items-center gap-2 font-semibold text-navy-700 underline-offset-4 hover:underline"
+          >
+            All case studies <ArrowRightIcon className="size-4" />
+          </Link>
+        }
+      >
+        <div className="mt-8">
+          <CaseStudyCards studies={caseStudies} />
+        </div>
+      </PageSection>
+
+      <ProofBand figures={proof} />
 
       <PageSection
         headingId="testimonials-heading"
@@ -141,6 +247,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <TestimonialsCarousel testimonials={testimonials} />
         </div>
       </PageSection>
+
+      <ClosingCall closing={closing} />
     </>
   );
 }

@@ -1,4 +1,6 @@
 import { data } from "react-router";
+import { RelatedCaseStudies } from "~/features/case-studies/public";
+import { caseStudiesForPage } from "~/features/case-studies/public.server";
 import { MarketingPageView, marketingMeta } from "~/features/marketing/marketing-page";
 import { getMarketingPage } from "~/features/marketing/marketing-pages.server";
 import { ServiceRequestCallout } from "~/features/service-requests/public";
@@ -7,7 +9,7 @@ import type { Route } from "./+types/marketing-page";
 export function loader({ request }: Route.LoaderArgs) {
   const entry = getMarketingPage(new URL(request.url).pathname);
   if (!entry) throw data("Not found", { status: 404 });
-  return entry;
+  return { ...entry, caseStudies: caseStudiesForPage(entry.page.path) };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -15,10 +17,14 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function MarketingRoute({ loaderData }: Route.ComponentProps) {
-  const { page, crumbs } = loaderData;
+  const { page, crumbs, caseStudies } = loaderData;
   return (
     <>
       <MarketingPageView page={page} crumbs={crumbs} />
+      <RelatedCaseStudies
+        studies={caseStudies}
+        heading={page.path === "/industry" ? "Recent projects in these industries" : undefined}
+      />
       {page.path.startsWith("/transformer/") ? <ServiceRequestCallout /> : null}
     </>
   );

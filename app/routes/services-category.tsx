@@ -1,4 +1,6 @@
 import { data } from "react-router";
+import { RelatedCaseStudies } from "~/features/case-studies/public";
+import { caseStudiesForPage } from "~/features/case-studies/public.server";
 import { catalogue } from "~/features/catalogue/catalogue.server";
 import { CatalogueImage } from "~/features/catalogue/catalogue-image";
 import { catalogueCrumbs, groupMeta, ItemsSection } from "~/features/catalogue/catalogue-page";
@@ -20,6 +22,7 @@ export function loader({ params }: Route.LoaderArgs) {
     },
     items: catalogue.groupCards(group),
     crumbs,
+    caseStudies: caseStudiesForPage(`/services/categories/${group.id}`),
   };
 }
 
@@ -28,7 +31,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function ServiceCategory({ loaderData }: Route.ComponentProps) {
-  const { group, items, crumbs } = loaderData;
+  const { group, items, crumbs, caseStudies } = loaderData;
   return (
     <>
       <section className="border-b border-steel-200 bg-navy-50">
@@ -53,6 +56,7 @@ export default function ServiceCategory({ loaderData }: Route.ComponentProps) {
         }
         items={items}
       />
+      <RelatedCaseStudies studies={caseStudies} />
     </>
   );
 }

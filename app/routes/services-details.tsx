@@ -1,4 +1,6 @@
 import { data } from "react-router";
+import { RelatedCaseStudies } from "~/features/case-studies/public";
+import { caseStudiesForPage } from "~/features/case-studies/public.server";
 import { catalogue } from "~/features/catalogue/catalogue.server";
 import { CatalogueImage } from "~/features/catalogue/catalogue-image";
 import { catalogueCrumbs, ItemsSection, itemMeta } from "~/features/catalogue/catalogue-page";
@@ -26,6 +28,7 @@ export function loader({ params }: Route.LoaderArgs) {
     group: entry.group ? { id: entry.group.id, name: entry.group.name } : undefined,
     similar: catalogue.siblings(entry),
     crumbs,
+    caseStudies: caseStudiesForPage(`/services/details/${entry.item.id}`),
   };
 }
 
@@ -34,7 +37,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function ServiceDetails({ loaderData }: Route.ComponentProps) {
-  const { item, group, similar, crumbs } = loaderData;
+  const { item, group, similar, crumbs, caseStudies } = loaderData;
   const price = item.price ? formatPrice(item.price) : undefined;
   return (
     <>
@@ -46,7 +49,7 @@ export default function ServiceDetails({ loaderData }: Route.ComponentProps) {
         <div className="page-x grid gap-8 pb-12 md:grid-cols-[minmax(0,300px)_1fr] lg:grid-cols-[minmax(0,480px)_1fr] lg:gap-12">
           <CatalogueImage
             src={item.img}
-            alt={`${item.name}: illustration`}
+            alt={item.imgAlt}
             priority
             className="h-auto w-full rounded-card border border-steel-200 bg-paper shadow-card"
           />
@@ -104,6 +107,7 @@ export default function ServiceDetails({ loaderData }: Route.ComponentProps) {
           items={similar}
         />
       ) : null}
+      <RelatedCaseStudies studies={caseStudies} />
     </>
   );
 }

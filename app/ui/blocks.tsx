@@ -35,12 +35,13 @@ export function ButtonLink({
 }: {
   to: string;
   children: React.ReactNode;
-  tone?: "amber" | "navy" | "outline";
+  tone?: "amber" | "navy" | "outline" | "outline-light";
 }) {
   const tones = {
     amber: "bg-amber-500 text-navy-950 hover:bg-amber-300",
     navy: "bg-navy-800 text-white hover:bg-navy-700",
     outline: "border border-navy-800 text-navy-800 hover:bg-navy-50",
+    "outline-light": "border border-white/70 text-white hover:bg-navy-800",
   };
   return (
     <Link

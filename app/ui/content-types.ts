@@ -88,7 +88,13 @@ export const marketingPageSchema = z.strictObject({
   blocks: z.array(blockSchema).min(1),
 });
 
-export const testimonialSchema = z.strictObject({ name: text, work: text, feedBack: text });
+/** A client's words: `work` is the person's position, `company` the customer and its town. */
+export const testimonialSchema = z.strictObject({
+  name: text,
+  work: text,
+  company: text,
+  feedBack: text,
+});
 
 export const serviceCardSchema = z.strictObject({
   title: text,

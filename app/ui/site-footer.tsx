@@ -1,4 +1,5 @@
 import type { ComponentType, SVGProps } from "react";
+import { Link } from "react-router";
 import { company, type SocialLink } from "~/lib/company";
 import { quickLinks } from "~/lib/navigation";
 import {
@@ -24,6 +25,7 @@ const heading = "text-sm font-semibold tracking-[0.12em] text-amber-300 uppercas
 const footerLink = "rounded-sm text-navy-100 underline-offset-4 hover:text-white hover:underline";
 
 export function SiteFooter() {
+  const legal = company.legal;
   const { address } = company;
   return (
     <footer className="mt-auto bg-navy-950 text-navy-100">
@@ -114,6 +116,47 @@ export function SiteFooter() {
               </a>
             </li>
           </ul>
+        </div>
+      </div>
+      <div className="border-t border-navy-800">
+        <div className="page-x grid gap-6 py-6 text-sm text-navy-200 lg:grid-cols-[1.3fr_1fr]">
+          <dl className="grid gap-x-6 gap-y-1 sm:grid-cols-[auto_1fr]">
+            {[
+              ["CIN", legal.cin],
+              ["GSTIN", legal.gstin],
+              ["Udyam registration", legal.udyamNumber],
+              [
+                "Registered office",
+                `${legal.registeredOffice.street}, ${legal.registeredOffice.locality}, ${legal.registeredOffice.city}, ${legal.registeredOffice.region} ${legal.registeredOffice.postalCode}`,
+              ],
+            ].map(([term, value]) => (
+              <div key={term} className="contents">
+                <dt className="font-semibold text-navy-100">{term}</dt>
+                <dd className="mb-1 sm:mb-0">{value}</dd>
+              </div>
+            ))}
+          </dl>
+          <div>
+            <p>
+              <span className="font-semibold text-navy-100">Grievance officer: </span>
+              {legal.grievanceOfficer.name}, {legal.grievanceOfficer.designation}.{" "}
+              <a href={`mailto:${legal.grievanceOfficer.email}`} className={footerLink}>
+                {legal.grievanceOfficer.email}
+              </a>
+              , {legal.grievanceOfficer.phone.display}
+            </p>
+            <p className="mt-2 flex flex-wrap gap-x-5 gap-y-1">
+              <Link to={legal.privacyPath} className={`${footerLink} font-semibold`}>
+                Privacy notice
+              </Link>
+              <Link to="/company/quality" className={`${footerLink} font-semibold`}>
+                Quality & Certifications
+              </Link>
+              <Link to="/case-studies" className={`${footerLink} font-semibold`}>
+                Case Studies
+              </Link>
+            </p>
+          </div>
         </div>
       </div>
       <div className="border-t border-navy-800">

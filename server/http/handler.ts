@@ -7,7 +7,7 @@ import { readBody } from "./body.ts";
 import { allowedMethods, judgeMethod, readOnlyMethods } from "./methods.ts";
 import { createProxyTrust } from "./proxy.ts";
 import type { Renderer } from "./render.ts";
-import { hostFieldCount, isValidHost, parseTarget } from "./request-target.ts";
+import { cacheKey, hostFieldCount, isValidHost, parseTarget } from "./request-target.ts";
 import { sendFile, sendText } from "./send.ts";
 import type { StaticFile } from "./static-files.ts";
 
@@ -16,6 +16,12 @@ const discardCap = 32 * 1024 * 1024;
 
 /** The forms that carry photos: their bodies may reach UPLOAD_LIMIT_BYTES. */
 export const uploadPaths = new Set(["/service-request"]);
+
+/**
+ * Prerendered pages whose query string filters what they show (a GET form that works without
+ * JavaScript): with meaningful parameters they are rendered, and cached per key, like any page.
+ */
+export const filteredPaths = new Set(["/case-studies", "/case-studies.data"]);
 
 export type HandlerOptions = {
   config: Config;
@@ -135,7 +141,10 @@ export function createHandler({
     if (verdict === "read") {
       // A prerendered page is the same file whatever the query string says.
       const file = staticFiles.get(target.pathname);
-      if (file) return sendFile(req, res, file);
+      const filtered =
+        filteredPaths.has(target.pathname) &&
+        cacheKey(target.pathname, target.search) !== target.pathname;
+      if (file && !filtered) return sendFile(req, res, file);
       const page = await renderer.renderShared(req, url, ip);
       if (page instanceof Response) return renderer.send(req, res, page, []);
       return sendFile(req, res, page, page.status);

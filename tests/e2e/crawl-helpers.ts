@@ -8,13 +8,15 @@ import { expect, type Page } from "@playwright/test";
 async function linksOn(page: Page, path: string): Promise<string[]> {
   const answer = await page.goto(path);
   expect(answer?.status(), path).toBe(200);
+  // SVG links (the map's pins) included: their href is an attribute, not a resolved URL.
   const hrefs = await page
     .locator("a[href]")
-    .evaluateAll((anchors) => anchors.map((anchor) => (anchor as HTMLAnchorElement).href));
-  const origin = new URL(page.url()).origin;
+    .evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute("href") ?? ""));
+  const here = new URL(page.url());
   return hrefs
-    .filter((href) => href.startsWith(`${origin}/`))
-    .map((href) => new URL(href).pathname.replace(/(.)\/$/, "$1"));
+    .map((href) => new URL(href, here))
+    .filter((url) => url.origin === here.origin)
+    .map((url) => url.pathname.replace(/(.)\/$/, "$1"));
 }
 
 export async function sitemapPaths(page: Page): Promise<string[]> {

@@ -239,7 +239,7 @@ test.describe("mobile layout, 390 px", () => {
     // The header now fills the screen with an opaque background: no page text shows through.
     const box = await header(page).boundingBox();
     expect([box?.y, box?.height]).toEqual([0, 844]);
-    expect(await headerAlpha(page)).toBe(1);
+    await expect.poll(() => headerAlpha(page)).toBe(1);
     const overflow = await page.evaluate(() => getComputedStyle(document.body).overflow);
     expect(overflow).toBe("hidden");
     const topElement = await page.evaluate(() => {

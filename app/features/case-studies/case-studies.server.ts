@@ -13,6 +13,7 @@ import {
   type CaseStudy,
   caseStudyHref,
   caseStudySchema,
+  caseStudyServices,
   type IndianState,
   type SectorId,
   type ServiceId,
@@ -83,6 +84,9 @@ export type CaseStudyCard = {
   state: IndianState;
   city: string;
   year: number;
+  /** The asset in a few words: "31.5 MVA, 132/33 kV". */
+  asset: string;
+  days: number;
 };
 
 export type CaseStudyTopic = { sector?: SectorId; service?: ServiceId };
@@ -105,6 +109,8 @@ function card(study: CaseStudy): CaseStudyCard {
     state: study.state,
     city: study.city,
     year: study.year,
+    asset: `${study.asset.units ? `${study.asset.units} × ` : ""}${study.asset.rating}, ${study.asset.voltage}`,
+    days: study.days,
   };
 }
 
@@ -203,4 +209,32 @@ export function caseStudyStates(): { state: IndianState; count: number }[] {
 /** /case-studies/<slug> of every study, for the prerender list and the sitemap. */
 export function caseStudyPaths(): string[] {
   return index.all().map((study) => caseStudyHref(study.slug));
+}
+
+/** Cards of the given studies, for the list page. */
+export function caseStudyCards(studies: readonly CaseStudy[]): CaseStudyCard[] {
+  return studies.map(card);
+}
+
+/** Pages about a kind of work that has no service id of its own, and the service they belong to. */
+const pageServices: Record<string, ServiceId> = {
+  "/transformer/transformer1": "testing",
+  "/transformer/transformer2": "oil-filtration",
+  "/transformer/transformer3": "oil-filtration",
+  "/transformer/transformer4": "oltc",
+  "/transformer/transformer5": "testing",
+};
+
+/**
+ * Up to `limit` studies for the page at `path`: a service page shows the studies that name its
+ * service; the industries page the newest of every sector. None for any other page.
+ */
+export function caseStudiesForPage(path: string, limit = 3): CaseStudyCard[] {
+  if (path === "/industry") return index.all().slice(0, limit).map(card);
+  const service =
+    pageServices[path] ??
+    (Object.entries(caseStudyServices).find(([, entry]) => entry.href === path)?.[0] as
+      | ServiceId
+      | undefined);
+  return service ? caseStudiesFor({ service }, limit) : [];
 }

@@ -6,6 +6,7 @@ import routes from "~/routes";
 import {
   allCaseStudies,
   caseStudiesFor,
+  caseStudiesForPage,
   caseStudy,
   caseStudyPaths,
   caseStudyStates,
@@ -189,6 +190,8 @@ describe("the case study queries", () => {
         state: "Maharashtra",
         city: "Mahape, Navi Mumbai",
         year: 2025,
+        asset: "8 × 1250 A, 25 kA, 22 kV",
+        days: 5,
       },
       expect.objectContaining({ slug: "telangana-pumping-station-oltc-and-breakers" }),
     ]);
@@ -197,6 +200,25 @@ describe("the case study queries", () => {
       "odisha-steel-plant-oltc-diverter-leak",
     ]);
     expect(caseStudiesFor({ service: "testing" }, 2)).toHaveLength(2);
+  });
+
+  it("find the studies of a page: by its service, by the service it belongs to, or all for industries", () => {
+    expect(caseStudiesForPage("/transformer/rental").map((card) => card.slug)).toEqual([
+      "punjab-sugar-mill-rental-and-rewind",
+    ]);
+    expect(
+      caseStudiesForPage("/services/categories/acb-vcb-repairing-services").map(
+        (card) => card.slug,
+      ),
+    ).toEqual(["navi-mumbai-data-centre-slow-vcb", "telangana-pumping-station-oltc-and-breakers"]);
+    // The bushing and tap-changer page belongs to OLTC work.
+    // Both from 2024: in the order of their slugs.
+    expect(caseStudiesForPage("/transformer/transformer4").map((card) => card.slug)).toEqual([
+      "odisha-steel-plant-oltc-diverter-leak",
+      "telangana-pumping-station-oltc-and-breakers",
+    ]);
+    expect(caseStudiesForPage("/industry")).toHaveLength(3);
+    expect(caseStudiesForPage("/contact")).toEqual([]);
   });
 
   it("count the studies per state for the map", () => {

@@ -2,6 +2,9 @@
  * What other features may use of the case studies in any code, browser included: the sectors and
  * services with their words and links, the states, the types and the address of a study's page.
  */
+
+export { CaseStudyCards } from "./case-study-cards.tsx";
+export { RelatedCaseStudies } from "./related-case-studies.tsx";
 export {
   assetAge,
   type CaseStudy,

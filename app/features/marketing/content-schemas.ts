@@ -21,6 +21,19 @@ export const homeFileSchema = z.strictObject({
   aboutTeaser: z.strictObject({ heading: text, paragraphs: z.array(text).min(1) }),
   serviceCards: z.array(serviceCardSchema).min(1),
   homeHighlights: z.array(z.strictObject({ value: text, label: text })).min(1),
+  /** The industries band: each names what matters to that industry's transformers. */
+  industries: z
+    .array(z.strictObject({ label: text, text: text.max(140), link: text }))
+    .min(4)
+    .max(8),
+  /** The band for a breakdown (call and request) and for a transformer on hire meanwhile. */
+  breakdownBand: z.strictObject({
+    heading: text,
+    text,
+    rentalHeading: text,
+    rentalText: text,
+  }),
+  closing: z.strictObject({ heading: text, text }),
 });
 
 /** content/contact.yaml */

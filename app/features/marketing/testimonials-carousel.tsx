@@ -12,8 +12,9 @@ export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
         <p>{testimonial.feedBack}</p>
       </blockquote>
       <figcaption className="mt-6 border-t border-steel-200 pt-4">
-        <p className="font-semibold text-navy-950">{testimonial.name}</p>
-        <p className="text-sm text-steel-600">{testimonial.work}</p>
+        <p className="truncate font-semibold text-navy-950">{testimonial.name}</p>
+        <p className="text-sm text-steel-700">{testimonial.work}</p>
+        <p className="text-sm font-semibold text-navy-800">{testimonial.company}</p>
       </figcaption>
     </figure>
   );

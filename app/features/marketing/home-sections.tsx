@@ -1,0 +1,207 @@
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { company } from "~/lib/company";
+import { ButtonLink } from "~/ui/blocks";
+import { CardGrid, cardWidth } from "~/ui/card-grid";
+import { ArrowRightIcon, PhoneIcon } from "~/ui/icons";
+import { PageSection } from "~/ui/section";
+import type { HomeContent } from "./content-schemas";
+
+const desk = company.phones[0];
+
+/** A breakdown now, and a transformer on hire while one is away: the two calls that cannot wait. */
+export function BreakdownBand({ band }: { band: HomeContent["breakdownBand"] }) {
+  return (
+    <section aria-labelledby="breakdown-heading" className="bg-navy-950 text-white">
+      <div className="page-x grid gap-6 py-12 lg:grid-cols-2 lg:gap-8 lg:py-14">
+        <div className="rounded-card border border-amber-500 bg-navy-900 p-6 sm:p-8">
+          <p className="text-sm font-semibold tracking-[0.12em] text-amber-300 uppercase">
+            24×7 breakdown service
+          </p>
+          <h2 id="breakdown-heading" className="mt-3 text-2xl font-semibold text-white">
+            {band.heading}
+          </h2>
+          <p className="mt-3 text-navy-100">{band.text}</p>
+          <div className="mt-6 flex flex-wrap gap-3">
+            <a
+              href={`tel:${desk.e164}`}
+              className="inline-flex min-h-12 items-center gap-2 rounded-md bg-amber-500 px-5 py-3 font-semibold text-navy-950 hover:bg-amber-300"
+            >
+              <PhoneIcon className="size-5" />
+              Call {desk.display}
+            </a>
+            <Link
+              to="/service-request"
+              className="inline-flex min-h-12 items-center gap-2 rounded-md border border-navy-200 px-5 py-3 font-semibold text-white hover:bg-navy-800"
+            >
+              Request a service visit
+              <ArrowRightIcon className="size-5" />
+            </Link>
+          </div>
+        </div>
+        <div className="rounded-card border border-navy-700 bg-navy-900 p-6 sm:p-8">
+          <p className="text-sm font-semibold tracking-[0.12em] text-amber-300 uppercase">
+            Transformer rental
+          </p>
+          <h2 className="mt-3 text-2xl font-semibold text-white">{band.rentalHeading}</h2>
+          <p className="mt-3 text-navy-100">{band.rentalText}</p>
+          <div className="mt-6">
+            <Link
+              to="/transformer/rental"
+              className="inline-flex min-h-12 items-center gap-2 rounded-md border border-navy-200 px-5 py-3 font-semibold text-white hover:bg-navy-800"
+            >
+              Rental transformers and mobile substations
+              <ArrowRightIcon className="size-5" />
+            </Link>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+export function IndustriesBand({ industries }: { industries: HomeContent["industries"] }) {
+  const width = cardWidth(industries.length, 4);
+  return (
+    <PageSection
+      headingId="industries-heading"
+      eyebrow="Industries"
+      heading="The plants we keep running"
+      band="bg-white"
+      action={
+        <Link
+          to="/industry"
+          className="inline-flex items-center gap-2 font-semibold text-navy-700 underline-offset-4 hover:underline"
+        >
+          How we work in each industry <ArrowRightIcon className="size-4" />
+        </Link>
+      }
+    >
+      <CardGrid className="mt-8">
+        {industries.map((industry) => (
+          <li
+            key={industry.label}
+            className={`${width} relative rounded-card border border-steel-200 bg-paper p-5 focus-within:ring-3 focus-within:ring-amber-500 hover:border-navy-200`}
+          >
+            <h3 className="font-semibold">
+              <Link
+                to={industry.link}
+                className="text-navy-950 after:absolute after:inset-0 hover:underline focus:outline-none"
+              >
+                {industry.label}
+              </Link>
+            </h3>
+            <p className="mt-2 text-sm text-steel-700">{industry.text}</p>
+          </li>
+        ))}
+      </CardGrid>
+    </PageSection>
+  );
+}
+
+export type ProductHighlight = {
+  id: string;
+  name: string;
+  summary: string;
+  href: string;
+  img: string;
+};
+
+/** A few product lines of the catalogue, each with its picture (drawn by the catalogue's own component). */
+export function CatalogueHighlights({
+  products,
+  picture,
+}: {
+  products: ProductHighlight[];
+  picture: (product: ProductHighlight) => ReactNode;
+}) {
+  const width = cardWidth(products.length, 4);
+  return (
+    <PageSection
+      headingId="catalogue-heading"
+      eyebrow="Spares and consumables"
+      heading="From our stores in Vadodara"
+      band="bg-paper"
+      action={
+        <Link
+          to="/services"
+          className="inline-flex items-center gap-2 font-semibold text-navy-700 underline-offset-4 hover:underline"
+        >
+          The whole catalogue <ArrowRightIcon className="size-4" />
+        </Link>
+      }
+    >
+      <CardGrid className="mt-8">
+        {products.map((product) => (
+          <li
+            key={product.id}
+            className={`${width} relative flex flex-col overflow-hidden rounded-card border border-steel-200 bg-white shadow-card focus-within:ring-3 focus-within:ring-amber-500`}
+          >
+            {picture(product)}
+            <div className="flex flex-1 flex-col border-t border-steel-200 p-5">
+              <h3 className="font-semibold">
+                <Link
+                  to={product.href}
+                  className="text-navy-950 after:absolute after:inset-0 hover:underline focus:outline-none"
+                >
+                  {product.name}
+                </Link>
+              </h3>
+              <p className="mt-2 text-sm text-steel-700">{product.summary}</p>
+            </div>
+          </li>
+        ))}
+      </CardGrid>
+    </PageSection>
+  );
+}
+
+/** Figures a buyer can check, each linked to where it is shown in full. */
+export function ProofBand({ figures }: { figures: { value: string; label: string }[] }) {
+  return (
+    <PageSection
+      headingId="proof-heading"
+      eyebrow="Quality and safety"
+      heading="Certified, accredited, and safe on your site"
+      band="bg-white"
+      action={
+        <ButtonLink to="/company/quality" tone="outline">
+          Certificates and registrations
+        </ButtonLink>
+      }
+    >
+      <dl className="mt-8 grid grid-cols-2 gap-4 lg:grid-cols-4">
+        {figures.map((figure) => (
+          <div
+            key={figure.label}
+            className="flex flex-col rounded-card border-t-4 border-amber-500 bg-paper p-5"
+          >
+            <dt className="mt-2 text-sm text-steel-700">{figure.label}</dt>
+            <dd className="order-first text-2xl font-semibold text-navy-950">{figure.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </PageSection>
+  );
+}
+
+export function ClosingCall({ closing }: { closing: HomeContent["closing"] }) {
+  return (
+    <section aria-labelledby="closing-heading" className="bg-navy-950">
+      <div className="page-x flex flex-col gap-6 py-14 lg:flex-row lg:items-center lg:justify-between">
+        <div>
+          <h2 id="closing-heading" className="text-3xl font-semibold text-white">
+            {closing.heading}
+          </h2>
+          <p className="mt-3 max-w-2xl text-lg text-navy-100">{closing.text}</p>
+        </div>
+        <div className="flex flex-wrap gap-3">
+          <ButtonLink to="/contact">Send an enquiry</ButtonLink>
+          <ButtonLink to="/service-request" tone="outline-light">
+            Request a service visit
+          </ButtonLink>
+        </div>
+      </div>
+    </section>
+  );
+}

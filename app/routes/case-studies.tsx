@@ -1,0 +1,92 @@
+import {
+  allCaseStudies,
+  caseStudyCards,
+  filterCaseStudies,
+} from "~/features/case-studies/case-studies.server";
+import { CaseStudyList } from "~/features/case-studies/case-study-list";
+import {
+  type IndianState,
+  indianStates,
+  type SectorId,
+  type ServiceId,
+  sectorIds,
+  serviceIds,
+} from "~/features/case-studies/schema";
+import { pageMeta } from "~/lib/seo/meta";
+import { IndiaMap } from "~/ui/india-map";
+import type { Route } from "./+types/case-studies";
+
+const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined =>
+  values.find((candidate) => candidate === value);
+
+/** The list, filtered by the query: ?sector=…&service=…&state=…; unknown values are ignored. */
+export function loader({ request }: Route.LoaderArgs) {
+  const query = new URL(request.url).searchParams;
+  const filter = {
+    sector: oneOf<SectorId>(sectorIds, query.get("sector")),
+    service: oneOf<ServiceId>(serviceIds, query.get("service")),
+  };
+  const state = oneOf<IndianState>(indianStates, query.get("state"));
+  const all = allCaseStudies();
+  const shown = filterCaseStudies(filter).filter((study) => !state || study.state === state);
+  const counts = new Map<IndianState, number>();
+  for (const study of shown) counts.set(study.state, (counts.get(study.state) ?? 0) + 1);
+  return {
+    studies: caseStudyCards(shown),
+    total: all.length,
+    filter,
+    state,
+    sectorsUsed: sectorIds.filter((id) => all.some((study) => study.sector === id)),
+    servicesUsed: serviceIds.filter((id) => all.some((study) => study.services.includes(id))),
+    pins: [...counts].map(([name, count]) => ({
+      state: name,
+      count,
+      href: `/case-studies?state=${encodeURIComponent(name)}#list-heading`,
+      label: `${count} ${count === 1 ? "case study" : "case studies"} in ${name}`,
+    })),
+    facts: [
+      { label: "Projects", value: String(all.length) },
+      { label: "States", value: String(new Set(all.map((study) => study.state)).size) },
+      { label: "Sectors", value: String(new Set(all.map((study) => study.sector)).size) },
+    ],
+  };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  const filtered = Boolean(
+    loaderData?.filter.sector || loaderData?.filter.service || loaderData?.state,
+  );
+  return pageMeta({
+    title: "Case Studies",
+    description:
+      "Transformer repair, overhaul, oil and OLTC projects across India: the asset, the fault, the work and the test values before and after against IS and IEC limits.",
+    path: "/case-studies",
+    // A filtered list is a view of this page, not a page of its own.
+    noindex: filtered,
+  });
+}
+
+export default function CaseStudies({ loaderData }: Route.ComponentProps) {
+  const { studies, total, filter, state, sectorsUsed, servicesUsed, pins, facts } = loaderData;
+  return (
+    <CaseStudyList
+      studies={studies}
+      total={total}
+      filter={filter}
+      state={state}
+      sectorsUsed={sectorsUsed}
+      servicesUsed={servicesUsed}
+      facts={facts}
+      map={
+        <IndiaMap
+          pins={pins}
+          title={
+            state
+              ? `Our projects in ${state}`
+              : `Where the ${studies.length === total ? "" : "chosen "}projects are`
+          }
+        />
+      }
+    />
+  );
+}

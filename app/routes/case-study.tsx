@@ -1,0 +1,33 @@
+import { data } from "react-router";
+import { caseStudiesFor, caseStudy } from "~/features/case-studies/case-studies.server";
+import { CaseStudyPage } from "~/features/case-studies/case-study-page";
+import { caseStudyHref } from "~/features/case-studies/schema";
+import { caseStudyJsonLd } from "~/features/case-studies/structured-data";
+import { pageMeta } from "~/lib/seo/meta";
+import type { Route } from "./+types/case-study";
+
+export function loader({ params }: Route.LoaderArgs) {
+  const study = caseStudy(params.slug);
+  if (!study) throw data(null, { status: 404 });
+  // Others of the same sector or naming the first service, this one left out.
+  const related = caseStudiesFor({ sector: study.sector, service: study.services[0] }, 4)
+    .filter((card) => card.slug !== study.slug)
+    .slice(0, 3);
+  return { study, related };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [];
+  const { study } = loaderData;
+  return pageMeta({
+    title: study.title,
+    description: study.summary,
+    path: caseStudyHref(study.slug),
+    type: "article",
+    jsonLd: [caseStudyJsonLd(study)],
+  });
+}
+
+export default function CaseStudyRoute({ loaderData }: Route.ComponentProps) {
+  return <CaseStudyPage study={loaderData.study} related={loaderData.related} />;
+}

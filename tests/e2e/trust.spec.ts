@@ -1,0 +1,20 @@
+import { expect, test } from "@playwright/test";
+import * as trust from "./trust-helpers.ts";
+
+test.describe("trust pages, with JavaScript", () => {
+  test("case studies filter by query", ({ page }) => trust.filtersByQuery(page));
+  test("a map pin lists its state's projects", ({ page }) => trust.mapPinsLeadToTheirState(page));
+  test("a case study shows its numbers and an Article", ({ page }) =>
+    trust.studyPageShowsItsNumbers(page));
+  test("service and industry pages link their case studies", ({ page }) =>
+    trust.servicePagesLinkTheirStudies(page));
+  test("quality page, PDFs and the footer's registrations", ({ page }) => trust.qualityProof(page));
+  test("the home page sells the whole company", ({ page }) => trust.homeSellsTheCompany(page));
+});
+
+test("choosing a sector filters at once, without pressing Show", async ({ page }) => {
+  await page.goto("/case-studies");
+  await page.getByLabel("Sector").selectOption("cement");
+  await expect(page).toHaveURL(/\/case-studies\?sector=cement/);
+  await expect(page.getByRole("heading", { name: "1 of 11 projects: cement" })).toBeVisible();
+});
