@@ -7,6 +7,7 @@
 import { readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { loadConfig } from "../server/config.ts";
+import { writeShareCards } from "./og-images.ts";
 import { indexableServerPages, robotsTxt, sitemapPaths, sitemapXml } from "./sitemap.ts";
 import { buildStaticManifest, urlForFile } from "./static-manifest.ts";
 
@@ -26,6 +27,15 @@ const pages = await Promise.all(
 const paths = [...sitemapPaths(pages, config.SITE_URL), ...indexableServerPages];
 await writeFile(path.join(clientDir, "sitemap.xml"), sitemapXml(config.SITE_URL, paths));
 await writeFile(path.join(clientDir, "robots.txt"), robotsTxt(config.SITE_URL));
+
+// Share cards (og/<path>.png) before the manifest, so that they get ETags like every static file.
+const cards = await writeShareCards(
+  clientDir,
+  pages.filter((page) => paths.includes(page.url)),
+);
+console.log(
+  `postbuild: ${cards.files.length} share cards, ${Math.round(cards.bytes / 1024)} KiB, in ${(cards.ms / 1000).toFixed(1)} s`,
+);
 
 const manifest = await buildStaticManifest(clientDir);
 await writeFile(path.join(root, "build", "static-manifest.json"), JSON.stringify(manifest));

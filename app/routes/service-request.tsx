@@ -29,6 +29,7 @@ export function meta() {
     description:
       "Request a transformer service visit: breakdown, oil leak, Buchholz or differential trip, DGA alert. Get a reference and a private status link at once.",
     path: "/service-request",
+    shareCard: "home",
   });
 }
 

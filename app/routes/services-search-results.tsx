@@ -1,18 +1,24 @@
-import { Link } from "react-router";
+import { Link, redirect } from "react-router";
 import { catalogue } from "~/features/catalogue/catalogue.server";
 import { catalogueCrumbs } from "~/features/catalogue/catalogue-page";
 import { ItemCardList } from "~/features/catalogue/item-card";
 import { SearchBar } from "~/features/catalogue/search-bar";
+import { normaliseKeyword } from "~/features/catalogue/search-query";
 import { company } from "~/lib/company";
 import { pageMeta } from "~/lib/seo/meta";
 import { Breadcrumb } from "~/ui/breadcrumb";
 import { LinkItems } from "~/ui/link-list";
 import type { Route } from "./+types/services-search-results";
 
-const maxKeywordLength = 100;
-
+/**
+ * A blank keyword has no results page: it goes to the search form. A keyword with spaces around
+ * it, or longer than is read, goes to the address of the term that is searched for.
+ */
 export function loader({ params }: Route.LoaderArgs) {
-  const keyword = params.keyWord.trim().slice(0, maxKeywordLength);
+  const keyword = normaliseKeyword(params.keyWord);
+  if (!keyword) return redirect("/services/search");
+  if (keyword !== params.keyWord)
+    return redirect(`/services/search/${encodeURIComponent(keyword)}`);
   const results = catalogue.search(keyword);
   return {
     keyword,
@@ -31,6 +37,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
     title: `Search: ${loaderData.keyword}`,
     description: `Products and services of ${company.shortName} whose name contains “${loaderData.keyword}”.`,
     path: `/services/search/${encodeURIComponent(loaderData.keyword)}`,
+    shareCard: "home",
   });
 }
 
@@ -62,7 +69,7 @@ export default function SearchResults({ loaderData }: Route.ComponentProps) {
       <section aria-label="Results" className="bg-paper py-12 lg:py-16">
         <div className="page-x">
           {results.length ? (
-            <ItemCardList items={results} headingLevel={2} />
+            <ItemCardList items={results} headingLevel={2} highlight={keyword} />
           ) : (
             <div>
               {suggestions.length ? (

@@ -1,7 +1,15 @@
+import { useId } from "react";
 import { pageTitle } from "~/lib/company";
 
-/** The site's one "page not found": unknown paths and private pages that cannot be shown. */
+const secondaryLink =
+  "rounded-md border border-navy-800 px-5 py-3 font-semibold text-navy-800 hover:bg-navy-50";
+
+/**
+ * The site's one "page not found": unknown paths and private pages that cannot be shown. Its
+ * search is a plain GET form to the catalogue search, so it works before, or without, JavaScript.
+ */
 export function NotFoundPage() {
+  const searchId = useId();
   return (
     <section className="page-x py-20 text-center lg:py-28">
       <title>{pageTitle("Page not found")}</title>
@@ -12,6 +20,33 @@ export function NotFoundPage() {
         The address may be mistyped, or the page has moved. Everything we offer is one click away
         from the services page.
       </p>
+      {/* biome-ignore lint/a11y/useSemanticElements: a form with role="search" is the landmark every browser supports */}
+      <form
+        method="get"
+        action="/services/search"
+        role="search"
+        className="mx-auto mt-8 flex w-full max-w-xl gap-2 text-left"
+      >
+        <label htmlFor={searchId} className="sr-only">
+          Search products and services
+        </label>
+        <input
+          id={searchId}
+          name="keyword"
+          type="search"
+          required
+          pattern=".*\S.*"
+          title="Type a product or service name"
+          placeholder="Search products and services, e.g. oil, VCB"
+          className="min-w-0 flex-1 rounded-md border border-steel-300 bg-white px-4 py-3 text-base text-navy-950 placeholder:text-steel-500 focus:border-navy-600 focus:outline-3 focus:outline-offset-0 focus:outline-amber-500"
+        />
+        <button
+          type="submit"
+          className="rounded-md bg-navy-800 px-5 py-3 font-semibold text-white hover:bg-navy-700"
+        >
+          Search
+        </button>
+      </form>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <a
           href="/"
@@ -19,16 +54,13 @@ export function NotFoundPage() {
         >
           Go to the home page
         </a>
-        <a
-          href="/service-request"
-          className="rounded-md border border-navy-800 px-5 py-3 font-semibold text-navy-800 hover:bg-navy-50"
-        >
+        <a href="/services" className={secondaryLink}>
+          Browse services and products
+        </a>
+        <a href="/service-request" className={secondaryLink}>
           Request a service visit
         </a>
-        <a
-          href="/contact"
-          className="rounded-md border border-navy-800 px-5 py-3 font-semibold text-navy-800 hover:bg-navy-50"
-        >
+        <a href="/contact" className={secondaryLink}>
           Send us an enquiry
         </a>
       </div>

@@ -20,6 +20,7 @@ const templates: Record<string, string> = {
   "product enquiry": "/services/details/blue-silica-gel/enquiry",
   "search with results": "/services/search/oil",
   "search without results": "/services/search/transfomer",
+  "search form after a blank term": "/services/search?keyword=%20",
   "404": "/this-page-does-not-exist",
   maintenance: "/maintainance",
   "service request": "/service-request",

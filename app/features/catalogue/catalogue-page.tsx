@@ -25,7 +25,6 @@ function entryMeta(entry: Entry, path: string, more: Pick<PageMetaInput, "type" 
     title: entry.name,
     description: entry.summary,
     path,
-    image: entry.img,
     ...more,
   });
 }

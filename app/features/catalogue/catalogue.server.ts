@@ -2,6 +2,7 @@ import Fuse from "fuse.js";
 // Relative, not "~/": react-router.config.ts and the Playwright specs load this module directly.
 import { catalogueServices } from "./catalogue-content.server.ts";
 import type { CatalogueItem, Price, Service, ServiceGroup } from "./schema";
+import { rankMatches } from "./search-rank.ts";
 
 /** An item as the pages use it: the item's fields plus the group it belongs to, if any. */
 export type ItemEntry = { item: CatalogueItem; group?: ServiceGroup };
@@ -124,13 +125,15 @@ export function createCatalogue(services: Service[]) {
         .map(card);
     },
 
-    /** The spec's search: trimmed keyword, case-insensitive substring of the item name. */
+    /**
+     * The items whose name contains the trimmed keyword, letter case aside, best match first
+     * (see search-rank.ts). Only names are searched: the count in the heading is the number of
+     * names that contain the keyword.
+     */
     search(keyword: string): ItemCard[] {
-      const needle = keyword.trim().toLowerCase();
-      if (!needle) return [];
-      return entries
-        .filter((entry) => entry.item.name.toLowerCase().includes(needle))
-        .map((entry) => card(entry.item));
+      return rankMatches(entries, keyword, (entry) => ({ name: entry.item.name })).map((entry) =>
+        card(entry.item),
+      );
     },
 
     /** Beyond the spec: when nothing matches, the closest names, tolerant of typing mistakes. */

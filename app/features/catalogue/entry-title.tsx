@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { Highlight } from "./highlight";
 
 const variants = {
   /** An item's card, a link as large as the card. */
@@ -20,10 +21,13 @@ export function EntryTitle({
   entry,
   level,
   variant,
+  highlight,
 }: {
   entry: { name: string; summary: string; href: string };
   level: 2 | 3;
   variant: keyof typeof variants;
+  /** A search term to mark in the name. */
+  highlight?: string;
 }) {
   const Heading = level === 2 ? "h2" : "h3";
   const style = variants[variant];
@@ -31,7 +35,7 @@ export function EntryTitle({
     <>
       <Heading className={style.heading}>
         <Link to={entry.href} className={style.link}>
-          {entry.name}
+          <Highlight text={entry.name} term={highlight} />
         </Link>
       </Heading>
       <p className={style.summary}>{entry.summary}</p>

@@ -1,3 +1,4 @@
+import { wideColumns } from "~/ui/card-grid";
 import { ArrowRightIcon } from "~/ui/icons";
 import type { ItemCard as ItemCardData } from "./catalogue.server";
 import { CatalogueImage } from "./catalogue-image";
@@ -10,15 +11,18 @@ type HeadingLevel = 2 | 3;
 export function ItemCard({
   item,
   headingLevel = 3,
+  highlight,
 }: {
   item: ItemCardData;
   headingLevel?: HeadingLevel;
+  /** A search term to mark in the name. */
+  highlight?: string;
 }) {
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-card border border-steel-200 bg-white shadow-card transition-shadow hover:shadow-raised">
       <CatalogueImage src={item.img} lazy className="aspect-[4/3] h-auto w-full bg-paper" />
       <div className="flex flex-1 flex-col border-t border-steel-200 p-5">
-        <EntryTitle entry={item} level={headingLevel} variant="item" />
+        <EntryTitle entry={item} level={headingLevel} variant="item" highlight={highlight} />
         <p className="mt-4 flex items-center justify-between gap-3 text-sm">
           <span className={item.price ? "font-semibold text-navy-950" : "text-steel-600"}>
             {item.price ? formatPrice(item.price) : "Price on request"}
@@ -35,23 +39,37 @@ export function ItemCard({
   );
 }
 
-const grid = "grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4";
+/** Card widths for a 1.5 rem gap: two columns from 640 px, then by count at 1024 and 1280 px. */
+const lgWidth = { 2: "lg:w-[calc((100%-1.5rem)/2)]", 3: "lg:w-[calc((100%-3rem)/3)]" } as const;
+const xlWidth = {
+  2: "xl:w-[calc((100%-1.5rem)/2)]",
+  3: "xl:w-[calc((100%-3rem)/3)]",
+  4: "xl:w-[calc((100%-4.5rem)/4)]",
+} as const;
 
-/** Cards of catalogue items in a grid; `spaced` when the grid follows a heading. */
+/**
+ * Cards of catalogue items in rows that leave no card alone at the end: the columns are chosen
+ * by count and a short last row is centred. `spaced` when the list follows a heading.
+ */
 export function ItemCardList({
   items,
   headingLevel,
   spaced = false,
+  highlight,
 }: {
   items: ItemCardData[];
   headingLevel?: HeadingLevel;
   spaced?: boolean;
+  highlight?: string;
 }) {
+  const lg = wideColumns(items.length, 3) as 2 | 3;
+  const xl = wideColumns(items.length, 4);
+  const width = `w-full sm:w-[calc((100%-1.5rem)/2)] ${lgWidth[lg]} ${xlWidth[xl]}`;
   return (
-    <ul className={spaced ? `mt-6 ${grid}` : grid}>
+    <ul className={`flex flex-wrap justify-center gap-6 ${spaced ? "mt-6" : ""}`}>
       {items.map((item) => (
-        <li key={item.id}>
-          <ItemCard item={item} headingLevel={headingLevel} />
+        <li key={item.id} className={width}>
+          <ItemCard item={item} headingLevel={headingLevel} highlight={highlight} />
         </li>
       ))}
     </ul>

@@ -2,8 +2,9 @@ import { useId } from "react";
 import { useNavigate } from "react-router";
 
 /**
- * The catalogue search. Without JavaScript it is a GET form that the server turns into
- * /services/search/{term}; with it, the browser goes there directly. A blank term goes nowhere.
+ * The catalogue search. Without JavaScript it is a GET form (/services/search?keyword=…) that the
+ * server turns into /services/search/{term}; with it, the browser goes there directly. A blank
+ * term goes nowhere: the field is required and must hold more than spaces.
  */
 export function SearchBar({ defaultValue = "" }: { defaultValue?: string }) {
   const navigate = useNavigate();
@@ -17,7 +18,7 @@ export function SearchBar({ defaultValue = "" }: { defaultValue?: string }) {
       className="flex w-full max-w-2xl gap-2"
       onSubmit={(event) => {
         event.preventDefault();
-        const term = String(new FormData(event.currentTarget).get("keyWord") ?? "").trim();
+        const term = String(new FormData(event.currentTarget).get("keyword") ?? "").trim();
         if (!term) {
           event.currentTarget.querySelector("input")?.focus();
           return;
@@ -30,7 +31,7 @@ export function SearchBar({ defaultValue = "" }: { defaultValue?: string }) {
       </label>
       <input
         id={id}
-        name="keyWord"
+        name="keyword"
         type="search"
         required
         pattern=".*\S.*"

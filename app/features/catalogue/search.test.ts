@@ -93,27 +93,76 @@ describe("search", () => {
     expect(small.search("   ")).toEqual([]);
   });
 
-  it("finds every match across the whole catalogue, in catalogue order", () => {
-    // "oil" is also inside "Coil".
+  it("finds every name that contains the keyword, and only names", () => {
+    expect(catalogue.search("transformer")).toHaveLength(19);
+    // "Silica" is in the description of the AMC, whose name does not have it.
+    expect(catalogue.search("silica").map((card) => card.id)).not.toContain("transformer-amc");
+  });
+
+  it("lists names that start with the keyword, then whole words, then matches inside a word", () => {
+    // Starts with "Oil"; "Oil" as a word; "oil" inside "Coil". Each group in catalogue order.
     expect(catalogue.search("oil").map((card) => card.name)).toEqual([
-      "DGA & Transformer Oil Testing",
       "Oil Leakage Rectification & Gasket Replacement",
-      "Magnetic Oil Level Gauge (MOG)",
-      "Ignition Coil (12 V)",
-      "VCB Closing Coil",
-      "Breather Spares (Container, Oil Cup, Gaskets)",
       "Oil Temperature Indicator (OTI)",
+      "DGA & Transformer Oil Testing",
+      "Magnetic Oil Level Gauge (MOG)",
+      "Breather Spares (Container, Oil Cup, Gaskets)",
       "OLTC Diverter Oil Filtration",
       "Transformer Oil Filtration Services",
-      "Siemens 3AH VCB Tripping Coil",
       "Transformer Oil (IS 335)",
+      "Ignition Coil (12 V)",
+      "VCB Closing Coil",
+      "Siemens 3AH VCB Tripping Coil",
+    ]);
+    expect(catalogue.search("Coil").map((card) => card.name)).toEqual([
+      "Ignition Coil (12 V)",
+      "VCB Closing Coil",
+      "Siemens 3AH VCB Tripping Coil",
+    ]);
+    expect(catalogue.search("VCB").map((card) => card.name)).toEqual([
+      "VCB Overhauling Service",
+      "VCB Spring Charging Motor",
+      "VCB Closing Coil",
+      "MOCB to VCB Retrofitting",
+      "Vacuum Interrupter for VCB",
+      "Auxiliary Switch for ACB / VCB",
+      "Siemens 3AH VCB Tripping Coil",
+    ]);
+    expect(catalogue.search("silica").map((card) => card.name)).toEqual([
+      "Silica Gel Breather for Transformers",
+      "Silica Gel Desiccant Pouches",
+      "Blue Silica Gel (Indicating)",
+      "Orange Silica Gel (Cobalt-Free Indicating)",
+      "White Silica Gel (Non-Indicating)",
+      "Breather Silica Gel Replacement Service",
+    ]);
+    expect(catalogue.search("relay").map((card) => card.name)).toEqual([
+      "Buchholz Relay (Gas Operated Relay)",
+      "RTCC Panel & AVR Relay Repair",
+      "Protection Relay Testing",
     ]);
     expect(catalogue.search(" GASKET").map((card) => card.href)).toEqual([
       "/services/details/transformer-oil-leak-rectification",
-      "/services/details/breather-spares",
       "/services/details/transformer-gasket-kit",
+      "/services/details/breather-spares",
     ]);
-    expect(catalogue.search("transformer")).toHaveLength(19);
+    expect(catalogue.search("transformer oil").map((card) => card.name)).toEqual([
+      "Transformer Oil Filtration Services",
+      "Transformer Oil (IS 335)",
+      "DGA & Transformer Oil Testing",
+    ]);
+  });
+
+  it("puts the item whose whole name is the keyword first", () => {
+    expect(catalogue.search("protection relay testing").map((card) => card.name)).toEqual([
+      "Protection Relay Testing",
+    ]);
+    expect(catalogue.search("transformer oil (is 335)").map((card) => card.name)).toEqual([
+      "Transformer Oil (IS 335)",
+    ]);
+    expect(catalogue.search("sulfur hexafluoride gas").map((card) => card.id)).toEqual([
+      "sulfur-hexafluoride-gas",
+    ]);
   });
 
   it("suggests close names for a misspelt keyword", () => {

@@ -14,7 +14,6 @@ export function marketingMeta(page: MarketingPage) {
     title: page.title,
     description: page.description,
     path: page.path,
-    image: page.hero?.src,
   });
 }
 
