@@ -2,6 +2,7 @@ import { testimonials } from "~/features/marketing/marketing-content.server";
 import { MarketingPageView, marketingMeta } from "~/features/marketing/marketing-page";
 import { marketingPage } from "~/features/marketing/marketing-pages.server";
 import { TestimonialCard } from "~/features/marketing/testimonials-carousel";
+import { CardGrid, cardWidth } from "~/ui/card-grid";
 import { PageSection } from "~/ui/section";
 import type { Route } from "./+types/client-testimonials";
 
@@ -25,13 +26,13 @@ export default function ClientTestimonials({ loaderData }: Route.ComponentProps)
       ]}
     >
       <PageSection headingId="testimonials-heading" heading="In Our Clients' Words" band="bg-white">
-        <ul className="mt-8 grid gap-5 md:grid-cols-2 lg:grid-cols-3">
+        <CardGrid className="mt-8">
           {testimonials.map((testimonial) => (
-            <li key={testimonial.name}>
+            <li key={testimonial.name} className={cardWidth(testimonials.length)}>
               <TestimonialCard testimonial={testimonial} />
             </li>
           ))}
-        </ul>
+        </CardGrid>
       </PageSection>
     </MarketingPageView>
   );

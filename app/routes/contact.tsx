@@ -35,12 +35,12 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
           <Breadcrumb items={[{ label: "Home", to: "/" }, { label: content.title }]} />
           <h1 className="mt-6 text-3xl font-semibold sm:text-4xl lg:text-5xl">{content.heading}</h1>
           <p className="mt-5 max-w-3xl text-lg text-steel-700">{content.lead}</p>
-          <ul className="mt-6 flex flex-wrap gap-3">
+          <ul className="mt-6 grid max-w-4xl gap-3 md:grid-cols-3">
             {company.keyPersonnel.map((person) => (
               <li key={person.name}>
                 <a
                   href={`tel:${person.phone.e164}`}
-                  className="inline-flex items-center gap-3 rounded-md border border-navy-200 bg-white px-4 py-2.5 text-navy-800 hover:border-navy-600"
+                  className="flex h-full min-w-0 items-center gap-3 rounded-md border border-navy-200 bg-white px-4 py-2.5 text-navy-800 hover:border-navy-600"
                 >
                   <PhoneIcon className="size-5 shrink-0 text-amber-800" />
                   <span className="flex flex-col">
@@ -53,11 +53,11 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
             <li>
               <a
                 href={`mailto:${company.email}`}
-                className="inline-flex items-center gap-3 rounded-md border border-navy-200 bg-white px-4 py-2.5 text-navy-800 hover:border-navy-600"
+                className="flex h-full min-w-0 items-center gap-3 rounded-md border border-navy-200 bg-white px-4 py-2.5 text-navy-800 hover:border-navy-600"
               >
                 <MailIcon className="size-5 shrink-0 text-amber-800" />
                 <span className="flex flex-col">
-                  <span className="font-semibold">{company.email}</span>
+                  <span className="font-semibold break-all">{company.email}</span>
                   <span className="text-sm text-steel-600">Quotations and documents</span>
                 </span>
               </a>

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { CaseStudyCards } from "~/features/case-studies/public";
+import { CaseStudyCards } from "~/features/case-studies/case-study-cards";
 import { allCaseStudies, caseStudyCards } from "~/features/case-studies/public.server";
 import { catalogue } from "~/features/catalogue/catalogue.server";
 import { CatalogueImage } from "~/features/catalogue/catalogue-image";

@@ -1,6 +1,6 @@
 import { data } from "react-router";
-import { RelatedCaseStudies } from "~/features/case-studies/public";
 import { caseStudiesForPage } from "~/features/case-studies/public.server";
+import { RelatedCaseStudies } from "~/features/case-studies/related-case-studies";
 import { MarketingPageView, marketingMeta } from "~/features/marketing/marketing-page";
 import { getMarketingPage } from "~/features/marketing/marketing-pages.server";
 import { ServiceRequestCallout } from "~/features/service-requests/public";

@@ -1,6 +1,6 @@
 import { data } from "react-router";
-import { RelatedCaseStudies } from "~/features/case-studies/public";
 import { caseStudiesForPage } from "~/features/case-studies/public.server";
+import { RelatedCaseStudies } from "~/features/case-studies/related-case-studies";
 import { catalogue } from "~/features/catalogue/catalogue.server";
 import { CatalogueImage } from "~/features/catalogue/catalogue-image";
 import { catalogueCrumbs, ItemsSection, itemMeta } from "~/features/catalogue/catalogue-page";

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { CardGrid, cardWidth } from "~/ui/card-grid";
 import type { Block } from "~/ui/content-types";
 import { ArrowRightIcon } from "~/ui/icons";
 import { Picture } from "~/ui/picture";
@@ -128,27 +129,32 @@ function BlockView({ block, index }: { block: Block; index: number }) {
 /** The body of a block that is a list: of cards, of points, or of numbered steps. */
 function BlockList({ block }: { block: Extract<Block, { kind: "cards" | "list" | "steps" }> }) {
   switch (block.kind) {
-    case "cards":
+    case "cards": {
+      const width = cardWidth(block.cards.length, 4);
       return (
-        <ul
-          className={`mt-8 grid gap-5 sm:grid-cols-2 ${block.cards.length % 3 === 0 ? "lg:grid-cols-3" : block.cards.length >= 4 ? "lg:grid-cols-4" : "lg:grid-cols-3"}`}
-        >
+        <CardGrid className="mt-8">
           {block.cards.map((card) => (
             <AccentCard
               key={card.title}
+              className={width}
               picture={card.image ? <Picture image={card.image} className="w-full" /> : null}
             >
               <h3 className="text-lg font-semibold">{card.title}</h3>
               <p className="mt-2 text-sm text-steel-700">{card.text}</p>
             </AccentCard>
           ))}
-        </ul>
+        </CardGrid>
       );
+    }
     case "list":
       return (
         <ul className="mt-8 grid gap-x-10 gap-y-5 md:grid-cols-2">
-          {block.items.map((item) => (
-            <li key={item.title ?? item.text.slice(0, 40)} className="flex gap-3">
+          {block.items.map((item, index) => (
+            <li
+              key={item.title ?? item.text.slice(0, 40)}
+              // An odd last point takes the whole width rather than stand alone in one column.
+              className={`flex gap-3 ${index === block.items.length - 1 && index % 2 === 0 ? "md:col-span-2" : ""}`}
+            >
               <CheckIcon className="mt-0.5 size-5 shrink-0" />
               <p className="text-steel-700">
                 {item.title ? (
@@ -162,11 +168,11 @@ function BlockList({ block }: { block: Extract<Block, { kind: "cards" | "list" |
       );
     case "steps":
       return (
-        <ol className="mt-8 grid gap-5 md:grid-cols-2 lg:grid-cols-4">
+        <ol className="mt-8 flex flex-wrap justify-center gap-5">
           {block.steps.map((step, stepIndex) => (
             <li
               key={step.title}
-              className="rounded-card border border-steel-200 bg-white p-6 shadow-card"
+              className={`${cardWidth(block.steps.length, 4)} rounded-card border border-steel-200 bg-white p-6 shadow-card`}
             >
               <StepNumber n={stepIndex + 1} className="size-10 text-amber-300" />
               <h3 className="mt-4 text-lg font-semibold">

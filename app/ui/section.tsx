@@ -95,9 +95,20 @@ export function Paragraphs({ texts, className }: { texts: string[]; className: s
 }
 
 /** A card with a picture on top and an amber rule above its text, as an item of a list. */
-export function AccentCard({ picture, children }: { picture?: ReactNode; children: ReactNode }) {
+export function AccentCard({
+  picture,
+  className = "",
+  children,
+}: {
+  picture?: ReactNode;
+  /** Its width in a CardGrid. */
+  className?: string;
+  children: ReactNode;
+}) {
   return (
-    <li className="flex flex-col overflow-hidden rounded-card border border-steel-200 bg-white shadow-card">
+    <li
+      className={`flex flex-col overflow-hidden rounded-card border border-steel-200 bg-white shadow-card ${className}`}
+    >
       {picture}
       <div className="flex flex-1 flex-col border-t-4 border-amber-500 p-6">{children}</div>
     </li>

@@ -140,7 +140,10 @@ export function SiteFooter() {
             <p>
               <span className="font-semibold text-navy-100">Grievance officer: </span>
               {legal.grievanceOfficer.name}, {legal.grievanceOfficer.designation}.{" "}
-              <a href={`mailto:${legal.grievanceOfficer.email}`} className={footerLink}>
+              <a
+                href={`mailto:${legal.grievanceOfficer.email}`}
+                className={`${footerLink} underline`}
+              >
                 {legal.grievanceOfficer.email}
               </a>
               , {legal.grievanceOfficer.phone.display}

@@ -115,10 +115,9 @@ test.describe("the contact form", () => {
     page,
   }) => {
     await page.goto("/contact");
-    await expect(page.getByRole("link", { name: "privacy notice" })).toHaveAttribute(
-      "href",
-      "/privacy",
-    );
+    await expect(
+      page.locator("main").getByRole("link", { name: "privacy notice" }),
+    ).toHaveAttribute("href", "/privacy");
   });
 });
 

@@ -36,6 +36,8 @@ test.describe("without JavaScript", () => {
     await expect(
       page.locator("footer").getByRole("link", { name: "+91 91234 56789" }),
     ).toBeVisible();
+    // The chat button shows once the page scrolls (CSS alone).
+    await page.mouse.wheel(0, 900);
     await expect(page.getByRole("link", { name: /WhatsApp/ })).toBeVisible();
   });
 

@@ -188,10 +188,15 @@ test.describe("desktop layout, 1280 px", () => {
     await expect(footer).toContainText("Website designed and built by");
   });
 
-  test("the WhatsApp chat link stays fixed at the bottom right", async ({ page }) => {
+  test("the WhatsApp chat link appears once the page scrolls and stays at the bottom right", async ({
+    page,
+  }) => {
     await page.goto("/");
-    const chat = page.getByRole("link", { name: /WhatsApp/ });
+    const chat = page.locator('aside[aria-label="WhatsApp chat"] a');
     await expect(chat).toHaveAttribute("href", "https://wa.me/919876543210");
+    // In the first screen it would cover text: it waits until the visitor scrolls.
+    await expect(chat).toBeHidden();
+    await page.evaluate(() => window.scrollTo(0, 700));
     const check = async () => {
       const box = await chat.boundingBox();
       expect(box).not.toBeNull();

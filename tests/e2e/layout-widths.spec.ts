@@ -1,0 +1,134 @@
+/**
+ * Every page template at the five widths a visitor brings: nothing wider than the screen, no card
+ * alone on the last row of a grid (unless centred), no text column left at less than half the
+ * content width beside empty space from 1024 px up, and the WhatsApp button over no text in the
+ * first screen.
+ */
+import { expect, type Page, test } from "@playwright/test";
+
+const templates = [
+  "/",
+  "/aboutus",
+  "/company/whoweare",
+  "/company/whatclientsay",
+  "/company/quality",
+  "/industry",
+  "/transformer/fieldservice",
+  "/transformer/rental",
+  "/automation",
+  "/privacy",
+  "/services",
+  "/services/categories/silica-gel",
+  "/services/details/blue-silica-gel",
+  "/services/details/blue-silica-gel/enquiry",
+  "/services/search/oil",
+  "/contact",
+  "/service-request",
+  "/case-studies",
+  "/case-studies/odisha-steel-plant-oltc-diverter-leak",
+  "/no-such-page",
+];
+
+const widths = [390, 768, 1024, 1280, 1920];
+
+type Problems = { overflow: number; loneCards: string[]; narrow: string[]; covered: string[] };
+
+function findProblems(page: Page, wide: boolean): Promise<Problems> {
+  return page.evaluate((checkNarrow) => {
+    const describe = (element: Element) =>
+      `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ""}.${[...element.classList].slice(0, 3).join(".")} "${(element.textContent ?? "").trim().slice(0, 40)}"`;
+    const visible = (element: Element) => {
+      const box = element.getBoundingClientRect();
+      return box.width > 0 && box.height > 0 && getComputedStyle(element).visibility !== "hidden";
+    };
+
+    // A list laid out in rows whose last row holds one item, not centred under the rest.
+    const loneCards: string[] = [];
+    for (const list of document.querySelectorAll("main ul, main ol")) {
+      // A breadcrumb wraps like a sentence: it is not a grid of cards.
+      if (list.closest("nav")) continue;
+      const items = [...list.children].filter(visible);
+      if (items.length < 3) continue;
+      const tops = [...new Set(items.map((item) => Math.round(item.getBoundingClientRect().top)))];
+      if (tops.length < 2) continue;
+      const rows = tops.map((top) =>
+        items.filter((item) => Math.round(item.getBoundingClientRect().top) === top),
+      );
+      const first = rows[0] ?? [];
+      const last = rows.at(-1) ?? [];
+      if (first.length < 2 || last.length !== 1) continue;
+      const box = (last[0] as Element).getBoundingClientRect();
+      const frame = list.getBoundingClientRect();
+      const offCentre = Math.abs(box.left + box.width / 2 - (frame.left + frame.width / 2));
+      if (offCentre > 4) loneCards.push(describe(list));
+    }
+
+    // From 1024 px: a band whose content stops before half its width, from the left edge.
+    const narrow: string[] = [];
+    if (checkNarrow) {
+      for (const band of document.querySelectorAll("main .page-x")) {
+        const frame = band.getBoundingClientRect();
+        const style = getComputedStyle(band);
+        const left = frame.left + Number.parseFloat(style.paddingLeft);
+        const width =
+          frame.width -
+          Number.parseFloat(style.paddingLeft) -
+          Number.parseFloat(style.paddingRight);
+        const children = [...band.children].filter(visible);
+        if (children.length === 0) continue;
+        const right = Math.max(...children.map((child) => child.getBoundingClientRect().right));
+        const start = Math.min(...children.map((child) => child.getBoundingClientRect().left));
+        const centred = start - left > width * 0.15;
+        if (!centred && right - left < width * 0.5) narrow.push(describe(band));
+      }
+    }
+
+    // The chat button over text of the first screen.
+    const covered: string[] = [];
+    const chat = document.querySelector('aside[aria-label="WhatsApp chat"] a');
+    if (chat && getComputedStyle(chat).visibility !== "hidden") {
+      const button = chat.getBoundingClientRect();
+      for (const element of document.querySelectorAll(
+        "main p, main h1, main h2, main h3, main li, main dt, main dd, main label, main a, main button",
+      )) {
+        if (!visible(element)) continue;
+        const hasText = [...element.childNodes].some(
+          (node) => node.nodeType === Node.TEXT_NODE && (node.textContent ?? "").trim(),
+        );
+        if (!hasText) continue;
+        for (const line of element.getClientRects()) {
+          if (line.top > window.innerHeight) continue;
+          const overlaps =
+            line.left < button.right &&
+            line.right > button.left &&
+            line.top < button.bottom &&
+            line.bottom > button.top;
+          if (overlaps) {
+            covered.push(describe(element));
+            break;
+          }
+        }
+      }
+    }
+
+    return {
+      overflow: document.documentElement.scrollWidth - window.innerWidth,
+      loneCards,
+      narrow,
+      covered,
+    };
+  }, wide);
+}
+
+for (const width of widths) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: width < 500 ? 844 : 900 } });
+    for (const path of templates) {
+      test(`${path} keeps its layout`, async ({ page }) => {
+        await page.goto(path);
+        const problems = await findProblems(page, width >= 1024);
+        expect(problems).toEqual({ overflow: 0, loneCards: [], narrow: [], covered: [] });
+      });
+    }
+  });
+}
