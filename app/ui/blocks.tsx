@@ -126,6 +126,14 @@ function BlockView({ block, index }: { block: Block; index: number }) {
   }
 }
 
+/** Colours of a condition scale, told apart also by the band's name in the heading. */
+const statusColours = {
+  good: { rule: "border-success-700", dot: "bg-success-700" },
+  fair: { rule: "border-amber-500", dot: "bg-amber-500" },
+  poor: { rule: "border-amber-800", dot: "bg-amber-800" },
+  critical: { rule: "border-danger-700", dot: "bg-danger-700" },
+} as const;
+
 /** The body of a block that is a list: of cards, of points, or of numbered steps. */
 function BlockList({ block }: { block: Extract<Block, { kind: "cards" | "list" | "steps" }> }) {
   switch (block.kind) {
@@ -137,9 +145,18 @@ function BlockList({ block }: { block: Extract<Block, { kind: "cards" | "list" |
             <AccentCard
               key={card.title}
               className={width}
+              accent={card.status ? statusColours[card.status].rule : undefined}
               picture={card.image ? <Picture image={card.image} className="w-full" /> : null}
             >
-              <h3 className="text-lg font-semibold">{card.title}</h3>
+              <h3 className="flex items-center gap-2 text-lg font-semibold">
+                {card.status ? (
+                  <span
+                    aria-hidden="true"
+                    className={`size-3.5 shrink-0 rounded-full ${statusColours[card.status].dot}`}
+                  />
+                ) : null}
+                {card.title}
+              </h3>
               <p className="mt-2 text-sm text-steel-700">{card.text}</p>
             </AccentCard>
           ))}

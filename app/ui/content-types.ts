@@ -39,7 +39,15 @@ export const blockSchema = z.discriminatedUnion("kind", [
     heading: text,
     intro: text.optional(),
     cards: z
-      .array(z.strictObject({ title: text, text, image: illustrationSchema.optional() }))
+      .array(
+        z.strictObject({
+          title: text,
+          text,
+          image: illustrationSchema.optional(),
+          /** A card that is one band of a condition scale, drawn in that band's colour. */
+          status: z.enum(["good", "fair", "poor", "critical"]).optional(),
+        }),
+      )
       .min(1),
   }),
   z.strictObject({

@@ -98,11 +98,14 @@ export function Paragraphs({ texts, className }: { texts: string[]; className: s
 export function AccentCard({
   picture,
   className = "",
+  accent = "border-amber-500",
   children,
 }: {
   picture?: ReactNode;
   /** Its width in a CardGrid. */
   className?: string;
+  /** The colour of the rule above the text. */
+  accent?: string;
   children: ReactNode;
 }) {
   return (
@@ -110,7 +113,7 @@ export function AccentCard({
       className={`flex flex-col overflow-hidden rounded-card border border-steel-200 bg-white shadow-card ${className}`}
     >
       {picture}
-      <div className="flex flex-1 flex-col border-t-4 border-amber-500 p-6">{children}</div>
+      <div className={`flex flex-1 flex-col border-t-4 p-6 ${accent}`}>{children}</div>
     </li>
   );
 }

@@ -286,3 +286,17 @@ test.describe("wide screens, 1920 px", () => {
     for (const width of widths) expect(width).toBeLessThanOrEqual(1280);
   });
 });
+
+test("the Health Index bands are colour-coded and named", async ({ page }) => {
+  await page.goto("/transformer/transformer1");
+  const colourOf = (band: string) =>
+    page
+      .getByRole("heading", { name: band, exact: true })
+      .locator("xpath=..")
+      .evaluate((card) => getComputedStyle(card).borderTopColor);
+  // success-700 #1f6b43, amber-500 #f2a900, amber-800 #7a5200, danger-700 #b42318
+  expect(await colourOf("Good")).toBe("rgb(31, 107, 67)");
+  expect(await colourOf("Fair")).toBe("rgb(242, 169, 0)");
+  expect(await colourOf("Poor")).toBe("rgb(122, 82, 0)");
+  expect(await colourOf("Critical")).toBe("rgb(180, 35, 24)");
+});
