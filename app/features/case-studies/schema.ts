@@ -4,6 +4,7 @@
  * and states from here.
  */
 import { z } from "zod";
+import { type IndianState, statesAndUnionTerritories } from "../service-requests/public.ts";
 
 const text = z.string().trim().min(1, "must not be empty");
 
@@ -50,50 +51,9 @@ export type ServiceId = keyof typeof caseStudyServices;
 
 export const serviceIds = Object.keys(caseStudyServices) as [ServiceId, ...ServiceId[]];
 
-/**
- * India's 28 states and 8 union territories, spelt as the Government of India spells them (the
- * same list as the service request form's). The map places each study by its state.
- */
-export const indianStates = [
-  "Andhra Pradesh",
-  "Arunachal Pradesh",
-  "Assam",
-  "Bihar",
-  "Chhattisgarh",
-  "Goa",
-  "Gujarat",
-  "Haryana",
-  "Himachal Pradesh",
-  "Jharkhand",
-  "Karnataka",
-  "Kerala",
-  "Madhya Pradesh",
-  "Maharashtra",
-  "Manipur",
-  "Meghalaya",
-  "Mizoram",
-  "Nagaland",
-  "Odisha",
-  "Punjab",
-  "Rajasthan",
-  "Sikkim",
-  "Tamil Nadu",
-  "Telangana",
-  "Tripura",
-  "Uttar Pradesh",
-  "Uttarakhand",
-  "West Bengal",
-  "Andaman and Nicobar Islands",
-  "Chandigarh",
-  "Dadra and Nagar Haveli and Daman and Diu",
-  "Delhi",
-  "Jammu and Kashmir",
-  "Ladakh",
-  "Lakshadweep",
-  "Puducherry",
-] as const;
-
-export type IndianState = (typeof indianStates)[number];
+/** The states and union territories, as the service request form lists them: a study's state. */
+export const indianStates = statesAndUnionTerritories;
+export type { IndianState };
 
 /**
  * A cooling code of IEC 60076-2 (ONAN, OFWF…), or of IEC 60076-11 for dry types (AN, AF), with

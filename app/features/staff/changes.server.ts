@@ -23,37 +23,27 @@ const ok: ChangeResult = { ok: true };
 
 type Request = Selectable<ServiceRequestsTable>;
 
-async function onRequest(
-  desk: StaffDesk,
-  reference: string,
-  change: (trx: Transaction<Schema>, request: Request) => Promise<ChangeResult>,
-): Promise<ChangeResult> {
-  const { database } = desk.enquiries;
-  return database.db.transaction().execute(async (trx) => {
-    const request = await trx
-      .selectFrom("service_requests")
-      .selectAll()
-      .where("reference", "=", reference)
-      .$if(database.dialect === "postgres", (query) => query.forUpdate())
-      .executeTakeFirst();
-    return request ? change(trx, request) : notFound;
-  });
-}
+type Tables = { service_requests: Request; enquiries: Enquiry };
 
-async function onEnquiry(
+/**
+ * Runs `change` in one transaction on the row of `table` with this reference, locked against
+ * another change on PostgreSQL (SQLite runs one writer at a time); 404 when there is none.
+ */
+async function onRow<T extends keyof Tables>(
   desk: StaffDesk,
+  table: T,
   reference: string,
-  change: (trx: Transaction<Schema>, enquiry: Enquiry) => Promise<ChangeResult>,
+  change: (trx: Transaction<Schema>, row: Tables[T]) => Promise<ChangeResult>,
 ): Promise<ChangeResult> {
   const { database } = desk.enquiries;
   return database.db.transaction().execute(async (trx) => {
-    const enquiry = await trx
-      .selectFrom("enquiries")
+    const row = (await trx
+      .selectFrom(table as "enquiries")
       .selectAll()
       .where("reference", "=", reference)
       .$if(database.dialect === "postgres", (query) => query.forUpdate())
-      .executeTakeFirst();
-    return enquiry ? change(trx, enquiry) : notFound;
+      .executeTakeFirst()) as Tables[T] | undefined;
+    return row ? change(trx, row) : notFound;
   });
 }
 
@@ -64,7 +54,7 @@ export function setEnquiryStage(
   actor: Actor,
   now = new Date(),
 ): Promise<ChangeResult> {
-  return onEnquiry(desk, reference, async (trx, enquiry) => {
+  return onRow(desk, "enquiries", reference, async (trx, enquiry) => {
     if (enquiry.stage === stage) return ok;
     await trx.updateTable("enquiries").set({ stage }).where("id", "=", enquiry.id).execute();
     await recordEvent(
@@ -119,7 +109,7 @@ export function setRequestStatus(
   reason?: string,
   now = new Date(),
 ): Promise<ChangeResult> {
-  return onRequest(desk, reference, async (trx, request) => {
+  return onRow(desk, "service_requests", reference, async (trx, request) => {
     if (request.status === status && status !== "closed") return ok;
     await moveTo(desk, trx, request, status, actor, now, status === "closed" ? reason : undefined);
     return ok;
@@ -148,7 +138,7 @@ export function assignEngineer(
   actor: Actor,
   now = new Date(),
 ): Promise<ChangeResult> {
-  return onRequest(desk, reference, async (trx, request) => {
+  return onRow(desk, "service_requests", reference, async (trx, request) => {
     if (request.engineer_id === engineerId) return ok;
     const name = engineerId ? await activeStaffName(trx, engineerId) : null;
     if (engineerId && !name)
@@ -190,7 +180,7 @@ export function setVisitDate(
   actor: Actor,
   now = new Date(),
 ): Promise<ChangeResult> {
-  return onRequest(desk, reference, async (trx, request) => {
+  return onRow(desk, "service_requests", reference, async (trx, request) => {
     if (request.visit_date === day) return ok;
     await trx
       .updateTable("service_requests")
@@ -232,6 +222,8 @@ export async function addNote(
     return ok;
   };
   return item.kind === "enquiry"
-    ? onEnquiry(desk, item.reference, (trx, enquiry) => write(trx, Number(enquiry.id)))
-    : onRequest(desk, item.reference, (trx, request) => write(trx, Number(request.id)));
+    ? onRow(desk, "enquiries", item.reference, (trx, enquiry) => write(trx, Number(enquiry.id)))
+    : onRow(desk, "service_requests", item.reference, (trx, request) =>
+        write(trx, Number(request.id)),
+      );
 }

@@ -3,9 +3,8 @@
  * when, what, before, after), and earlier rows are never touched (the operator's actions are in
  * operator.test.ts).
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { setStaffDisabled } from "./accounts.server.ts";
-import { type Actor, eventsOf } from "./audit.server.ts";
 import {
   addNote,
   assignEngineer,
@@ -13,8 +12,9 @@ import {
   setRequestStatus,
   setVisitDate,
 } from "./changes.server.ts";
-import { account, openTestDesk, storeEnquiry, storeRequest, type TestDesk } from "./test-desk.ts";
-import { postgresTarget, sqliteTarget, type Target } from "./test-targets.ts";
+import { storeEnquiry, storeRequest } from "./test-desk.ts";
+import { useTestDesk } from "./test-fixture.ts";
+import { postgresTarget, sqliteTarget } from "./test-targets.ts";
 
 const at = (iso: string) => new Date(iso);
 
@@ -22,48 +22,24 @@ describe.each([
   ["SQLite", sqliteTarget],
   ["PostgreSQL", postgresTarget],
 ])("changes and the audit log on %s", { timeout: 60_000 }, (_name, makeTarget) => {
-  let target: Target;
-  let test: TestDesk;
-  let asha: Actor;
-  let sunil: Actor & { email: string };
-  const events = (kind: "enquiry" | "service-request", id: number) =>
-    eventsOf(test.desk.enquiries.database, { kind, id });
-  const trail = async (kind: "enquiry" | "service-request", id: number) =>
-    (await events(kind, id)).map((event) => [
-      event.action,
-      event.actor_name,
-      event.before,
-      event.after,
-      event.note,
-      event.visible,
-    ]);
-
-  beforeAll(async () => {
-    target = await makeTarget();
-    test = await openTestDesk(target);
-    asha = await account(test.desk, "asha@vidyut.example", "Asha Rao", "admin");
-    sunil = await account(test.desk, "sunil@vidyut.example", "Sunil Mehta");
-  }, 120_000);
-
-  afterAll(async () => {
-    await test?.close();
-    await target?.stop();
-  });
+  const desk = useTestDesk(makeTarget);
 
   it("records an enquiry's stage change once, with who, when, before and after", async () => {
-    const enquiry = await storeEnquiry(test.desk, "2026-03-01T05:00:00.000Z");
+    const enquiry = await storeEnquiry(desk.test.desk, "2026-03-01T05:00:00.000Z");
     const when = at("2026-03-01T06:15:00.000Z");
-    expect(await setEnquiryStage(test.desk, enquiry.reference, "in-progress", asha, when)).toEqual({
+    expect(
+      await setEnquiryStage(desk.test.desk, enquiry.reference, "in-progress", desk.asha, when),
+    ).toEqual({
       ok: true,
     });
     // The same stage again is no change, so no row.
-    await setEnquiryStage(test.desk, enquiry.reference, "in-progress", asha, when);
-    const rows = await events("enquiry", Number(enquiry.id));
+    await setEnquiryStage(desk.test.desk, enquiry.reference, "in-progress", desk.asha, when);
+    const rows = await desk.events("enquiry", Number(enquiry.id));
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
       item_kind: "enquiry",
       at: "2026-03-01T06:15:00.000Z",
-      actor_id: asha.id,
+      actor_id: desk.asha.id,
       actor_name: "Asha Rao",
       action: "stage",
       before: "new",
@@ -71,57 +47,59 @@ describe.each([
       note: null,
       visible: false,
     });
-    expect((await test.desk.enquiries.store.byReference(enquiry.reference))?.stage).toBe(
+    expect((await desk.test.desk.enquiries.store.byReference(enquiry.reference))?.stage).toBe(
       "in-progress",
     );
-    expect(await setEnquiryStage(test.desk, "VPS-000000-NOSUCH", "closed", asha)).toMatchObject({
+    expect(
+      await setEnquiryStage(desk.test.desk, "VPS-000000-NOSUCH", "closed", desk.asha),
+    ).toMatchObject({
       ok: false,
       status: 404,
     });
   });
 
   it("moves a request on as an engineer is assigned and a visit set, and keeps the closing reason", async () => {
-    const request = await storeRequest(test.desk, "2026-03-02T03:00:00.000Z");
+    const request = await storeRequest(desk.test.desk, "2026-03-02T03:00:00.000Z");
     const id = Number(request.id);
     await assignEngineer(
-      test.desk,
+      desk.test.desk,
       request.reference,
-      sunil.id,
-      asha,
+      desk.sunil.id,
+      desk.asha,
       at("2026-03-02T03:10:00.000Z"),
     );
     await setVisitDate(
-      test.desk,
+      desk.test.desk,
       request.reference,
       "2026-03-04",
-      asha,
+      desk.asha,
       at("2026-03-02T03:20:00.000Z"),
     );
     await addNote(
-      test.desk,
+      desk.test.desk,
       { kind: "service-request", reference: request.reference },
       "Engineer leaves Vadodara at 6.",
       true,
-      asha,
+      desk.asha,
       at("2026-03-02T04:00:00.000Z"),
     );
     await addNote(
-      test.desk,
+      desk.test.desk,
       { kind: "service-request", reference: request.reference },
       "Customer owes for the last visit.",
       false,
-      sunil,
+      desk.sunil,
       at("2026-03-02T04:05:00.000Z"),
     );
     await setRequestStatus(
-      test.desk,
+      desk.test.desk,
       request.reference,
       "closed",
-      asha,
+      desk.asha,
       "Customer cancelled",
       at("2026-03-03T08:00:00.000Z"),
     );
-    expect(await trail("service-request", id)).toEqual([
+    expect(await desk.trail("service-request", id)).toEqual([
       ["received", "Website", null, "received", null, false],
       ["engineer", "Asha Rao", null, "Sunil Mehta", null, false],
       ["status", "Asha Rao", "received", "assigned", null, false],
@@ -131,30 +109,32 @@ describe.each([
       ["note", "Sunil Mehta", null, null, "Customer owes for the last visit.", false],
       ["status", "Asha Rao", "scheduled", "closed", "Customer cancelled", false],
     ]);
-    expect(await test.desk.requests.byReference(request.reference)).toMatchObject({
+    expect(await desk.test.desk.requests.byReference(request.reference)).toMatchObject({
       status: "closed",
       close_reason: "Customer cancelled",
-      engineer_id: sunil.id,
+      engineer_id: desk.sunil.id,
       visit_date: "2026-03-04",
       updated_at: "2026-03-03T08:00:00.000Z",
     });
   });
 
   it("assigns only active accounts, and never moves a request back when it is further on", async () => {
-    const request = await storeRequest(test.desk, "2026-03-05T03:00:00.000Z", {
+    const request = await storeRequest(desk.test.desk, "2026-03-05T03:00:00.000Z", {
       name: "Farhan Ali",
     });
-    await setRequestStatus(test.desk, request.reference, "on-site", asha);
-    await assignEngineer(test.desk, request.reference, asha.id, asha);
-    expect((await test.desk.requests.byReference(request.reference))?.status).toBe("on-site");
-    await setStaffDisabled(test.desk.auth, sunil.email, true);
-    expect(await assignEngineer(test.desk, request.reference, sunil.id, asha)).toEqual({
+    await setRequestStatus(desk.test.desk, request.reference, "on-site", desk.asha);
+    await assignEngineer(desk.test.desk, request.reference, desk.asha.id, desk.asha);
+    expect((await desk.test.desk.requests.byReference(request.reference))?.status).toBe("on-site");
+    await setStaffDisabled(desk.test.desk.auth, desk.sunil.email, true);
+    expect(
+      await assignEngineer(desk.test.desk, request.reference, desk.sunil.id, desk.asha),
+    ).toEqual({
       ok: false,
       status: 409,
       message: "That account does not exist or is disabled.",
     });
-    await setStaffDisabled(test.desk.auth, sunil.email, false);
-    expect((await trail("service-request", Number(request.id))).map((row) => row[0])).toEqual([
+    await setStaffDisabled(desk.test.desk.auth, desk.sunil.email, false);
+    expect((await desk.trail("service-request", Number(request.id))).map((row) => row[0])).toEqual([
       "received",
       "status",
       "engineer",
@@ -162,27 +142,27 @@ describe.each([
   });
 
   it("never changes an earlier audit row when more changes follow", async () => {
-    const enquiry = await storeEnquiry(test.desk, "2026-03-06T05:00:00.000Z", {
+    const enquiry = await storeEnquiry(desk.test.desk, "2026-03-06T05:00:00.000Z", {
       name: "Kiran Rao",
     });
-    await setEnquiryStage(test.desk, enquiry.reference, "answered", asha);
+    await setEnquiryStage(desk.test.desk, enquiry.reference, "answered", desk.asha);
     await addNote(
-      test.desk,
+      desk.test.desk,
       { kind: "enquiry", reference: enquiry.reference },
       "Quoted ₹4.2 lakh on the phone.",
       true,
-      asha,
+      desk.asha,
     );
-    const before = await events("enquiry", Number(enquiry.id));
-    await setEnquiryStage(test.desk, enquiry.reference, "closed", sunil);
+    const before = await desk.events("enquiry", Number(enquiry.id));
+    await setEnquiryStage(desk.test.desk, enquiry.reference, "closed", desk.sunil);
     await addNote(
-      test.desk,
+      desk.test.desk,
       { kind: "enquiry", reference: enquiry.reference },
       "Order lost to a competitor.",
       false,
-      sunil,
+      desk.sunil,
     );
-    const after = await events("enquiry", Number(enquiry.id));
+    const after = await desk.events("enquiry", Number(enquiry.id));
     expect(after.slice(0, 2)).toEqual(before);
     expect(
       after.slice(2).map((event) => [event.action, event.before, event.after, event.visible]),

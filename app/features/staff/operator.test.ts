@@ -3,11 +3,12 @@
  * and purge do what the CLI does, write their audit row, queue their e-mails and wake the
  * outboxes.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Actor, eventsOf, recentPurges } from "./audit.server.ts";
+import { describe, expect, it } from "vitest";
+import { recentPurges } from "./audit.server.ts";
 import { purgeExpired, releaseItem, retryDelivery } from "./operator.server.ts";
-import { account, openTestDesk, storeEnquiry, storeRequest, type TestDesk } from "./test-desk.ts";
-import { postgresTarget, sqliteTarget, type Target } from "./test-targets.ts";
+import { storeEnquiry, storeRequest } from "./test-desk.ts";
+import { useTestDesk } from "./test-fixture.ts";
+import { postgresTarget, sqliteTarget } from "./test-targets.ts";
 
 const at = (iso: string) => new Date(iso);
 
@@ -15,51 +16,27 @@ describe.each([
   ["SQLite", sqliteTarget],
   ["PostgreSQL", postgresTarget],
 ])("the operator's actions on %s", { timeout: 60_000 }, (_name, makeTarget) => {
-  let target: Target;
-  let test: TestDesk;
-  let asha: Actor;
-  let sunil: Actor & { email: string };
-  const events = (kind: "enquiry" | "service-request", id: number) =>
-    eventsOf(test.desk.enquiries.database, { kind, id });
-  const trail = async (kind: "enquiry" | "service-request", id: number) =>
-    (await events(kind, id)).map((event) => [
-      event.action,
-      event.actor_name,
-      event.before,
-      event.after,
-      event.note,
-      event.visible,
-    ]);
-
-  beforeAll(async () => {
-    target = await makeTarget();
-    test = await openTestDesk(target);
-    asha = await account(test.desk, "asha@vidyut.example", "Asha Rao", "admin");
-    sunil = await account(test.desk, "sunil@vidyut.example", "Sunil Mehta");
-  }, 120_000);
-
-  afterAll(async () => {
-    await test?.close();
-    await target?.stop();
-  });
+  const desk = useTestDesk(makeTarget);
 
   it("releases a held enquiry into the queue once, with an audit row and a wake-up", async () => {
-    const held = await storeEnquiry(test.desk, "2026-03-07T05:00:00.000Z", {
+    const held = await storeEnquiry(desk.test.desk, "2026-03-07T05:00:00.000Z", {
       name: "Held One",
       spamReason: "no valid form token (missing)",
       held: true,
     });
-    const wakes = test.notified();
-    expect(await releaseItem(test.desk, "enquiry", held.reference, asha)).toEqual({ ok: true });
-    expect(await test.desk.enquiries.store.byReference(held.reference)).toMatchObject({
+    const wakes = desk.test.notified();
+    expect(await releaseItem(desk.test.desk, "enquiry", held.reference, desk.asha)).toEqual({
+      ok: true,
+    });
+    expect(await desk.test.desk.enquiries.store.byReference(held.reference)).toMatchObject({
       status: "pending",
       attempts: 0,
     });
-    expect(test.notified()).toBe(wakes + 1);
-    expect(await trail("enquiry", Number(held.id))).toEqual([
+    expect(desk.test.notified()).toBe(wakes + 1);
+    expect(await desk.trail("enquiry", Number(held.id))).toEqual([
       ["released", "Asha Rao", "held", "pending", null, false],
     ]);
-    expect(await releaseItem(test.desk, "enquiry", held.reference, asha)).toMatchObject({
+    expect(await releaseItem(desk.test.desk, "enquiry", held.reference, desk.asha)).toMatchObject({
       ok: false,
       status: 409,
     });
@@ -73,19 +50,21 @@ describe.each([
       height: 3,
     };
     const held = await storeRequest(
-      test.desk,
+      desk.test.desk,
       "2026-03-08T05:00:00.000Z",
       { name: "Nisha Desai", email: "nisha@example.in" },
       "held",
       [photo],
     );
-    expect(await test.desk.enquiries.messages.forReference(held.reference)).toEqual([]);
-    const wakes = test.notified();
-    expect(await releaseItem(test.desk, "service-request", held.reference, asha)).toEqual({
-      ok: true,
-    });
-    expect((await test.desk.requests.byReference(held.reference))?.screening).toBe("clear");
-    const queued = await test.desk.enquiries.messages.forReference(held.reference);
+    expect(await desk.test.desk.enquiries.messages.forReference(held.reference)).toEqual([]);
+    const wakes = desk.test.notified();
+    expect(await releaseItem(desk.test.desk, "service-request", held.reference, desk.asha)).toEqual(
+      {
+        ok: true,
+      },
+    );
+    expect((await desk.test.desk.requests.byReference(held.reference))?.screening).toBe("clear");
+    const queued = await desk.test.desk.enquiries.messages.forReference(held.reference);
     expect(queued.map((message) => [message.kind, message.to_address, message.status])).toEqual([
       ["request-notice", null, "pending"],
       ["request-acknowledgement", "nisha@example.in", "pending"],
@@ -95,8 +74,8 @@ describe.each([
       "You can follow the request with the status link shown when you sent it.",
     );
     expect(queued[1]?.text).not.toContain("/requests/");
-    expect(test.notified()).toBe(wakes + 1);
-    expect((await trail("service-request", Number(held.id))).at(-1)).toEqual([
+    expect(desk.test.notified()).toBe(wakes + 1);
+    expect((await desk.trail("service-request", Number(held.id))).at(-1)).toEqual([
       "released",
       "Asha Rao",
       "held",
@@ -104,59 +83,75 @@ describe.each([
       "Screening: no valid form token (missing)",
       false,
     ]);
-    expect(await releaseItem(test.desk, "service-request", held.reference, asha)).toMatchObject({
+    expect(
+      await releaseItem(desk.test.desk, "service-request", held.reference, desk.asha),
+    ).toMatchObject({
       ok: false,
       status: 409,
     });
   });
 
   it("tries a dead delivery again: an enquiry's notice, or an e-mail of the item only", async () => {
-    const { db } = test.desk.enquiries.database;
-    const enquiry = await storeEnquiry(test.desk, "2026-03-09T05:00:00.000Z", {
+    const { db } = desk.test.desk.enquiries.database;
+    const enquiry = await storeEnquiry(desk.test.desk, "2026-03-09T05:00:00.000Z", {
       name: "Dead Letter",
     });
     expect(
-      await retryDelivery(test.desk, "enquiry", enquiry.reference, undefined, asha),
+      await retryDelivery(desk.test.desk, "enquiry", enquiry.reference, undefined, desk.asha),
     ).toMatchObject({ ok: false, status: 409 });
     await db
       .updateTable("enquiries")
       .set({ status: "dead", attempts: 20, last_error: "550 mailbox unavailable" })
       .where("id", "=", enquiry.id)
       .execute();
-    expect(await retryDelivery(test.desk, "enquiry", enquiry.reference, undefined, sunil)).toEqual({
+    expect(
+      await retryDelivery(desk.test.desk, "enquiry", enquiry.reference, undefined, desk.sunil),
+    ).toEqual({
       ok: true,
     });
-    expect(await test.desk.enquiries.store.byReference(enquiry.reference)).toMatchObject({
+    expect(await desk.test.desk.enquiries.store.byReference(enquiry.reference)).toMatchObject({
       status: "pending",
       attempts: 0,
     });
-    expect(await trail("enquiry", Number(enquiry.id))).toEqual([
+    expect(await desk.trail("enquiry", Number(enquiry.id))).toEqual([
       ["delivery-retried", "Sunil Mehta", "dead", "pending", "Enquiry notice", false],
     ]);
 
-    const request = await storeRequest(test.desk, "2026-03-09T06:00:00.000Z", {
+    const request = await storeRequest(desk.test.desk, "2026-03-09T06:00:00.000Z", {
       name: "Mail Failed",
     });
-    await test.desk.enquiries.messages.enqueue({
+    await desk.test.desk.enquiries.messages.enqueue({
       reference: request.reference,
       kind: "request-notice",
       subject: "Service request",
       text: "t",
       html: "h",
     });
-    const [message] = await test.desk.enquiries.messages.forReference(request.reference);
+    const [message] = await desk.test.desk.enquiries.messages.forReference(request.reference);
     const messageId = Number(message?.id);
     await db.updateTable("messages").set({ status: "dead" }).where("id", "=", messageId).execute();
     expect(
-      await retryDelivery(test.desk, "service-request", enquiry.reference, messageId, asha),
+      await retryDelivery(
+        desk.test.desk,
+        "service-request",
+        enquiry.reference,
+        messageId,
+        desk.asha,
+      ),
     ).toMatchObject({ ok: false, status: 404 });
     expect(
-      await retryDelivery(test.desk, "service-request", request.reference, messageId, asha),
+      await retryDelivery(
+        desk.test.desk,
+        "service-request",
+        request.reference,
+        messageId,
+        desk.asha,
+      ),
     ).toEqual({ ok: true });
-    expect((await test.desk.enquiries.messages.forReference(request.reference))[0]?.status).toBe(
-      "pending",
-    );
-    expect((await trail("service-request", Number(request.id))).at(-1)).toEqual([
+    expect(
+      (await desk.test.desk.enquiries.messages.forReference(request.reference))[0]?.status,
+    ).toBe("pending");
+    expect((await desk.trail("service-request", Number(request.id))).at(-1)).toEqual([
       "delivery-retried",
       "Asha Rao",
       "dead",
@@ -167,21 +162,23 @@ describe.each([
   });
 
   it("purges what the retention rule says has expired and records how many", async () => {
-    const { db } = test.desk.enquiries.database;
-    const spam = await storeEnquiry(test.desk, "2025-01-01T00:00:00.000Z", {
+    const { db } = desk.test.desk.enquiries.database;
+    const spam = await storeEnquiry(desk.test.desk, "2025-01-01T00:00:00.000Z", {
       name: "Old Spam",
       spamReason: "honeypot field filled",
     });
-    const sent = await storeEnquiry(test.desk, "2023-01-01T00:00:00.000Z", { name: "Old Sent" });
+    const sent = await storeEnquiry(desk.test.desk, "2023-01-01T00:00:00.000Z", {
+      name: "Old Sent",
+    });
     await db.updateTable("enquiries").set({ status: "sent" }).where("id", "=", sent.id).execute();
-    const pending = await storeEnquiry(test.desk, "2023-01-02T00:00:00.000Z", {
+    const pending = await storeEnquiry(desk.test.desk, "2023-01-02T00:00:00.000Z", {
       name: "Old Pending",
     });
-    expect(await purgeExpired(test.desk, asha, at("2026-03-10T00:00:00.000Z"))).toBe(2);
-    expect(await test.desk.enquiries.store.byReference(spam.reference)).toBeUndefined();
-    expect(await test.desk.enquiries.store.byReference(sent.reference)).toBeUndefined();
-    expect(await test.desk.enquiries.store.byReference(pending.reference)).toBeDefined();
-    const [purge] = await recentPurges(test.desk.enquiries.database);
+    expect(await purgeExpired(desk.test.desk, desk.asha, at("2026-03-10T00:00:00.000Z"))).toBe(2);
+    expect(await desk.test.desk.enquiries.store.byReference(spam.reference)).toBeUndefined();
+    expect(await desk.test.desk.enquiries.store.byReference(sent.reference)).toBeUndefined();
+    expect(await desk.test.desk.enquiries.store.byReference(pending.reference)).toBeDefined();
+    const [purge] = await recentPurges(desk.test.desk.enquiries.database);
     expect(purge).toMatchObject({
       item_id: 0,
       action: "purge",
