@@ -3,7 +3,7 @@ import { caseStudiesForPage } from "~/features/case-studies/public.server";
 import { RelatedCaseStudies } from "~/features/case-studies/related-case-studies";
 import { MarketingPageView, marketingMeta } from "~/features/marketing/marketing-page";
 import { getMarketingPage } from "~/features/marketing/marketing-pages.server";
-import { ServiceRequestCallout } from "~/features/service-requests/public";
+import { ServiceRequestCallout } from "~/features/service-requests/service-request-callout";
 import type { Route } from "./+types/marketing-page";
 
 export function loader({ request }: Route.LoaderArgs) {
