@@ -88,28 +88,33 @@ function summaryNotice(
   );
 }
 
-export async function certificatePdf(
-  certificate: ManagementSystemCertificate,
-  profile: CompanyProfile = company,
-  issued: IsoDate = credentialsUpdated,
-): Promise<Uint8Array> {
-  const { doc, fonts } = await newDocument({
-    title: `${certificate.standard} certificate summary — ${profile.name}`,
-    subject: `${certificate.system}, certificate ${certificate.certificateNumber}`,
-    keywords: [certificate.standard, certificate.certificateNumber, certificate.certificationBody],
-    profile,
-    issued,
-  });
+/**
+ * A one-page summary of a certificate: the document, the header band and the notice at the foot
+ * saying it is not the certificate itself. Returns the flow to write the body into.
+ */
+async function summaryPage(options: {
+  title: string;
+  subject: string;
+  keywords: string[];
+  kind: string;
+  notice: { what: string; number: string; issuer: string };
+  profile: CompanyProfile;
+  issued: IsoDate;
+  top: number;
+  gap: number;
+}): Promise<{ doc: PDFDocument; fonts: Fonts; flow: Flow }> {
+  const { profile, issued, notice } = options;
+  const { doc, fonts } = await newDocument(options);
   const flow = new Flow({
     doc,
     fonts,
     decorate: headerBand({
       name: profile.name,
       tagline: tagline(profile),
-      kind: "Certificate summary",
+      kind: options.kind,
       detail: `Issued ${longDate(issued)}`,
     }),
-    top: bodyTop,
+    top: options.top,
     singlePage: true,
   });
   flow.bottom =
@@ -117,13 +122,31 @@ export async function certificatePdf(
       flow.page,
       fonts,
       "A summary, not the certificate",
-      summaryNotice(
-        profile,
-        "certificate",
-        certificate.certificateNumber,
-        certificate.certificationBody,
-      ),
-    ) + 12;
+      summaryNotice(profile, notice.what, notice.number, notice.issuer),
+    ) + options.gap;
+  return { doc, fonts, flow };
+}
+
+export async function certificatePdf(
+  certificate: ManagementSystemCertificate,
+  profile: CompanyProfile = company,
+  issued: IsoDate = credentialsUpdated,
+): Promise<Uint8Array> {
+  const { doc, fonts, flow } = await summaryPage({
+    title: `${certificate.standard} certificate summary — ${profile.name}`,
+    subject: `${certificate.system}, certificate ${certificate.certificateNumber}`,
+    keywords: [certificate.standard, certificate.certificateNumber, certificate.certificationBody],
+    kind: "Certificate summary",
+    notice: {
+      what: "certificate",
+      number: certificate.certificateNumber,
+      issuer: certificate.certificationBody,
+    },
+    profile,
+    issued,
+    top: bodyTop,
+    gap: 12,
+  });
 
   flow.text(certificate.standard, { size: 30, bold: true, colour: colours.navy900 });
   flow.space(2);
@@ -154,32 +177,17 @@ export async function nablPdf(
   profile: CompanyProfile = company,
   issued: IsoDate = credentialsUpdated,
 ): Promise<Uint8Array> {
-  const { doc, fonts } = await newDocument({
+  const { doc, fonts, flow } = await summaryPage({
     title: `NABL accreditation ${accreditation.certificateNumber} summary — ${profile.name}`,
     subject: `${accreditation.laboratory}, ${accreditation.standard}`,
     keywords: ["NABL", accreditation.standard, accreditation.certificateNumber],
+    kind: "Accreditation summary",
+    notice: { what: "NABL certificate", number: accreditation.certificateNumber, issuer: "NABL" },
     profile,
     issued,
-  });
-  const flow = new Flow({
-    doc,
-    fonts,
-    decorate: headerBand({
-      name: profile.name,
-      tagline: tagline(profile),
-      kind: "Accreditation summary",
-      detail: `Issued ${longDate(issued)}`,
-    }),
     top: bodyTop + 8,
-    singlePage: true,
+    gap: 10,
   });
-  flow.bottom =
-    drawNotice(
-      flow.page,
-      fonts,
-      "A summary, not the certificate",
-      summaryNotice(profile, "NABL certificate", accreditation.certificateNumber, "NABL"),
-    ) + 10;
 
   flow.text("NABL accreditation", { size: 24, bold: true, colour: colours.navy900 });
   flow.text(
