@@ -292,7 +292,7 @@ export default function CompanyQuality() {
         heading="Safety on your site, in figures"
         band="bg-white"
       >
-        <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <div className="mt-8 grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
           <div className="overflow-x-auto rounded-card border border-steel-200">
             <table className="w-full min-w-[32rem] border-collapse text-sm">
               <caption className="sr-only">

@@ -3,7 +3,8 @@ import { CheckIcon } from "~/ui/blocks";
 import { Paragraphs } from "~/ui/section";
 import type { CatalogueItem } from "./schema";
 
-type ItemSection = { id: string; title: string; wide?: boolean; body: ReactNode };
+/** Where a box sits from 1024 px: the commercial terms beside the description of the work. */
+type ItemSection = { id: string; title: string; side?: boolean; body: ReactNode };
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -19,16 +20,18 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
+/** Label and value pairs, stacked: they sit in the narrow side column from 1024 px. */
 function Facts({ rows }: { rows: [string, string | undefined][] }) {
   const present = rows.filter((row): row is [string, string] => Boolean(row[1]));
   return (
-    <dl className="grid gap-x-6 sm:grid-cols-[max-content_1fr]">
+    <dl className="divide-y divide-steel-100">
       {present.map(([label, value]) => (
-        <div key={label} className="contents">
-          <dt className="pt-3 text-sm font-semibold text-steel-700 sm:border-t sm:border-steel-100 sm:py-2.5 sm:first-of-type:border-0">
-            {label}
-          </dt>
-          <dd className="pb-3 text-navy-950 sm:border-t sm:border-steel-100 sm:py-2.5">{value}</dd>
+        <div
+          key={label}
+          className="grid gap-1 py-2.5 first:pt-0 last:pb-0 sm:grid-cols-[11rem_1fr] sm:gap-4 lg:grid-cols-1 lg:gap-1"
+        >
+          <dt className="text-sm font-semibold text-steel-700">{label}</dt>
+          <dd className="text-navy-950">{value}</dd>
         </div>
       ))}
     </dl>
@@ -41,6 +44,7 @@ function itemSections(item: CatalogueItem, price?: string): ItemSection[] {
     {
       id: "price-and-quantity",
       title: "Price And Quantity",
+      side: true,
       body:
         item.minimumOrderQuantity || price ? (
           <Facts
@@ -54,6 +58,7 @@ function itemSections(item: CatalogueItem, price?: string): ItemSection[] {
     {
       id: "trade-information",
       title: "Trade Information",
+      side: true,
       body: (
         <Facts
           rows={[
@@ -72,7 +77,6 @@ function itemSections(item: CatalogueItem, price?: string): ItemSection[] {
     {
       id: "product-description",
       title: "Product Description",
-      wide: true,
       body: item.description ? (
         <Paragraphs texts={item.description} className="max-w-prose space-y-4 text-steel-700" />
       ) : null,
@@ -116,25 +120,33 @@ function itemSections(item: CatalogueItem, price?: string): ItemSection[] {
   ];
 }
 
-/** The boxes of facts, description, specification and steps below an item's summary. */
+/**
+ * The boxes of facts, description, specification and steps below an item's summary, in the
+ * specification's order. Each box is as tall as what it holds: from 1024 px the price and trade
+ * terms form a side column (first in reading order) beside the description, specification and
+ * work steps, so no box is stretched to match a neighbour.
+ */
 export function ItemSections({ item, price }: { item: CatalogueItem; price?: string }) {
-  return (
-    <div className="page-x grid gap-6 py-12 lg:grid-cols-2">
-      {itemSections(item, price).map(({ id, title, wide, body }) => {
-        if (!body) return null;
-        const section = (
+  const present = itemSections(item, price).filter((section) => section.body);
+  const side = present.filter((section) => section.side);
+  const main = present.filter((section) => !section.side);
+  const column = (sections: ItemSection[], className: string) =>
+    sections.length > 0 ? (
+      <div className={`grid content-start gap-6 ${className}`}>
+        {sections.map(({ id, title, body }) => (
           <Section key={id} id={id} title={title}>
             {body}
           </Section>
-        );
-        return wide ? (
-          <div key={id} className="lg:col-span-2">
-            {section}
-          </div>
-        ) : (
-          section
-        );
-      })}
+        ))}
+      </div>
+    ) : null;
+  const twoColumns = side.length > 0 && main.length > 0;
+  return (
+    <div
+      className={`page-x grid items-start gap-6 py-12 ${twoColumns ? "lg:grid-cols-[minmax(0,1fr)_minmax(0,22rem)] xl:grid-cols-[minmax(0,1fr)_minmax(0,25rem)]" : ""}`}
+    >
+      {column(side, twoColumns ? "lg:col-start-2 lg:row-start-1" : "")}
+      {column(main, twoColumns ? "lg:col-start-1 lg:row-start-1" : "")}
     </div>
   );
 }
