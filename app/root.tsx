@@ -47,7 +47,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Meta />
         <Links />
       </head>
-      <body className={`flex min-h-dvh flex-col ${inConsole ? "" : "pt-16"}`}>
+      <body className={`flex min-h-dvh flex-col ${inConsole ? "" : "pt-16 print:pt-0"}`}>
         <a
           href="#main"
           className="sr-only z-50 rounded-md bg-amber-500 px-4 py-2 font-semibold text-navy-950 focus:not-sr-only focus:fixed focus:top-3 focus:left-3"

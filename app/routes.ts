@@ -43,6 +43,7 @@ export default [
   route("company/quality", "routes/company-quality.tsx"),
   route("case-studies", "routes/case-studies.tsx"),
   route("case-studies/:slug", "routes/case-study.tsx"),
+  route("tools/oil-analysis", "routes/tools-oil-analysis.tsx"),
 
   route("services", "routes/services.tsx"),
   route("services/categories/:id", "routes/services-category.tsx"),

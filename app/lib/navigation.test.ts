@@ -31,6 +31,7 @@ describe("the header's catalogue menus", () => {
     expect(groups[1]?.links.map((link) => link.to)).toEqual([
       "/transformer/transformer1",
       "/transformer/transformer2",
+      "/tools/oil-analysis",
       "/transformer/transformer3",
       "/transformer/transformer4",
       "/transformer/transformer5",

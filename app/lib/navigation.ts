@@ -12,9 +12,11 @@ export const transformerLinks: NavLink[] = [
   { label: "Transformer Rental", to: "/transformer/rental" },
 ];
 
+/** The five specialist pages, with the oil and DGA tool beside the oil testing page. */
 export const specialistLinks: NavLink[] = [
   { label: "Condition Assessment", to: "/transformer/transformer1" },
   { label: "Oil Testing and DGA", to: "/transformer/transformer2" },
+  { label: "Oil and DGA Interpreter (free tool)", to: "/tools/oil-analysis" },
   { label: "On-site Drying and Dehydration", to: "/transformer/transformer3" },
   { label: "Bushing and Tap-Changer Service", to: "/transformer/transformer4" },
   { label: "Testing and Commissioning", to: "/transformer/transformer5" },
@@ -91,4 +93,5 @@ export const quickLinks: NavLink[] = [
   { label: "Services", to: "/services" },
   { label: "Industry", to: "/industry" },
   { label: "Automation", to: "/automation" },
+  { label: "Oil and DGA Interpreter", to: "/tools/oil-analysis" },
 ];

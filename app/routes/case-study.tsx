@@ -1,8 +1,9 @@
 import { data } from "react-router";
 import { caseStudiesFor, caseStudy } from "~/features/case-studies/case-studies.server";
 import { CaseStudyPage } from "~/features/case-studies/case-study-page";
-import { caseStudyHref } from "~/features/case-studies/schema";
+import { caseStudyHref, hasOilOrGasResults } from "~/features/case-studies/schema";
 import { caseStudyJsonLd } from "~/features/case-studies/structured-data";
+import { OilAnalysisCallout } from "~/features/oil-analysis/oil-analysis-callout";
 import { pageMeta } from "~/lib/seo/meta";
 import type { Route } from "./+types/case-study";
 
@@ -13,7 +14,7 @@ export function loader({ params }: Route.LoaderArgs) {
   const related = caseStudiesFor({ sector: study.sector, service: study.services[0] }, 4)
     .filter((card) => card.slug !== study.slug)
     .slice(0, 3);
-  return { study, related };
+  return { study, related, oilValues: hasOilOrGasResults(study) };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -29,5 +30,12 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function CaseStudyRoute({ loaderData }: Route.ComponentProps) {
-  return <CaseStudyPage study={loaderData.study} related={loaderData.related} />;
+  const { study, related, oilValues } = loaderData;
+  return (
+    <CaseStudyPage
+      study={study}
+      related={related}
+      afterResults={oilValues ? <OilAnalysisCallout topic="case-study" /> : undefined}
+    />
+  );
 }

@@ -1,6 +1,8 @@
+import { data } from "react-router";
 import { enquiryPageAction } from "~/features/enquiries/action.server";
 import { ContactForm } from "~/features/enquiries/contact-form";
 import { Toasts } from "~/features/enquiries/enquiry-extras";
+import { readContactPrefill } from "~/features/enquiries/prefill";
 import { MapFacade } from "~/features/marketing/map-facade";
 import { contactPage } from "~/features/marketing/marketing-content.server";
 import { company } from "~/lib/company";
@@ -11,8 +13,20 @@ import { MailIcon, PhoneIcon } from "~/ui/icons";
 import { PageSection } from "~/ui/section";
 import type { Route } from "./+types/contact";
 
-export function loader() {
-  return { content: contactPage };
+/**
+ * /contact is prerendered; with ?message=… (a link that fills in the form, such as the oil tool's)
+ * the server renders it for that address, and keeps no copy: the text is the visitor's own.
+ */
+export function loader({ request }: Route.LoaderArgs) {
+  const prefill = readContactPrefill(new URL(request.url).searchParams);
+  return data(
+    { content: contactPage, prefill },
+    prefill.message ? { headers: { "Cache-Control": "private, no-store" } } : undefined,
+  );
+}
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -21,12 +35,17 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [];
-  const { content } = loaderData;
-  return pageMeta({ title: content.title, description: content.description, path: "/contact" });
+  const { content, prefill } = loaderData;
+  return pageMeta({
+    title: content.title,
+    description: content.description,
+    path: "/contact",
+    noindex: Boolean(prefill.message),
+  });
 }
 
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
-  const { content } = loaderData;
+  const { content, prefill } = loaderData;
   return (
     <>
       <Toasts />
@@ -87,6 +106,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
           heading={content.formHeading}
           intro={content.formIntro}
           actionData={actionData}
+          prefill={prefill}
         />
       </div>
 

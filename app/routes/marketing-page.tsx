@@ -3,6 +3,10 @@ import { caseStudiesForPage } from "~/features/case-studies/public.server";
 import { RelatedCaseStudies } from "~/features/case-studies/related-case-studies";
 import { MarketingPageView, marketingMeta } from "~/features/marketing/marketing-page";
 import { getMarketingPage } from "~/features/marketing/marketing-pages.server";
+import {
+  OilAnalysisCallout,
+  oilAnalysisCalloutFor,
+} from "~/features/oil-analysis/oil-analysis-callout";
 import { ServiceRequestCallout } from "~/features/service-requests/service-request-callout";
 import type { Route } from "./+types/marketing-page";
 
@@ -18,9 +22,11 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export default function MarketingRoute({ loaderData }: Route.ComponentProps) {
   const { page, crumbs, caseStudies } = loaderData;
+  const oilTool = oilAnalysisCalloutFor(page.path);
   return (
     <>
       <MarketingPageView page={page} crumbs={crumbs} />
+      {oilTool ? <OilAnalysisCallout topic={oilTool} /> : null}
       <RelatedCaseStudies
         studies={caseStudies}
         heading={page.path === "/industry" ? "Recent projects in these industries" : undefined}

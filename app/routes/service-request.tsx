@@ -11,8 +11,8 @@ import type { Route } from "./+types/service-request";
 
 const typed = (value: unknown) => (typeof value === "string" && value ? value : undefined);
 
-export function loader({ context }: Route.LoaderArgs) {
-  return requestFormLoader(context);
+export function loader({ context, request }: Route.LoaderArgs) {
+  return requestFormLoader(context, request);
 }
 
 export function action({ request, context }: Route.ActionArgs) {
@@ -58,7 +58,8 @@ export default function ServiceRequest({ loaderData, actionData }: Route.Compone
         // After a refused send the form keeps its first token and key: nothing was stored.
         formToken={typed(answer?.values.formToken) ?? loaderData.formToken}
         idempotencyKey={typed(answer?.values.idempotencyKey) ?? loaderData.idempotencyKey}
-        values={answer?.values ?? {}}
+        values={answer?.values ?? loaderData.prefill}
+        prefilled={!answer && Boolean(loaderData.prefill.description)}
         errors={answer?.errors ?? {}}
         formError={answer?.formError}
       />

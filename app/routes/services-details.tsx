@@ -8,6 +8,10 @@ import { formatPrice } from "~/features/catalogue/format";
 import { ItemSections } from "~/features/catalogue/item-sections";
 import { EnquiryDialog } from "~/features/enquiries/enquiry-dialog";
 import { Toasts } from "~/features/enquiries/enquiry-extras";
+import {
+  OilAnalysisCallout,
+  oilAnalysisCalloutFor,
+} from "~/features/oil-analysis/oil-analysis-callout";
 import { company } from "~/lib/company";
 import { CheckIcon } from "~/ui/blocks";
 import { Breadcrumb } from "~/ui/breadcrumb";
@@ -39,6 +43,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export default function ServiceDetails({ loaderData }: Route.ComponentProps) {
   const { item, group, similar, crumbs, caseStudies } = loaderData;
   const price = item.price ? formatPrice(item.price) : undefined;
+  const oilTool = oilAnalysisCalloutFor(`/services/details/${item.id}`);
   return (
     <>
       <Toasts />
@@ -99,6 +104,7 @@ export default function ServiceDetails({ loaderData }: Route.ComponentProps) {
       </section>
 
       <ItemSections item={item} price={price} />
+      {oilTool ? <OilAnalysisCallout topic={oilTool} /> : null}
 
       {group && similar.length ? (
         <ItemsSection

@@ -28,7 +28,7 @@ export function SiteFooter() {
   const legal = company.legal;
   const { address } = company;
   return (
-    <footer className="mt-auto bg-navy-950 text-navy-100">
+    <footer className="mt-auto bg-navy-950 text-navy-100 print:hidden">
       <div className="page-x grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-[1.3fr_0.8fr_1fr_1.2fr] lg:py-16">
         <div>
           <Logo />

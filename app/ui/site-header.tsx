@@ -97,7 +97,7 @@ export function SiteHeader({ serviceLinks }: { serviceLinks: NavLinkData[] }) {
     <header
       ref={headerRef}
       data-scrolled={scrolled}
-      className="group/header fixed inset-x-0 top-0 z-40 border-b border-navy-800 bg-navy-950 transition-colors duration-200 data-[scrolled=true]:border-navy-800/60 data-[scrolled=true]:bg-navy-950/85 data-[scrolled=true]:backdrop-blur-md max-lg:has-[#menu-toggle:checked]:bottom-0 max-lg:has-[#menu-toggle:checked]:bg-navy-950 max-lg:has-[#menu-toggle:checked]:backdrop-blur-none"
+      className="group/header fixed inset-x-0 top-0 z-40 print:hidden border-b border-navy-800 bg-navy-950 transition-colors duration-200 data-[scrolled=true]:border-navy-800/60 data-[scrolled=true]:bg-navy-950/85 data-[scrolled=true]:backdrop-blur-md max-lg:has-[#menu-toggle:checked]:bottom-0 max-lg:has-[#menu-toggle:checked]:bg-navy-950 max-lg:has-[#menu-toggle:checked]:backdrop-blur-none"
     >
       <div className="page-x flex flex-wrap items-center gap-x-2 sm:gap-x-4 lg:h-16 lg:flex-nowrap">
         <Logo className="h-16 lg:group-data-[scrolled=true]/header:hidden" />

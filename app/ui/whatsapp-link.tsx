@@ -7,7 +7,7 @@ import { WhatsAppIcon } from "~/ui/icons";
  */
 export function WhatsAppLink() {
   return (
-    <aside aria-label="WhatsApp chat">
+    <aside aria-label="WhatsApp chat" className="print:hidden">
       <a
         href={whatsappUrl()}
         target="_blank"

@@ -18,10 +18,18 @@ const discardCap = 32 * 1024 * 1024;
 export const uploadPaths = new Set(["/service-request"]);
 
 /**
- * Prerendered pages whose query string filters what they show (a GET form that works without
- * JavaScript): with meaningful parameters they are rendered, and cached per key, like any page.
+ * Prerendered pages whose query string changes what they show (a GET form that works without
+ * JavaScript, a form filled in from a link): with meaningful parameters they are rendered, and
+ * cached per key unless the route says no-store, like any page.
  */
-export const filteredPaths = new Set(["/case-studies", "/case-studies.data"]);
+export const filteredPaths = new Set([
+  "/case-studies",
+  "/case-studies.data",
+  "/tools/oil-analysis",
+  "/tools/oil-analysis.data",
+  "/contact",
+  "/contact.data",
+]);
 
 export type HandlerOptions = {
   config: Config;

@@ -2,6 +2,10 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { fillAll } from "./service-request-helpers.ts";
 
+/** A reading with every part: oil tests, a Duval zone, ratios, gases, rates and notes. */
+const oilReading =
+  "/tools/oil-analysis?vc=72.5-170&bdv=38&h2o=24&t=40&acid=0.12&h2=100&ch4=20&c2h6=5&c2h4=10&c2h2=40&co=450&co2=4200&d=2025-03-10&e_d=2024-09-10&e_h2=60&e_ch4=12&e_c2h6=4&e_c2h4=8&e_c2h2=10&e_co=400&e_co2=3900";
+
 /**
  * One page per template: the ~180 prerendered pages are these templates filled with different
  * content, so checking each template at a phone and a desktop width covers them all.
@@ -24,6 +28,9 @@ const templates: Record<string, string> = {
   "404": "/this-page-does-not-exist",
   maintenance: "/maintainance",
   "service request": "/service-request",
+  "oil and DGA interpreter": "/tools/oil-analysis",
+  "oil and DGA reading": oilReading,
+  "oil and DGA values to correct": "/tools/oil-analysis?vc=gt170&bdv=9999&h2=ten",
 };
 
 const viewports = [
@@ -70,6 +77,7 @@ test.describe("axe-core finds no violation before the scripts run", () => {
     "/services",
     "/services/details/blue-silica-gel/enquiry",
     "/service-request",
+    oilReading,
   ]) {
     test(`on ${path}`, async ({ page }) => {
       // The page as a visitor without JavaScript gets it; axe itself still needs to run.

@@ -26,6 +26,8 @@ const templates = [
   "/service-request",
   "/case-studies",
   "/case-studies/odisha-steel-plant-oltc-diverter-leak",
+  "/tools/oil-analysis",
+  "/tools/oil-analysis?vc=72.5-170&bdv=38&h2o=24&t=40&h2=100&ch4=20&c2h6=5&c2h4=10&c2h2=40&co=450&co2=4200&d=2025-03-10&e_d=2024-09-10&e_h2=60&e_ch4=12&e_c2h6=4&e_c2h4=8&e_c2h2=10",
   "/no-such-page",
 ];
 

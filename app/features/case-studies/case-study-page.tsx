@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { ButtonLink, StepNumber } from "~/ui/blocks";
 import { Breadcrumb } from "~/ui/breadcrumb";
@@ -114,8 +115,19 @@ function ResultsTable({ study }: { study: CaseStudy }) {
   );
 }
 
-/** One case study: the asset and the problem, what was done, the numbers, and what to do next. */
-export function CaseStudyPage({ study, related }: { study: CaseStudy; related: CaseStudyCard[] }) {
+/**
+ * One case study: the asset and the problem, what was done, the numbers, and what to do next.
+ * `afterResults` stands below the numbers: the route puts the way into the oil tool there.
+ */
+export function CaseStudyPage({
+  study,
+  related,
+  afterResults,
+}: {
+  study: CaseStudy;
+  related: CaseStudyCard[];
+  afterResults?: ReactNode;
+}) {
   const sector = sectors[study.sector];
   return (
     <article aria-labelledby="case-study-title">
@@ -253,6 +265,7 @@ export function CaseStudyPage({ study, related }: { study: CaseStudy; related: C
           <ResultsTable study={study} />
         </div>
       </section>
+      {afterResults}
 
       <section aria-labelledby="next-heading" className="bg-navy-950">
         <div className="page-x flex flex-col gap-6 py-12 lg:flex-row lg:items-center lg:justify-between">

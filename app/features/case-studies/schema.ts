@@ -246,3 +246,12 @@ export function assetAge(study: Pick<CaseStudy, "asset" | "year">): number {
 }
 
 export const defaultResultLabels = { before: "Before", after: "After" } as const;
+
+/** Rows of an oil test or a DGA: the ones a reader may want to compare with a report of their own. */
+const oilOrGasTest =
+  /breakdown voltage|water content|acidity|interfacial tension|dissipation factor.*oil|hydrogen|methane|ethane|ethylene|acetylene|carbon (?:mon|di)oxide/i;
+
+/** Whether the results table holds oil test or dissolved gas values. */
+export function hasOilOrGasResults(study: Pick<CaseStudy, "results">): boolean {
+  return study.results.some((row) => oilOrGasTest.test(row.test));
+}

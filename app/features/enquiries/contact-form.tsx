@@ -5,6 +5,7 @@ import type { EnquiryActionData } from "./action.server";
 import { EnquiryHiddenFields, PrivacyNote } from "./enquiry-extras";
 import { contactFields, EnquiryFields } from "./enquiry-fields";
 import { FormOutcome, outcomeId } from "./form-field";
+import type { ContactPrefill } from "./prefill";
 import { contactEnquirySchema } from "./schema";
 import { useEnquiryForm } from "./use-enquiry-form";
 
@@ -17,10 +18,13 @@ export function ContactForm({
   heading,
   intro,
   actionData,
+  prefill = {},
 }: {
   heading: string;
   intro: string;
   actionData?: EnquiryActionData;
+  /** Values a link filled in (readContactPrefill); the visitor sees and edits them. */
+  prefill?: ContactPrefill;
 }) {
   const { loading, onSubmit, onInput, hidden, fieldErrors, reference } = useEnquiryForm(
     "contact",
@@ -34,9 +38,16 @@ export function ContactForm({
   // With JavaScript the errors of the last check; without it, those the server sent back.
   const serverErrors = actionData && !actionData.ok ? actionData.fieldErrors : {};
   const errors = Object.keys(fieldErrors).length ? fieldErrors : serverErrors;
-  const values = actionData && !actionData.ok ? actionData.values : {};
-  // A successful no-JavaScript post renders a fresh, empty form.
-  const formKey = actionData?.ok ? actionData.reference : "form";
+  // Once sent, the form starts empty: the filled-in text was this enquiry's, not the next one's.
+  const sent = Boolean(reference || actionData?.ok);
+  const values =
+    actionData && !actionData.ok
+      ? actionData.values
+      : sent
+        ? {}
+        : (prefill as Record<string, string>);
+  // A successful post, with or without JavaScript, renders a fresh form.
+  const formKey = reference ?? (actionData?.ok ? actionData.reference : "form");
   return (
     <section
       aria-labelledby="enquiry-form-heading"
@@ -46,6 +57,15 @@ export function ContactForm({
         {heading}
       </h2>
       <p className="mt-2 mb-6 text-steel-700">{intro}</p>
+      {prefill.message && !sent && !(actionData && !actionData.ok) ? (
+        <p className="mb-6 rounded-md border border-amber-500 bg-amber-100 p-4 text-sm text-navy-950">
+          <strong className="font-semibold">
+            The message is filled in from the page you came from.
+          </strong>{" "}
+          Read it, change or delete anything you like, and add your name and number. Nothing reaches
+          us until you press “Send enquiry”.
+        </p>
+      ) : null}
       <FormOutcome data={reference ? { ok: true, reference } : actionData} />
       <Form
         key={formKey}

@@ -14,6 +14,7 @@ export {
   toTrianglePoint,
   zonePoints,
 } from "./duval.ts";
+export { DuvalTriangle } from "./duval-triangle.tsx";
 export { type OilAnalysisExample, oilAnalysisExamples } from "./examples.ts";
 export {
   type Condition,
@@ -29,11 +30,37 @@ export {
 } from "./interpret.ts";
 export { type Verdict, type VoltageClass, voltageClasses } from "./limits.ts";
 export {
+  OilAnalysisCallout,
+  type OilAnalysisCalloutTopic,
+  oilAnalysisCalloutFor,
+} from "./oil-analysis-callout.tsx";
+export { OilAnalysisForm } from "./oil-analysis-form.tsx";
+export { OilAnalysisPage } from "./oil-analysis-page.tsx";
+export { ReadingDetails } from "./oil-analysis-reading.tsx";
+export {
+  exampleHref,
+  exampleValues,
+  type FormValues,
+  oilAnalysisPath,
+  type Reading,
+  readFormValues,
+  readingOf,
+  reportDate,
+  toSearch,
+} from "./page-state.ts";
+export {
   type Co2CoResult,
   conditionText,
   type RatioResult,
   ratioTable,
 } from "./ratios.ts";
+export {
+  contactHref,
+  inputGroups,
+  readingSummary,
+  serviceRequestHref,
+  summaryLimit,
+} from "./report.ts";
 export {
   breathingOptions,
   electrodeGapOptions,

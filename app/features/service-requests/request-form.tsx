@@ -42,6 +42,8 @@ export type RequestFormProps = {
   errors: Errors;
   /** A message for the whole form: too many requests, a conflict, an unreadable form. */
   formError?: string;
+  /** The description was filled in from a link: say so, and that nothing is sent yet. */
+  prefilled?: boolean;
 };
 
 export function RequestForm(props: RequestFormProps) {
@@ -124,6 +126,15 @@ export function RequestForm(props: RequestFormProps) {
       className="flex flex-col gap-8"
     >
       <FormHiddenFields idempotencyKey={props.idempotencyKey} formToken={props.formToken} />
+      {props.prefilled ? (
+        <p className="rounded-md border border-amber-500 bg-amber-100 p-4 text-sm text-navy-950">
+          <strong className="font-semibold">
+            The description under “What you have seen” is filled in from the page you came from.
+          </strong>{" "}
+          Read it and change or delete anything you like. Nothing reaches us until you send the
+          request.
+        </p>
+      ) : null}
       {enhanced ? <StepProgress current={step} /> : null}
       <ErrorSummary
         ref={summaryRef}

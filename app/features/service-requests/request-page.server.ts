@@ -5,6 +5,7 @@
 import { data, type RouterContextProvider, redirect } from "react-router";
 import { clientIpContext } from "~/lib/request-context";
 import { serviceRequestServiceContext } from "./context";
+import { readRequestPrefill } from "./prefill";
 import type { Values } from "./request-controls";
 import { todayInIndia } from "./schema";
 import type { RequestErrorField, ServiceRequestService } from "./service.server";
@@ -19,12 +20,16 @@ function service(context: Readonly<RouterContextProvider>): ServiceRequestServic
   return found;
 }
 
-/** A fresh form: its token dates the display, its key makes a resend harmless. */
-export function requestFormLoader(context: Readonly<RouterContextProvider>) {
+/**
+ * A fresh form: its token dates the display, its key makes a resend harmless. A link may fill in
+ * the symptoms and the description (readRequestPrefill).
+ */
+export function requestFormLoader(context: Readonly<RouterContextProvider>, request?: Request) {
   return {
     today: todayInIndia(),
     formToken: service(context).issueFormToken(),
     idempotencyKey: crypto.randomUUID(),
+    prefill: request ? readRequestPrefill(new URL(request.url).searchParams) : {},
   };
 }
 

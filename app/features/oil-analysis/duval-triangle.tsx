@@ -1,0 +1,214 @@
+/**
+ * Duval Triangle 1 drawn from the published zone polygons, with the sample's point when there is
+ * one. The drawing is one image to assistive technology: its title and description state the
+ * percentages and the zone, which the page also says in words beside it.
+ */
+import {
+  type DuvalPercentages,
+  type DuvalZone,
+  duvalZoneNames,
+  duvalZones,
+  toTrianglePoint,
+  zonePoints,
+} from "./duval";
+
+const size = 360;
+const height = (size * Math.sqrt(3)) / 2;
+
+/** Zone fills from the site's palette: thermal faults amber, discharges navy and red. */
+export const zoneFills: Record<DuvalZone, string> = {
+  PD: "fill-navy-200",
+  T1: "fill-amber-100",
+  T2: "fill-amber-300",
+  T3: "fill-amber-500",
+  D1: "fill-navy-100",
+  D2: "fill-danger-100",
+  DT: "fill-steel-200",
+};
+
+const at = (ch4: number, c2h4: number, c2h2: number): DuvalPercentages => ({ ch4, c2h4, c2h2 });
+
+/** Where each zone's name goes: inside the large zones, outside the right edge for the slim ones. */
+const labels: Record<DuvalZone, { point: DuvalPercentages; outside?: number }> = {
+  PD: { point: at(99, 0.6, 0.4), outside: 30 },
+  T1: { point: at(88, 10, 2), outside: 30 },
+  T2: { point: at(63, 35, 2), outside: 30 },
+  T3: { point: at(18, 74, 8) },
+  D1: { point: at(38, 9, 53) },
+  D2: { point: at(14, 44, 42) },
+  DT: { point: at(32, 47, 21) },
+};
+
+// The right edge runs from the top corner down to the right; its outward normal is (cos 30°, −sin 30°).
+const normal = { x: Math.cos(Math.PI / 6), y: -Math.sin(Math.PI / 6) };
+
+const round = (value: number) => Math.round(value * 10) / 10;
+
+function percent(value: number): string {
+  return `${value.toFixed(1)} %`;
+}
+
+/** "CH₄ 22.0 %, C₂H₄ 41.5 %, C₂H₂ 36.6 %" */
+export function percentagesText(percentages: DuvalPercentages): string {
+  return `CH₄ ${percent(percentages.ch4)}, C₂H₄ ${percent(percentages.c2h4)}, C₂H₂ ${percent(percentages.c2h2)}`;
+}
+
+export function DuvalTriangle({
+  id,
+  zone,
+  percentages,
+  emptyText = "No sample is placed on the triangle: there is not enough gas to interpret.",
+}: {
+  id: string;
+  /** The sample's zone; with no zone the triangle is drawn without a point. */
+  zone?: DuvalZone;
+  percentages?: DuvalPercentages;
+  /** What the description says when no sample is placed. */
+  emptyText?: string;
+}) {
+  const point = zone && percentages ? toTrianglePoint(percentages, size) : undefined;
+  const description =
+    zone && percentages
+      ? `The sample is in zone ${zone}, ${duvalZoneNames[zone].toLowerCase()}: ${percentagesText(percentages)}.`
+      : emptyText;
+  const zoneList = duvalZones.map((name) => `${name}: ${duvalZoneNames[name]}`).join("; ");
+  return (
+    <svg
+      viewBox={`-44 -30 ${size + 100} ${round(height + 72)}`}
+      role="img"
+      aria-labelledby={`${id}-title`}
+      aria-describedby={`${id}-desc`}
+      className="h-auto w-full max-w-[26rem] print:max-w-[19rem]"
+    >
+      <title id={`${id}-title`}>
+        {zone ? `Duval Triangle 1, sample in zone ${zone}` : "Duval Triangle 1"}
+      </title>
+      <desc id={`${id}-desc`}>{`${description} Zones: ${zoneList}.`}</desc>
+      {duvalZones.map((name) => (
+        <polygon
+          key={name}
+          points={zonePoints(name, size)}
+          className={`${zoneFills[name]} stroke-white`}
+          strokeWidth={1.5}
+          strokeLinejoin="round"
+        />
+      ))}
+      {zone ? (
+        <polygon
+          points={zonePoints(zone, size)}
+          className="fill-none stroke-navy-950"
+          strokeWidth={2.5}
+          strokeLinejoin="round"
+        />
+      ) : null}
+      <polygon
+        points={`${size / 2},0 0,${round(height)} ${size},${round(height)}`}
+        className="fill-none stroke-navy-800"
+        strokeWidth={1.5}
+        strokeLinejoin="round"
+      />
+      {duvalZones.map((name) => {
+        const label = labels[name];
+        const anchor = toTrianglePoint(label.point, size);
+        const text = label.outside
+          ? { x: anchor.x + normal.x * label.outside, y: anchor.y + normal.y * label.outside }
+          : anchor;
+        const strong = name === zone;
+        return (
+          <g key={name}>
+            {label.outside ? (
+              <line
+                x1={round(anchor.x)}
+                y1={round(anchor.y)}
+                x2={round(text.x - normal.x * 10)}
+                y2={round(text.y - normal.y * 10)}
+                className="stroke-steel-600"
+                strokeWidth={1}
+              />
+            ) : null}
+            <text
+              x={round(text.x)}
+              y={round(text.y)}
+              textAnchor={label.outside ? "start" : "middle"}
+              dominantBaseline="central"
+              className={`fill-navy-950 text-[13px] ${strong ? "font-bold" : "font-semibold"}`}
+            >
+              {name}
+            </text>
+          </g>
+        );
+      })}
+      <text
+        x={size / 2 - 16}
+        y={8}
+        textAnchor="end"
+        className="fill-steel-700 text-[12px] font-semibold"
+      >
+        100 % CH₄
+      </text>
+      <text
+        x={0}
+        y={round(height + 22)}
+        textAnchor="middle"
+        className="fill-steel-700 text-[12px] font-semibold"
+      >
+        100 % C₂H₂
+      </text>
+      <text
+        x={size}
+        y={round(height + 22)}
+        textAnchor="middle"
+        className="fill-steel-700 text-[12px] font-semibold"
+      >
+        100 % C₂H₄
+      </text>
+      {point ? (
+        <g>
+          <circle
+            cx={round(point.x)}
+            cy={round(point.y)}
+            r={11}
+            className="fill-none stroke-navy-950"
+            strokeWidth={2}
+          />
+          <circle
+            cx={round(point.x)}
+            cy={round(point.y)}
+            r={5}
+            className="fill-navy-950 stroke-white"
+            strokeWidth={1.5}
+          />
+        </g>
+      ) : null}
+    </svg>
+  );
+}
+
+/** The zones alone, small and without words: a mark for the links to the tool. */
+export function DuvalMark({ className = "" }: { className?: string }) {
+  return (
+    <svg
+      viewBox={`-4 -4 ${size + 8} ${round(height + 8)}`}
+      aria-hidden="true"
+      focusable="false"
+      className={className}
+    >
+      {duvalZones.map((name) => (
+        <polygon
+          key={name}
+          points={zonePoints(name, size)}
+          className={`${zoneFills[name]} stroke-white`}
+          strokeWidth={4}
+          strokeLinejoin="round"
+        />
+      ))}
+      <circle
+        cx={round(toTrianglePoint(at(22, 41, 37), size).x)}
+        cy={round(toTrianglePoint(at(22, 41, 37), size).y)}
+        r={16}
+        className="fill-navy-950 stroke-white"
+        strokeWidth={6}
+      />
+    </svg>
+  );
+}
