@@ -1,10 +1,10 @@
 import { PassThrough } from "node:stream";
-import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
+import { deferHydration } from "~/lib/deferred-hydration";
 import { NonceContext, nonceContext } from "~/lib/nonce";
 
 export const streamTimeout = 5_000;
@@ -43,6 +43,8 @@ export default function handleRequest(
         nonce,
         [readyOption]() {
           shellRendered = true;
+          // The server sends a page whole (it compresses and caches it), so the document is
+          // collected here and its scripts rewritten to start after the first paint.
           const body = new PassThrough({
             final(callback) {
               clearTimeout(timeoutId);
@@ -50,14 +52,19 @@ export default function handleRequest(
               callback();
             },
           });
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+          const chunks: Buffer[] = [];
+          body.on("data", (chunk: Buffer) => chunks.push(chunk));
+          body.on("error", reject);
+          body.on("end", () => {
+            responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+            resolve(
+              new Response(deferHydration(Buffer.concat(chunks).toString("utf8")), {
+                headers: responseHeaders,
+                status: responseStatusCode,
+              }),
+            );
+          });
           pipe(body);
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
-          );
         },
         onShellError(error: unknown) {
           reject(error);

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -10,19 +10,17 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from "react-router";
-import type { Route } from "./+types/root";
-import { NotFoundPage } from "./ui/not-found-page";
-import "./app.css";
 import { catalogue } from "~/features/catalogue/catalogue.server";
 import { pageTitle } from "~/lib/company";
 import { useNonce } from "~/lib/nonce";
 import { SiteFooter } from "~/ui/site-footer";
 import { SiteHeader } from "~/ui/site-header";
 import { WhatsAppLink } from "~/ui/whatsapp-link";
-import fontUrl from "../node_modules/@fontsource-variable/ibm-plex-sans/files/ibm-plex-sans-latin-wght-normal.woff2?url";
+import type { Route } from "./+types/root";
+import stylesheet from "./app.css?inline";
+import { NotFoundPage } from "./ui/not-found-page";
 
 export const links: Route.LinksFunction = () => [
-  { rel: "preload", href: fontUrl, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "manifest", href: "/site.webmanifest" },
 ];
@@ -32,8 +30,29 @@ export function loader() {
   return { serviceLinks: catalogue.serviceLinks() };
 }
 
+/**
+ * The site's stylesheet, in every page's HTML: the first paint waits for no other request. Only
+ * the server has the text; the browser bundle leaves it out (the import is unused there) and
+ * hydration keeps what the server sent, as React does not rewrite an element's inner HTML when
+ * it hydrates it.
+ */
+function InlineStylesheet() {
+  return (
+    <style
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: the site's own compiled stylesheet.
+      dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? stylesheet : "" }}
+      suppressHydrationWarning
+    />
+  );
+}
+
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
+  // Hydration starts after the first paint (decision 0011): `data-hydrated` on <html> says the
+  // page's scripts now handle it (the browser tests wait for it before using them).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "";
+  }, []);
   const serviceLinks = useRouteLoaderData<typeof loader>("root")?.serviceLinks ?? [];
   // The staff console is a tool, not a page of the public site: no site menu, footer or chat.
   const pathname = useLocation().pathname;
@@ -46,6 +65,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#0a1a2f" />
         <Meta />
         <Links />
+        <InlineStylesheet />
       </head>
       <body className={`flex min-h-dvh flex-col ${inConsole ? "" : "pt-16 print:pt-0"}`}>
         <a

@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { fillAll } from "./service-request-helpers.ts";
 
 /** A reading with every part: oil tests, a Duval zone, ratios, gases, rates and notes. */
@@ -70,6 +71,7 @@ test("axe-core finds no violation on home at 390 px with the menu open", async (
 });
 
 test.describe("axe-core finds no violation before the scripts run", () => {
+  test.use({ awaitHydration: false });
   test.use({ viewport: { width: 390, height: 844 } });
   for (const path of [
     "/",
@@ -102,17 +104,21 @@ test("axe-core finds no violation on the stepper showing its errors, nor on a st
   expect(await violations(page)).toEqual([]);
 });
 
-test("axe-core finds no violation on the no-script form with errors, nor on a status page", async ({
-  page,
-}) => {
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
-  await page.goto("/service-request");
-  await page.getByRole("button", { name: "Send the service request" }).click();
-  await expect(page.getByRole("alert")).toBeVisible();
-  expect(await violations(page)).toEqual([]);
-  await fillAll(page);
-  await page.getByRole("button", { name: "Send the service request" }).click();
-  await expect(page.getByRole("status")).toContainText("Your request has reached us");
-  expect(await violations(page)).toEqual([]);
+test.describe("without its scripts", () => {
+  test.use({ awaitHydration: false });
+
+  test("axe-core finds no violation on the no-script form with errors, nor on a status page", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+    await page.goto("/service-request");
+    await page.getByRole("button", { name: "Send the service request" }).click();
+    await expect(page.getByRole("alert")).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+    await fillAll(page);
+    await page.getByRole("button", { name: "Send the service request" }).click();
+    await expect(page.getByRole("status")).toContainText("Your request has reached us");
+    expect(await violations(page)).toEqual([]);
+  });
 });

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 
 /** Size budget: the JavaScript and CSS that home loads, gzip-compressed, in total. */
 const budgetBytes = 150 * 1024;

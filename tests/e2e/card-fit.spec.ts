@@ -5,7 +5,8 @@
  * catalogue's boxes were split into a side column, "Price And Quantity" on an item page stood
  * 380 px empty beside "Trade Information" at 1280 px.
  */
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 
 const pages = [
   "/services/details/blue-silica-gel",

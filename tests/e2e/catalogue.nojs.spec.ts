@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 
 test.describe("the catalogue without JavaScript", () => {
   test("the search bar lands on /services/search/{term}", async ({ page }) => {

@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { crawlFromHome } from "./crawl-helpers.ts";
+import { expect, test } from "./fixtures.ts";
 
 test("every sitemap page is at most two clicks from home, with JavaScript", async ({ page }) => {
   test.setTimeout(120_000);

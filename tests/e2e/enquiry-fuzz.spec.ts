@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import fc from "fast-check";
+import { expect, test } from "./fixtures.ts";
 
 /** Random and hostile bodies at both forms' actions and the API: the answer is 2xx or 4xx, never 5xx. */
 const endpoints = [

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 
 test.describe("enquiries without JavaScript", () => {
   test("the contact form posts to its page, which shows field errors and keeps what was typed", async ({

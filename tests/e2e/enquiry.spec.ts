@@ -1,4 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 
 const toast = (page: Page, text: string) =>
   page.locator(".Toastify").getByText(text, { exact: true });

@@ -11,7 +11,7 @@ import type { ChildProcess } from "node:child_process";
 import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { freePort, spawnServer } from "./spawn-server.ts";
 
 const floodSeconds = Number(process.env.FLOOD_SECONDS ?? 60);

@@ -1,4 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 
 const carousel = (page: Page) => page.getByRole("region", { name: "Our work in pictures" });
 const counter = (page: Page) => carousel(page).getByText(/^\d \/ 5$/);

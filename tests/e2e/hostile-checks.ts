@@ -1,5 +1,5 @@
 /** What every hostile-request suite expects of an answer, and of the server after each case. */
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { authority, get, type RawResponse, raw, summary } from "./raw-http.ts";
 
 /** An error answer leaks no stack; a 400/405/413/501 is framed by Content-Length or by closing. */

@@ -4,7 +4,7 @@
  * must still answer `GET /healthz` with 200 on a fresh connection.
  */
 import { connect, type Socket } from "node:net";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { checkHealthAfterEach, expectCleanError, expectStatus } from "./hostile-checks.ts";
 import {
   authority,

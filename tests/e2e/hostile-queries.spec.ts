@@ -3,7 +3,7 @@
  * study filters, the search keyword in any spelling, the downloads and share cards). After every
  * case the server must still answer `GET /healthz` with 200 on a fresh connection.
  */
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { checkHealthAfterEach, expectStatus } from "./hostile-checks.ts";
 import { get, raw, withBody } from "./raw-http.ts";
 

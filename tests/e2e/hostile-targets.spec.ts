@@ -3,7 +3,7 @@
  * cross-origin posts, methods and Host headers. After every case the server must still answer
  * `GET /healthz` with 200 on a fresh connection.
  */
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import {
   checkHealthAfterEach,
   expectCleanError,

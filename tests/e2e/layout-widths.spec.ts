@@ -4,7 +4,8 @@
  * content width beside empty space from 1024 px up, and the WhatsApp button over no text in the
  * first screen.
  */
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 
 const templates = [
   "/",

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 
 test.describe("without JavaScript", () => {
   test("the mobile menu and its submenus open and close through their checkboxes", async ({

@@ -1,4 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 
 const header = (page: Page) => page.locator("header").first();
 const mainNav = (page: Page) => page.getByRole("navigation", { name: "Main" });
@@ -260,9 +261,11 @@ test.describe("mobile layout, 390 px", () => {
     await page.goto("/");
     await scrollDown(page);
     await expect(header(page).getByRole("link", { name: /home page/ })).toBeVisible();
+    // Scrolled, the header lets the page show through; the open menu covers it completely.
+    await expect.poll(() => headerAlpha(page)).toBeLessThan(1);
     await page.locator('label[for="menu-toggle"]').click();
     await expect(mainNav(page).getByRole("link", { name: "Home", exact: true })).toBeVisible();
-    await expect.poll(() => headerAlpha(page)).toBeLessThan(1);
+    await expect.poll(() => headerAlpha(page)).toBe(1);
   });
 
   test("nothing is wider than the screen", async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 
 test("the contact map makes no request to Google until the visitor asks for it", async ({
   page,

@@ -3,7 +3,8 @@
  * (WhatsApp and LinkedIn show nothing for SVG), with its size, an alt text and a large Twitter
  * card, and the server answers that URL with the PNG.
  */
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 
 type ShareTags = Record<
   | "og:image"

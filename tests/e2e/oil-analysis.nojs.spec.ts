@@ -3,7 +3,8 @@
  * the reading, the examples are links, the reading travels into the enquiry forms, and garbage in
  * the address gets a message, never a server error. Expected readings are worked out by hand.
  */
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { checkHealthAfterEach } from "./hostile-checks.ts";
 import { get, raw } from "./raw-http.ts";
 import { fillAll } from "./service-request-helpers.ts";

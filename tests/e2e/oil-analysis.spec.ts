@@ -4,8 +4,9 @@
  * everything, the page prints as a report, and the reading travels into the enquiry forms.
  * Every expected condition and zone below is worked out by hand from the limits and the examples.
  */
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { company } from "../../app/lib/company.ts";
+import { expect, test } from "./fixtures.ts";
 
 test.use({ viewport: { width: 1280, height: 900 } });
 

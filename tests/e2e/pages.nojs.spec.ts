@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { marketingPages } from "../../app/features/marketing/marketing-pages.server.ts";
+import { expect, test } from "./fixtures.ts";
 
 const company = "Vidyut Power Solutions Pvt. Ltd.";
 

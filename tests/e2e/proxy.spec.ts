@@ -5,7 +5,7 @@
  * nginx's own 127.0.0.1.
  */
 import { spawnSync } from "node:child_process";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { nginxCheck } from "./nginx-setup.ts";
 import { type Answer, ProxyStack } from "./proxy-stack.ts";
 import { projectRoot } from "./spawn-server.ts";

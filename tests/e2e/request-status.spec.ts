@@ -1,4 +1,4 @@
-import { test } from "@playwright/test";
+import { test } from "./fixtures.ts";
 import { statusBeforeAndAfterStaffWork } from "./request-status-helpers.ts";
 
 test("the status link shows what staff did, with JavaScript", async ({ page, browser }) => {

@@ -1,4 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 
 /** The results for "oil", by hand: names starting with Oil, then Oil as a word, then Coil. */
 const oilResults = [

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 
 test.describe("the production server", () => {
   test("sends the security headers on a prerendered page", async ({ request }) => {
@@ -88,8 +88,10 @@ test.describe("the production server", () => {
 
   test("caches hashed assets for a year", async ({ request, page }) => {
     await page.goto("/");
-    const href = await page.locator('link[rel="stylesheet"]').first().getAttribute("href");
-    expect(href).toMatch(/^\/assets\//);
+    // The stylesheet is inlined (decision 0011); the scripts the page imports are hashed assets.
+    const script = await page.locator('script[type="module"]').first().textContent();
+    const href = /import\("(\/assets\/[^"]+\.js)"\)/.exec(script ?? "")?.[1];
+    expect(href).toMatch(/^\/assets\/.+-[\w-]{8}\.js$/);
     const response = await request.get(href ?? "");
     expect(response.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
   });

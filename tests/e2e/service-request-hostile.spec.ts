@@ -1,6 +1,7 @@
 /** The service request as an attacker would try it; after each case the server still answers. */
-import { type APIRequestContext, expect, test } from "@playwright/test";
+import type { APIRequestContext } from "@playwright/test";
 import { baseURL } from "../../playwright.config.ts";
+import { expect, test } from "./fixtures.ts";
 import { breakdownFields, jpeg } from "./service-request-helpers.ts";
 
 type Upload = { name: string; mimeType: string; buffer: Buffer };

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { fillAll, jpeg } from "./service-request-helpers.ts";
 
 test.describe("the service request without JavaScript", () => {

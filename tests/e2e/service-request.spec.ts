@@ -1,4 +1,5 @@
-import { expect, type Locator, test } from "@playwright/test";
+import type { Locator } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { jpeg } from "./service-request-helpers.ts";
 
 test.describe("the service request stepper", () => {

@@ -5,7 +5,7 @@ import { connect, createServer as createTcpServer, type Socket } from "node:net"
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { freePort, projectRoot as root, spawnServer } from "./spawn-server.ts";
 
 const dataDir = mkdtempSync(path.join(tmpdir(), "vps-shutdown-"));

@@ -5,7 +5,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { freePort, spawnServer } from "./spawn-server.ts";
 import { addAccount, signInOverHttp, staffPassword } from "./staff-helpers.ts";
 

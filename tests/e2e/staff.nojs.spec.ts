@@ -2,8 +2,9 @@
  * The staff console without JavaScript: every page is a server-rendered form that posts to its
  * own address, shows its errors beside the fields and its outcome on the page that follows.
  */
-import { expect, test } from "@playwright/test";
+
 import { baseURL } from "../../playwright.config.ts";
+import { expect, test } from "./fixtures.ts";
 import { addAccount, sendServiceRequestWithLink, signInPage } from "./staff-helpers.ts";
 
 test.afterEach(async ({ request }) => {

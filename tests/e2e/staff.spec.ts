@@ -4,8 +4,9 @@
  * cookie flags, and no-store plus noindex on every answer (the sign-in limit has its own file). After each case the
  * server still answers /healthz.
  */
-import { expect, test } from "@playwright/test";
+
 import { baseURL } from "../../playwright.config.ts";
+import { expect, test } from "./fixtures.ts";
 import {
   addAccount,
   axeViolations,

@@ -1,4 +1,4 @@
-import { test } from "@playwright/test";
+import { test } from "./fixtures.ts";
 import * as trust from "./trust-helpers.ts";
 
 test.describe("trust pages, without JavaScript", () => {

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import * as trust from "./trust-helpers.ts";
 
 test.describe("trust pages, with JavaScript", () => {
