@@ -33,6 +33,8 @@ const pages = {
   details: "/services/details/oil-temperature-indicator",
   contact: "/contact",
   search: "/services/search/oil",
+  "case studies": "/case-studies",
+  "service request": "/service-request",
 };
 
 async function waitForHealth(url: string) {
