@@ -19,8 +19,12 @@ export function action({ request, context }: Route.ActionArgs) {
   return requestFormAction(request, context);
 }
 
-export function headers() {
-  return privateHeaders;
+/**
+ * The empty form is a public page, listed in the sitemap: never cached (it carries a fresh form
+ * token) but open to search engines. An answer to a post holds what one visitor sent: private.
+ */
+export function headers({ actionHeaders }: Route.HeadersArgs) {
+  return [...actionHeaders].length > 0 ? privateHeaders : { "Cache-Control": "no-store" };
 }
 
 export function meta() {

@@ -138,6 +138,18 @@ test.describe("the production server", () => {
     expect(html).toContain('content="noindex');
   });
 
+  test("the service request form is open to search engines but never cached", async ({
+    request,
+  }) => {
+    const response = await request.get("/service-request");
+    expect(response.status()).toBe(200);
+    expect(response.headers()["cache-control"]).toBe("no-store");
+    expect(response.headers()["x-robots-tag"]).toBeUndefined();
+    expect(await response.text()).not.toContain("noindex");
+    const sitemap = await (await request.get("/sitemap.xml")).text();
+    expect(sitemap).toContain("/service-request</loc>");
+  });
+
   test("generates robots.txt and sitemap.xml from the route table", async ({ request }) => {
     const robots = await (await request.get("/robots.txt")).text();
     expect(robots).toMatch(/Sitemap: https?:\/\/[^\s]+\/sitemap\.xml/);
