@@ -6,7 +6,6 @@ import { EnquiryHiddenFields, PrivacyNote } from "./enquiry-extras";
 import { contactFields, EnquiryFields } from "./enquiry-fields";
 import { FormOutcome, outcomeId } from "./form-field";
 import type { ContactPrefill } from "./prefill";
-import { contactEnquirySchema } from "./schema";
 import { useEnquiryForm } from "./use-enquiry-form";
 
 /**
@@ -14,6 +13,8 @@ import { useEnquiryForm } from "./use-enquiry-form";
  * above the form (and in a toast); without it the browser posts to the contact route and comes
  * back to the outcome on the page it answers with.
  */
+const loadContactSchema = () => import("./schema").then((module) => module.contactEnquirySchema);
+
 export function ContactForm({
   heading,
   intro,
@@ -28,7 +29,7 @@ export function ContactForm({
 }) {
   const { loading, onSubmit, onInput, hidden, fieldErrors, reference } = useEnquiryForm(
     "contact",
-    contactEnquirySchema,
+    loadContactSchema,
     { formToken: actionData?.formToken },
   );
   // The panel takes the focus, so that it is in view and read out.

@@ -5,10 +5,10 @@ import { SubmitButton } from "~/ui/submit-button";
 import { EnquiryHiddenFields, PrivacyNote, Toasts } from "./enquiry-extras";
 import { FormOutcome, outcomeId } from "./form-field";
 import { ProductEnquiryFields } from "./product-enquiry-fields";
-import { productEnquirySchema } from "./schema";
 import { useEnquiryForm } from "./use-enquiry-form";
 
-const clientSchema = productEnquirySchema();
+/** The browser checks the fields; whether the product exists is for the server to say. */
+const loadProductSchema = () => import("./schema").then((module) => module.productEnquirySchema());
 
 const sendInquiry =
   "inline-flex items-center justify-center rounded-md bg-amber-500 px-6 py-3 font-semibold text-navy-950 hover:bg-amber-300";
@@ -27,7 +27,7 @@ export function EnquiryDialog({ product, enquiryHref }: { product: string; enqui
   const close = () => dialogRef.current?.close();
   const { loading, onSubmit, onInput, hidden, fieldErrors, reference } = useEnquiryForm(
     "product",
-    clientSchema,
+    loadProductSchema,
     { toastContainer: "dialog" },
   );
   // The success panel takes the focus, so that it is read out.

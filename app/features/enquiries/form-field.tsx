@@ -1,5 +1,5 @@
 import { errorProps, FormField, inputClass } from "~/ui/form-field";
-import { messages } from "./schema";
+import { messages } from "./fields";
 
 export { errorProps, FormField, inputClass };
 

@@ -3,4 +3,4 @@
  * rule every form shares, with its message. Client code (the forms) imports this file, so it never
  * pulls in a *.server.ts module: server code uses public.server.ts. Anything else stays inside.
  */
-export { cleanLine, cleanText, messages, phonePattern } from "./schema.ts";
+export { cleanLine, cleanText, messages, phonePattern } from "./fields.ts";

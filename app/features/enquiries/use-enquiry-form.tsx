@@ -1,7 +1,7 @@
-import { type FormEvent, useEffect, useState } from "react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
 import { toast } from "react-toastify";
 import type { z } from "zod";
-import { type EnquiryKind, formDataToObject, messages, validate } from "./schema";
+import { type EnquiryKind, formDataToObject, messages } from "./fields";
 import { useFormToken } from "./use-form-token";
 
 function newKey(): string {
@@ -24,7 +24,8 @@ function focusFirstInvalid(form: HTMLFormElement) {
  */
 export function useEnquiryForm<T>(
   kind: EnquiryKind,
-  schema: z.ZodType<T>,
+  /** The form's zod schema, imported when the visitor first sends: zod is not in the page's first load. */
+  loadSchema: () => Promise<z.ZodType<T>>,
   options: {
     onSuccess?: (reference: string) => void;
     formToken?: string;
@@ -35,6 +36,8 @@ export function useEnquiryForm<T>(
   const [idempotencyKey, setIdempotencyKey] = useState("");
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [reference, setReference] = useState<string>();
+  // Set at once, before the schema is imported: a second click in that moment sends nothing.
+  const sending = useRef(false);
   const formToken = useFormToken(options.formToken);
   const toastOptions = options.toastContainer ? { containerId: options.toastContainer } : {};
 
@@ -50,11 +53,20 @@ export function useEnquiryForm<T>(
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (loading) return;
-    const form = event.currentTarget;
+    if (loading || sending.current) return;
+    sending.current = true;
+    try {
+      await send(event.currentTarget);
+    } finally {
+      sending.current = false;
+    }
+  }
+
+  async function send(form: HTMLFormElement) {
     // Toasts of an earlier attempt would contradict this one's.
     toast.dismiss();
     const body = new FormData(form);
+    const [{ validate }, schema] = await Promise.all([import("./schema"), loadSchema()]);
     const checked = validate(schema, formDataToObject(body));
     if (!checked.ok) {
       refuse(form, checked.formError, checked.fieldErrors);
