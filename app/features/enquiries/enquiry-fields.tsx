@@ -1,6 +1,6 @@
 import { contactServiceOptions, limits } from "./fields";
-import type { ContactEnquiryInput, ProductEnquiryInput } from "./schema";
 import { DescribedField, type FieldDescription } from "./form-field";
+import type { ContactEnquiryInput, ProductEnquiryInput } from "./schema";
 
 /* The visitor's own fields of the two enquiry schemas, in the order the forms show them. */
 
