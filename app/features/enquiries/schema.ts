@@ -8,9 +8,9 @@ import {
   messages,
   phonePattern,
   type ValidationResult,
-} from "./fields";
+} from "./fields.ts";
 
-export * from "./fields";
+export * from "./fields.ts";
 
 // Zod compiles parsers with new Function unless told not to; the site's CSP forbids eval.
 z.config({ jitless: true });
