@@ -66,6 +66,38 @@ function Message({ id, error }: { id: string; error?: string }) {
 }
 
 /** Room on the right of a field for the unit written inside it. */
+/** One field's frame: its label and hint above, the control, its message below. */
+function FieldFrame({
+  id,
+  label,
+  optional,
+  hint,
+  error,
+  className = "",
+  children,
+}: {
+  id: string;
+  label: ReactNode;
+  optional?: boolean;
+  hint?: string;
+  error?: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={`${frame} ${className}`}>
+      <Words>
+        <Label id={id} optional={optional}>
+          {label}
+        </Label>
+        <FieldHint id={id} hint={hint} />
+      </Words>
+      {children}
+      <Message id={id} error={error} />
+    </div>
+  );
+}
+
 function unitPadding(unit: string): string {
   if (!unit) return "";
   if (unit.length <= 2) return "pr-11";
@@ -93,11 +125,7 @@ function NumberField({
   const spec = numberFields[name];
   const error = errors[name];
   return (
-    <div className={`${frame} ${className}`}>
-      <Words>
-        <Label id={id}>{label ?? spec.label}</Label>
-        <FieldHint id={id} hint={hint} />
-      </Words>
+    <FieldFrame id={id} label={label ?? spec.label} hint={hint} error={error} className={className}>
       <div className="relative self-end">
         <input
           id={id}
@@ -122,8 +150,7 @@ function NumberField({
           </span>
         ) : null}
       </div>
-      <Message id={id} error={error} />
-    </div>
+    </FieldFrame>
   );
 }
 
@@ -151,13 +178,14 @@ function SelectField({
   const id = fieldId(name);
   const error = errors[name];
   return (
-    <div className={`${frame} ${className}`}>
-      <Words>
-        <Label id={id} optional={!required}>
-          {label}
-        </Label>
-        <FieldHint id={id} hint={hint} />
-      </Words>
+    <FieldFrame
+      id={id}
+      label={label}
+      optional={!required}
+      hint={hint}
+      error={error}
+      className={className}
+    >
       <select
         id={id}
         name={name}
@@ -177,8 +205,7 @@ function SelectField({
           </option>
         ))}
       </select>
-      <Message id={id} error={error} />
-    </div>
+    </FieldFrame>
   );
 }
 
@@ -194,13 +221,7 @@ function DateField({
   const id = fieldId(name);
   const error = errors[name];
   return (
-    <div className={frame}>
-      <Words>
-        <Label id={id} optional>
-          {label}
-        </Label>
-        <FieldHint id={id} hint={hint} />
-      </Words>
+    <FieldFrame id={id} label={label} optional hint={hint} error={error}>
       <input
         id={id}
         name={name}
@@ -213,8 +234,7 @@ function DateField({
         className={`${inputClass} self-end`}
         {...errorProps(id, error, hint)}
       />
-      <Message id={id} error={error} />
-    </div>
+    </FieldFrame>
   );
 }
 

@@ -268,6 +268,28 @@ function Ratios({ result }: { result: Interpretation }) {
 
 const cell = "py-1.5 pr-3";
 
+/** The head of the two gas tables: the gas, its figure in `unit`, the typical value, the verdict. */
+function GasTableHead({ unit }: { unit: string }) {
+  return (
+    <thead className="text-steel-700">
+      <tr>
+        <th scope="col" className={`${cell} font-semibold`}>
+          Gas
+        </th>
+        <th scope="col" className={`${cell} text-right font-semibold`}>
+          {unit}
+        </th>
+        <th scope="col" className={`${cell} text-right font-semibold`}>
+          Typical
+        </th>
+        <th scope="col" className="py-1.5 font-semibold">
+          <span className="sr-only">Judgement</span>
+        </th>
+      </tr>
+    </thead>
+  );
+}
+
 function Gases({ result }: { result: Interpretation }) {
   const { gases, rates } = result;
   if (gases.length === 0) return <p className="text-steel-700">No dissolved gas was entered.</p>;
@@ -277,22 +299,7 @@ function Gases({ result }: { result: Interpretation }) {
         <caption className="sr-only">
           Each gas against its typical value, IEC 60599:2022 Table A.1
         </caption>
-        <thead className="text-steel-700">
-          <tr>
-            <th scope="col" className={`${cell} font-semibold`}>
-              Gas
-            </th>
-            <th scope="col" className={`${cell} text-right font-semibold`}>
-              µL/L
-            </th>
-            <th scope="col" className={`${cell} text-right font-semibold`}>
-              Typical
-            </th>
-            <th scope="col" className="py-1.5 font-semibold">
-              <span className="sr-only">Judgement</span>
-            </th>
-          </tr>
-        </thead>
+        <GasTableHead unit="µL/L" />
         <tbody>
           {gases.map((check) => (
             <tr key={check.gas} className="border-t border-steel-200">
@@ -333,22 +340,7 @@ function Gases({ result }: { result: Interpretation }) {
             <caption className="sr-only">
               How fast each gas rises, against the typical rates of IEC 60599:2022 Table A.2
             </caption>
-            <thead className="text-steel-700">
-              <tr>
-                <th scope="col" className={`${cell} font-semibold`}>
-                  Gas
-                </th>
-                <th scope="col" className={`${cell} text-right font-semibold`}>
-                  µL/L a year
-                </th>
-                <th scope="col" className={`${cell} text-right font-semibold`}>
-                  Typical
-                </th>
-                <th scope="col" className="py-1.5 font-semibold">
-                  <span className="sr-only">Judgement</span>
-                </th>
-              </tr>
-            </thead>
+            <GasTableHead unit="µL/L a year" />
             <tbody>
               {rates.items.map((item) => (
                 <tr key={item.gas} className="border-t border-steel-200">
