@@ -13,6 +13,7 @@ import {
 import { catalogue } from "~/features/catalogue/catalogue.server";
 import { pageTitle } from "~/lib/company";
 import { useNonce } from "~/lib/nonce";
+import { addPlexFont, plexFontFaceCss } from "~/lib/plex-font";
 import { SiteFooter } from "~/ui/site-footer";
 import { SiteHeader } from "~/ui/site-header";
 import { WhatsAppLink } from "~/ui/whatsapp-link";
@@ -24,6 +25,9 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "manifest", href: "/site.webmanifest" },
 ];
+
+// The typeface is added when this module first runs in the browser, after the first paint.
+if (!import.meta.env.SSR) addPlexFont();
 
 /** The Services menu lists every top-level service of the catalogue. */
 export function loader() {
@@ -66,6 +70,12 @@ export function Layout({ children }: { children: ReactNode }) {
         <Meta />
         <Links />
         <InlineStylesheet />
+        <noscript>
+          <style
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: the typeface's own @font-face rules.
+            dangerouslySetInnerHTML={{ __html: plexFontFaceCss }}
+          />
+        </noscript>
       </head>
       <body className={`flex min-h-dvh flex-col ${inConsole ? "" : "pt-16 print:pt-0"}`}>
         <a

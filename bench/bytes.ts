@@ -49,9 +49,10 @@ export async function pageBytes(site: string, name: string, pagePath: string): P
   const images = [...html.matchAll(/<img [^>]*src="([^"]+)"[^>]*>/g)]
     .filter((match) => !match[0].includes('loading="lazy"'))
     .map((match) => match[1] as string);
-  // The font every page's text asks for (the Latin face in the inlined stylesheet); the
-  // latin-ext face loads only for a page that uses one of its characters.
-  const fonts = [...html.matchAll(/url\((\/assets\/[^)]*-latin-wght-[^)]*\.woff2)\)/g)].map(
+  // The font every page's text asks for (the Latin face, named in the <noscript> copy of the
+  // faces that the script adds after the first paint); the latin-ext face loads only for a page
+  // that uses one of its characters.
+  const fonts = [...html.matchAll(/url\("(\/assets\/[^"]*-latin-wght-[^"]*\.woff2)"\)/g)].map(
     (match) => match[1] as string,
   );
   const sum = async (list: string[]) =>

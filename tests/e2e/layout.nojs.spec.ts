@@ -48,3 +48,11 @@ test.describe("without JavaScript", () => {
     await expect(page.locator("footer")).toBeVisible();
   });
 });
+
+test("without JavaScript the typeface still comes, from the <noscript> stylesheet", async ({
+  page,
+}) => {
+  const font = page.waitForResponse(/\/assets\/ibm-plex-sans-latin-wght-normal-[\w-]+\.woff2$/);
+  await page.goto("/");
+  expect((await font).status()).toBe(200);
+});

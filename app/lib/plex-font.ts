@@ -1,0 +1,53 @@
+/**
+ * IBM Plex Sans, the site's typeface, added after the first paint (decision 0011). Declared in
+ * the stylesheet, the browser would fetch its 45 KB as soon as it styles the first text, on a
+ * slow network ahead of and alongside the document's last bytes. Added from script when the
+ * root module runs (after the first frame), it arrives later and replaces the metric-matched
+ * local font of app.css without moving a line. Visitors without JavaScript get the same faces
+ * from a <noscript> stylesheet.
+ */
+
+import latinExt from "@fontsource-variable/ibm-plex-sans/files/ibm-plex-sans-latin-ext-wght-normal.woff2?url";
+import latin from "@fontsource-variable/ibm-plex-sans/files/ibm-plex-sans-latin-wght-normal.woff2?url";
+
+export const plexFamily = "IBM Plex Sans";
+
+/** The two faces of @fontsource-variable/ibm-plex-sans the site uses: latin, and latin-ext for the rupee sign and names. */
+const faces = [
+  {
+    url: latin,
+    unicodeRange:
+      "U+0000-00FF, U+0131, U+0152-0153, U+02BB-02BC, U+02C6, U+02DA, U+02DC, U+0304, U+0308, U+0329, U+2000-206F, U+20AC, U+2122, U+2191, U+2193, U+2212, U+2215, U+FEFF, U+FFFD",
+  },
+  {
+    url: latinExt,
+    unicodeRange:
+      "U+0100-02BA, U+02BD-02C5, U+02C7-02CC, U+02CE-02D7, U+02DD-02FF, U+1E00-1E9F, U+2020, U+20A0-20AB, U+20AD-20C0, U+2113, U+2C60-2C7F, U+A720-A7FF",
+  },
+];
+
+const descriptors = { style: "normal", weight: "100 700", display: "swap" } as const;
+
+/** The faces as @font-face rules, for the <noscript> stylesheet. */
+export const plexFontFaceCss = faces
+  .map(
+    (face) =>
+      `@font-face{font-family:"${plexFamily}";font-style:${descriptors.style};font-weight:${descriptors.weight};font-display:${descriptors.display};src:url("${face.url}") format("woff2");unicode-range:${face.unicodeRange}}`,
+  )
+  .join("");
+
+/**
+ * Adds the faces to the document; the browser fetches each when text first needs it. Runs once
+ * per document, in the browser only.
+ */
+export function addPlexFont(fonts: FontFaceSet | undefined = globalThis.document?.fonts): void {
+  if (!fonts || typeof FontFace === "undefined") return;
+  for (const face of faces) {
+    fonts.add(
+      new FontFace(plexFamily, `url("${face.url}") format("woff2")`, {
+        ...descriptors,
+        unicodeRange: face.unicodeRange,
+      }),
+    );
+  }
+}
