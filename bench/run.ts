@@ -21,21 +21,14 @@ import { freePort, serverArgs } from "../tests/e2e/spawn-server.ts";
 import { type Bytes, pageBytes } from "./bytes.ts";
 import { runLighthouse } from "./lighthouse.ts";
 import { load, loadColdSearch, loadEnquiries } from "./load.ts";
+import { keyPages } from "./pages.ts";
 import { type Results, report, targets } from "./report.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const loadSeconds = Number(process.env.BENCH_SECONDS ?? 10);
 
-const pages = {
-  home: "/",
-  services: "/services",
-  details: "/services/details/oil-temperature-indicator",
-  contact: "/contact",
-  search: "/services/search/oil",
-  "case studies": "/case-studies",
-  "service request": "/service-request",
-};
+const pages = keyPages;
 
 async function waitForHealth(url: string) {
   for (let attempt = 0; attempt < 200; attempt++) {
