@@ -1,6 +1,8 @@
 /** Lighthouse (mobile) on each benchmarked page: the median of a few runs per page. */
+import { mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
-import lighthouse from "lighthouse";
+import lighthouse, { type Result } from "lighthouse";
 import { chromiumArgs, chromiumPath } from "../tests/chromium.ts";
 
 export type LighthouseResult = {
@@ -23,11 +25,34 @@ export function median(values: number[]): number {
     : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
 }
 
-/** `runs` Lighthouse runs of each of `pages` (name → path) on `site`, one Chromium for all. */
+/** The median run's report (by LCP), without screenshots, as bench/results/lighthouse/<page>.json. */
+function writeReport(dir: string, name: string, reports: Result[], runs: LighthouseResult[]) {
+  const lcp = median(runs.map((run) => run.lcpMs));
+  const index = runs.reduce(
+    (best, run, i) =>
+      Math.abs(run.lcpMs - lcp) < Math.abs((runs[best]?.lcpMs ?? 0) - lcp) ? i : best,
+    0,
+  );
+  const report = structuredClone(reports[index]) as
+    | (Result & { fullPageScreenshot?: unknown })
+    | undefined;
+  if (!report) return;
+  delete report.fullPageScreenshot;
+  for (const id of ["screenshot-thumbnails", "final-screenshot"]) delete report.audits[id];
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(path.join(dir, `${name.replaceAll(" ", "-")}.json`), `${JSON.stringify(report)}\n`);
+}
+
+/**
+ * `runs` Lighthouse runs of each of `pages` (name → path) on `site`, one Chromium for all. The
+ * report of each page's median run (by LCP) is written whole to `reportDir`, without its
+ * screenshots, so that a figure of the table can be traced to the run it came from.
+ */
 export async function runLighthouse(
   site: string,
   pages: Record<string, string>,
   lighthouseRuns: number,
+  reportDir?: string,
 ): Promise<LighthouseResult[]> {
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath(),
@@ -37,6 +62,7 @@ export async function runLighthouse(
   try {
     for (const [name, pagePath] of Object.entries(pages)) {
       const runs: LighthouseResult[] = [];
+      const reports: Result[] = [];
       for (let run = 0; run < lighthouseRuns; run++) {
         const result = await lighthouse(`${site}${pagePath}`, {
           port: chrome.port,
@@ -46,6 +72,7 @@ export async function runLighthouse(
         });
         const lhr = result?.lhr;
         if (!lhr) throw new Error(`Lighthouse gave no result for ${pagePath}`);
+        reports.push(lhr);
         const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
         const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
         runs.push({
@@ -81,6 +108,7 @@ export async function runLighthouse(
         transferBytes: pick("transferBytes"),
       });
       console.log(`  lighthouse ${name}: ${JSON.stringify(results.at(-1))}`);
+      if (reportDir) writeReport(reportDir, name, reports, runs);
     }
   } finally {
     chrome.kill();

@@ -93,7 +93,12 @@ async function main() {
     );
 
     const rssAtStart = rssMb(server);
-    const lighthouseResults = await runLighthouse(site, pages, lighthouseRuns);
+    const lighthouseResults = await runLighthouse(
+      site,
+      pages,
+      lighthouseRuns,
+      path.join(root, "bench", "results", "lighthouse"),
+    );
 
     const loadResults: Results["load"] = {
       prerendered: await load("prerendered /services", `${site}${pages.services}`, loadSeconds),
