@@ -11,7 +11,7 @@ import {
   type ServiceId,
   sectorIds,
   serviceIds,
-} from "~/features/case-studies/schema";
+} from "~/features/case-studies/fields";
 import { pageMeta } from "~/lib/seo/meta";
 import { IndiaMap } from "~/ui/india-map";
 import type { Route } from "./+types/case-studies";

@@ -6,14 +6,13 @@ import type { CaseStudyCard } from "./case-studies.server";
 import { CaseStudyCards } from "./case-study-cards";
 import {
   assetAge,
-  type CaseStudy,
   caseStudyServices,
   defaultResultLabels,
   meetsLimit,
   parseLimit,
-  type ResultRow,
   sectors,
-} from "./schema";
+} from "./fields";
+import type { CaseStudy, ResultRow } from "./schema";
 
 function formatValue(value: number | string, unit?: string): string {
   if (typeof value === "string") return value;

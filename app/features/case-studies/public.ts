@@ -4,20 +4,18 @@
  */
 
 export { CaseStudyCards } from "./case-study-cards.tsx";
-export { RelatedCaseStudies } from "./related-case-studies.tsx";
 export {
   assetAge,
-  type CaseStudy,
-  type CaseStudyAsset,
   caseStudyHref,
   caseStudyServices,
   defaultResultLabels,
   type IndianState,
   indianStates,
-  type ResultRow,
   type SectorId,
   type ServiceId,
   sectorIds,
   sectors,
   serviceIds,
-} from "./schema.ts";
+} from "./fields.ts";
+export { RelatedCaseStudies } from "./related-case-studies.tsx";
+export type { CaseStudy, CaseStudyAsset, ResultRow } from "./schema.ts";
