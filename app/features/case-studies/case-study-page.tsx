@@ -1,7 +1,8 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { ButtonLink, StepNumber } from "~/ui/blocks";
+import { ButtonLink } from "~/ui/blocks";
 import { Breadcrumb } from "~/ui/breadcrumb";
+import { StepNumber } from "~/ui/step-number";
 import type { CaseStudyCard } from "./case-studies.server";
 import { CaseStudyCards } from "./case-study-cards";
 import {
