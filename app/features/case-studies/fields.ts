@@ -5,7 +5,7 @@
  * zod at build time and on the server. Imports carry their extension: react-router.config.ts and
  * the Playwright specs load this module with Node, outside Vite.
  */
-import { type IndianState, statesAndUnionTerritories } from "../service-requests/public.ts";
+import type { IndianState } from "../service-requests/public.ts";
 
 /** Sectors a case study can belong to, with the words shown on the filters and the page. */
 export const sectors = {
@@ -50,8 +50,7 @@ export type ServiceId = keyof typeof caseStudyServices;
 
 export const serviceIds = Object.keys(caseStudyServices) as [ServiceId, ...ServiceId[]];
 
-/** The states and union territories, as the service request form lists them: a study's state. */
-export const indianStates = statesAndUnionTerritories;
+/** A study's state: one of the states and union territories as the service request form lists them. */
 export type { IndianState };
 
 /** A comparison that a numeric result can be checked against. */

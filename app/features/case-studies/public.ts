@@ -1,6 +1,7 @@
 /**
  * What other features may use of the case studies in any code, browser included: the sectors and
- * services with their words and links, the states, the types and the address of a study's page.
+ * services with their words and links, the types (a study's state among them) and the address of
+ * a study's page.
  */
 
 export { CaseStudyCards } from "./case-study-cards.tsx";
@@ -10,7 +11,6 @@ export {
   caseStudyServices,
   defaultResultLabels,
   type IndianState,
-  indianStates,
   type SectorId,
   type ServiceId,
   sectorIds,

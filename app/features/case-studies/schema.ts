@@ -4,16 +4,16 @@
  * need without zod is in fields.ts, which this module re-exports for server code.
  */
 import { z } from "zod";
-import {
-  indianStates,
-  meetsLimit,
-  parseLimit,
-  sectorIds,
-  sentenceCount,
-  serviceIds,
-} from "./fields.ts";
+import { statesAndUnionTerritories } from "../service-requests/public.ts";
+import { meetsLimit, parseLimit, sectorIds, sentenceCount, serviceIds } from "./fields.ts";
 
 export * from "./fields.ts";
+
+/**
+ * The states and union territories, as the service request form lists them: a study's state.
+ * Server only: importing the list would load the service request's options into the pages.
+ */
+export const indianStates = statesAndUnionTerritories;
 
 const text = z.string().trim().min(1, "must not be empty");
 
