@@ -2,31 +2,17 @@ import {
   allCaseStudies,
   caseStudyCards,
   filterCaseStudies,
+  readCaseStudyQuery,
 } from "~/features/case-studies/case-studies.server";
 import { CaseStudyList } from "~/features/case-studies/case-study-list";
-import {
-  type IndianState,
-  indianStates,
-  type SectorId,
-  type ServiceId,
-  sectorIds,
-  serviceIds,
-} from "~/features/case-studies/schema";
+import { type IndianState, sectorIds, serviceIds } from "~/features/case-studies/fields";
 import { pageMeta } from "~/lib/seo/meta";
 import { IndiaMap } from "~/ui/india-map";
 import type { Route } from "./+types/case-studies";
 
-const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined =>
-  values.find((candidate) => candidate === value);
-
 /** The list, filtered by the query: ?sector=…&service=…&state=…; unknown values are ignored. */
 export function loader({ request }: Route.LoaderArgs) {
-  const query = new URL(request.url).searchParams;
-  const filter = {
-    sector: oneOf<SectorId>(sectorIds, query.get("sector")),
-    service: oneOf<ServiceId>(serviceIds, query.get("service")),
-  };
-  const state = oneOf<IndianState>(indianStates, query.get("state"));
+  const { filter, state } = readCaseStudyQuery(new URL(request.url).searchParams);
   const all = allCaseStudies();
   const shown = filterCaseStudies(filter).filter((study) => !state || study.state === state);
   const counts = new Map<IndianState, number>();

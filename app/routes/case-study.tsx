@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { caseStudiesFor, caseStudy } from "~/features/case-studies/case-studies.server";
 import { CaseStudyPage } from "~/features/case-studies/case-study-page";
-import { caseStudyHref, hasOilOrGasResults } from "~/features/case-studies/schema";
+import { caseStudyHref, hasOilOrGasResults } from "~/features/case-studies/fields";
 import { caseStudyJsonLd } from "~/features/case-studies/structured-data";
 import { OilAnalysisCallout } from "~/features/oil-analysis/oil-analysis-callout";
 import { pageMeta } from "~/lib/seo/meta";

@@ -4,6 +4,7 @@ import type { Block } from "~/ui/content-types";
 import { ArrowRightIcon } from "~/ui/icons";
 import { Picture } from "~/ui/picture";
 import { AccentCard, PageSection, Paragraphs, SectionHeading } from "~/ui/section";
+import { StepNumber } from "~/ui/step-number";
 
 function slugify(text: string): string {
   return text
@@ -240,17 +241,5 @@ export function Blocks({ blocks }: { blocks: Block[] }) {
         <BlockView key={block.id ?? `${block.kind}-${index}`} block={block} index={index} />
       ))}
     </>
-  );
-}
-
-/** A step's number in a navy disc; screen readers get the number from the text beside it. */
-export function StepNumber({ n, className }: { n: number; className: string }) {
-  return (
-    <span
-      aria-hidden="true"
-      className={`flex shrink-0 items-center justify-center rounded-full bg-navy-800 font-semibold ${className}`}
-    >
-      {n}
-    </span>
   );
 }

@@ -1,4 +1,5 @@
-import { statSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
@@ -51,6 +52,22 @@ const statesAndUnionTerritories = [
 ];
 
 type Point = [number, number];
+
+/** The outline file the page's <use> elements point into, as the browser receives it. */
+const outlineFile = path.join(import.meta.dirname, "india-map.svg");
+const outline = readFileSync(outlineFile, "utf8");
+const outlinePaths = [...outline.matchAll(/<path id="([^"]+)" d="([^"]+)"\/>/g)].map((match) => ({
+  id: match[1] as string,
+  d: match[2] as string,
+}));
+
+/** A state's outline: its path in the file, found by the id the data gives it. */
+function outlineOf(state: (typeof indiaMapStateNames)[number]): string {
+  const { id } = indiaMapShapes[state];
+  const found = outlinePaths.find((entry) => entry.id === id);
+  if (!found) throw new Error(`No path with id "${id}" for ${state} in india-map.svg`);
+  return found.d;
+}
 
 /** The rings of a path written with M, m, l and z, as the data module writes them. */
 function rings(d: string): Point[][] {
@@ -107,11 +124,22 @@ describe("the map data", () => {
     expect([...indiaMapDrawOrder].sort()).toEqual(statesAndUnionTerritories);
   });
 
+  it("has one path per state in the outline file, largest first, under the same view box", () => {
+    const { x, y, width, height } = indiaMapViewBox;
+    expect(outline).toContain(`viewBox="${x} ${y} ${width} ${height}"`);
+    expect(outlinePaths.map((entry) => entry.id)).toEqual(
+      indiaMapDrawOrder.map((state) => indiaMapShapes[state].id),
+    );
+    expect(new Set(outlinePaths.map((entry) => entry.id)).size).toBe(36);
+    // A path drawn by a <use> takes the page's fill and stroke only if it sets none itself.
+    expect(outline).not.toMatch(/<path[^>]*(?:fill|stroke|style|class)=/);
+  });
+
   it("draws every state inside the view box, with its label point inside the view box", () => {
     const { x, y, width, height } = indiaMapViewBox;
     for (const state of indiaMapStateNames) {
       const shape = indiaMapShapes[state];
-      const points = rings(shape.d).flat();
+      const points = rings(outlineOf(state)).flat();
       expect(points.length, state).toBeGreaterThanOrEqual(3);
       for (const [px, py] of [...points, shape.label]) {
         expect(px, state).toBeGreaterThanOrEqual(x);
@@ -126,7 +154,7 @@ describe("the map data", () => {
     const islands = ["Lakshadweep", "Andaman and Nicobar Islands", "Puducherry"];
     for (const state of indiaMapStateNames) {
       const shape = indiaMapShapes[state];
-      const all = rings(shape.d);
+      const all = rings(outlineOf(state));
       const onLand = all.some((ring) => inside(shape.label as Point, ring));
       if (islands.includes(state)) {
         expect(onLand || nearestVertex(shape.label as Point, all) < 6, state).toBe(true);
@@ -140,17 +168,27 @@ describe("the map data", () => {
     // Srinagar (34.08°N 74.80°E) and Leh (34.16°N 77.58°E) in the drawing's Mercator units.
     const srinagar: Point = [139.1, 77.5];
     const leh: Point = [197.3, 75.5];
-    const jk = rings(indiaMapShapes["Jammu and Kashmir"].d);
-    const ladakh = rings(indiaMapShapes.Ladakh.d);
+    const jk = rings(outlineOf("Jammu and Kashmir"));
+    const ladakh = rings(outlineOf("Ladakh"));
     expect(jk.some((ring) => inside(srinagar, ring))).toBe(true);
     expect(ladakh.some((ring) => inside(leh, ring))).toBe(true);
     expect(jk.some((ring) => inside(leh, ring))).toBe(false);
     expect(ladakh.some((ring) => inside(srinagar, ring))).toBe(false);
   });
 
-  it("stays under 60 KB", () => {
-    const file = path.join(import.meta.dirname, "india-map-data.ts");
-    expect(statSync(file).size).toBeLessThan(60 * 1024);
+  it("keeps the outlines under 60 KB, and out of the module the page's JavaScript imports", () => {
+    expect(statSync(outlineFile).size).toBeLessThan(60 * 1024);
+    const data = readFileSync(path.join(import.meta.dirname, "india-map-data.ts"), "utf8");
+    expect(data.length).toBeLessThan(6 * 1024);
+    expect(data).not.toMatch(/\bd:|M\d+(?:\.\d)? ?\d/);
+  });
+
+  it("is what scripts/india-map-data.ts writes from @svg-maps/india", () => {
+    const script = path.join(import.meta.dirname, "../../scripts/india-map-data.ts");
+    // Fails, naming the stale file, when either file was edited by hand or the script changed.
+    expect(execFileSync(process.execPath, [script, "--check"], { encoding: "utf8" })).toMatch(
+      /as the script writes them/,
+    );
   });
 });
 
@@ -185,8 +223,10 @@ describe("IndiaMap", () => {
       /<desc id="[^"]+">Case studies by state: Gujarat \(2\), Odisha \(1\)\.<\/desc>/,
     );
     expect(markup).toContain("<figcaption");
-    expect(markup.match(/<path /g)).toHaveLength(36);
-    expect(markup).toContain('data-state="Ladakh"');
+    // Each state a <use> of its outline in the separate file, none drawn inline.
+    expect(markup.match(/<use /g)).toHaveLength(36);
+    expect(markup).not.toContain("<path");
+    expect(markup).toMatch(/<use href="[^"]*india-map\.svg#ladakh" data-state="Ladakh"/);
     expect(markup).toMatch(/CC BY 4\.0/);
     expect(markup).toMatch(/Victor Cazanave/);
     expect(markup).not.toMatch(/<script|https?:\/\/(?!creativecommons\.org)/);

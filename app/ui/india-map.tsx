@@ -1,4 +1,6 @@
 import { useId } from "react";
+// The outlines (50 KB) are one cached file, never part of the page's JavaScript.
+import outlineUrl from "~/ui/india-map.svg?url";
 import {
   type IndiaMapState,
   indiaMapDrawOrder,
@@ -59,7 +61,9 @@ const viewBox = `${x - margin} ${y - margin} ${width + 2 * margin} ${height + 2 
 
 /**
  * A map of India drawn by state with a numbered amber marker per state that has pins, each a link.
- * Pure SVG and links: it works without JavaScript and scales to its container's width.
+ * Pure SVG and links: it works without JavaScript and scales to its container's width. Each state
+ * is a `<use>` of its outline in india-map.svg, a file of the same origin that the browser fetches
+ * once (a `<use>` cannot reach another origin); it takes its fill and stroke from the page.
  */
 export function IndiaMap({
   pins,
@@ -100,9 +104,9 @@ export function IndiaMap({
         <desc id={`${id}-desc`}>{description}</desc>
         <g strokeWidth="0.6" strokeLinejoin="round" className="stroke-steel-300">
           {indiaMapDrawOrder.map((state) => (
-            <path
+            <use
               key={state}
-              d={indiaMapShapes[state].d}
+              href={`${outlineUrl}#${indiaMapShapes[state].id}`}
               data-state={state}
               className={
                 highlighted.has(state)

@@ -15,9 +15,12 @@ import {
   caseStudySchema,
   caseStudyServices,
   type IndianState,
+  indianStates,
   type SectorId,
   type ServiceId,
+  sectorIds,
   sectors,
+  serviceIds,
 } from "./schema.ts";
 
 const filePattern = /^content\/case-studies\/([^/]+)\.yaml$/;
@@ -189,6 +192,23 @@ export function allCaseStudies(): readonly CaseStudy[] {
 /** The study at /case-studies/<slug>, or undefined (a 404). */
 export function caseStudy(slug: string): CaseStudy | undefined {
   return index.bySlug(slug);
+}
+
+const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined =>
+  values.find((candidate) => candidate === value);
+
+/** The list's query, ?sector=…&service=…&state=…, read on the server; unknown values are ignored. */
+export function readCaseStudyQuery(query: URLSearchParams): {
+  filter: CaseStudyTopic;
+  state?: IndianState;
+} {
+  return {
+    filter: {
+      sector: oneOf<SectorId>(sectorIds, query.get("sector")),
+      service: oneOf<ServiceId>(serviceIds, query.get("service")),
+    },
+    state: oneOf<IndianState>(indianStates, query.get("state")),
+  };
 }
 
 /** Studies in a sector, naming a service, or both; newest first. Without a filter, all of them. */

@@ -9,7 +9,7 @@ import {
   type SectorId,
   type ServiceId,
   sectors,
-} from "./schema";
+} from "./fields";
 
 export type CaseStudyFilter = { sector?: SectorId; service?: ServiceId };
 

@@ -1,19 +1,19 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { ButtonLink, StepNumber } from "~/ui/blocks";
+import { ButtonLink } from "~/ui/blocks";
 import { Breadcrumb } from "~/ui/breadcrumb";
+import { StepNumber } from "~/ui/step-number";
 import type { CaseStudyCard } from "./case-studies.server";
 import { CaseStudyCards } from "./case-study-cards";
 import {
   assetAge,
-  type CaseStudy,
   caseStudyServices,
   defaultResultLabels,
   meetsLimit,
   parseLimit,
-  type ResultRow,
   sectors,
-} from "./schema";
+} from "./fields";
+import type { CaseStudy, ResultRow } from "./schema";
 
 function formatValue(value: number | string, unit?: string): string {
   if (typeof value === "string") return value;

@@ -1,23 +1,21 @@
 /**
  * What other features may use of the case studies in any code, browser included: the sectors and
- * services with their words and links, the states, the types and the address of a study's page.
+ * services with their words and links, the types (a study's state among them) and the address of
+ * a study's page.
  */
 
 export { CaseStudyCards } from "./case-study-cards.tsx";
-export { RelatedCaseStudies } from "./related-case-studies.tsx";
 export {
   assetAge,
-  type CaseStudy,
-  type CaseStudyAsset,
   caseStudyHref,
   caseStudyServices,
   defaultResultLabels,
   type IndianState,
-  indianStates,
-  type ResultRow,
   type SectorId,
   type ServiceId,
   sectorIds,
   sectors,
   serviceIds,
-} from "./schema.ts";
+} from "./fields.ts";
+export { RelatedCaseStudies } from "./related-case-studies.tsx";
+export type { CaseStudy, CaseStudyAsset, ResultRow } from "./schema.ts";

@@ -1,104 +1,27 @@
 /**
  * Case studies: one file per project, content/case-studies/<slug>.yaml, checked against this
- * schema when the site is built. Browser-safe: the list page's filters read the sectors, services
- * and states from here.
+ * schema when the site is built and on the server. The browser never loads it: what the pages
+ * need without zod is in fields.ts, which this module re-exports for server code.
  */
 import { z } from "zod";
-import { type IndianState, statesAndUnionTerritories } from "../service-requests/public.ts";
+import { statesAndUnionTerritories } from "../service-requests/public.ts";
+import { meetsLimit, parseLimit, sectorIds, sentenceCount, serviceIds } from "./fields.ts";
+
+export * from "./fields.ts";
+
+/**
+ * The states and union territories, as the service request form lists them: a study's state.
+ * Server only: importing the list would load the service request's options into the pages.
+ */
+export const indianStates = statesAndUnionTerritories;
 
 const text = z.string().trim().min(1, "must not be empty");
-
-/** Sectors a case study can belong to, with the words shown on the filters and the page. */
-export const sectors = {
-  steel: { label: "Steel and metals" },
-  cement: { label: "Cement" },
-  chemicals: { label: "Chemicals and pharmaceuticals", industryHref: "/industry#pharma" },
-  "power-distribution": { label: "Power distribution utilities" },
-  renewables: { label: "Solar and wind power", industryHref: "/industry#power-generation" },
-  "data-centres": { label: "Data centres and buildings", industryHref: "/industry#bms" },
-  "oil-gas": { label: "Refining and petrochemicals", industryHref: "/industry#oil-gas" },
-  textiles: { label: "Textiles" },
-  railways: { label: "Railway traction" },
-  water: { label: "Water supply and treatment", industryHref: "/industry#water-treatment" },
-  sugar: { label: "Sugar and distilleries" },
-} as const satisfies Record<string, { label: string; industryHref?: string }>;
-
-export type SectorId = keyof typeof sectors;
-
-export const sectorIds = Object.keys(sectors) as [SectorId, ...SectorId[]];
-
-/** The services a case study can name, each linked to the page that describes it. */
-export const caseStudyServices = {
-  fieldservice: { label: "Field services", href: "/transformer/fieldservice" },
-  overhauling: {
-    label: "Refurbishment and overhauling",
-    href: "/transformer/refurbishmentandoverhauling",
-  },
-  repair: { label: "Field repairs and maintenance", href: "/transformer/repaireandmaintainance" },
-  testing: { label: "HV and LV testing", href: "/transformer/hvlvtesting" },
-  rental: { label: "Transformer rental", href: "/transformer/rental" },
-  // A single-item catalogue service: its page is a details page, not a category page.
-  "oil-filtration": {
-    label: "Transformer oil filtration",
-    href: "/services/details/transformer-oil-filtration-services",
-  },
-  oltc: { label: "OLTC repair", href: "/services/categories/oltc-repairing-services" },
-  breaker: { label: "ACB and VCB repair", href: "/services/categories/acb-vcb-repairing-services" },
-  automation: { label: "Automation", href: "/automation" },
-} as const satisfies Record<string, { label: string; href: string }>;
-
-export type ServiceId = keyof typeof caseStudyServices;
-
-export const serviceIds = Object.keys(caseStudyServices) as [ServiceId, ...ServiceId[]];
-
-/** The states and union territories, as the service request form lists them: a study's state. */
-export const indianStates = statesAndUnionTerritories;
-export type { IndianState };
 
 /**
  * A cooling code of IEC 60076-2 (ONAN, OFWF…), or of IEC 60076-11 for dry types (AN, AF), with
  * alternatives separated by "/" as on a rating plate: "ONAN/ONAF".
  */
 const coolingCode = /^(?:[OKL][NFD][AW][NF]|A[NF])(?:\/(?:[OKL][NFD][AW][NF]|A[NF]))*$/;
-
-/** A comparison that a numeric result can be checked against. */
-export type Limit =
-  | { kind: "at-least" | "above" | "at-most" | "below"; value: number }
-  | { kind: "between"; low: number; high: number };
-
-const number = String.raw`-?\d+(?:\.\d+)?`;
-const comparison = new RegExp(`^(≥|>|≤|<)\\s*(${number})$`);
-const range = new RegExp(`^(${number})\\s+to\\s+(${number})$`);
-const comparisonKinds = { "≥": "at-least", ">": "above", "≤": "at-most", "<": "below" } as const;
-
-/** Reads "≥ 60", "< 0.03" or "12.25 to 12.75"; anything else (a written criterion) is undefined. */
-export function parseLimit(limit: string): Limit | undefined {
-  const compared = comparison.exec(limit.trim());
-  if (compared?.[1] && compared[2]) {
-    const sign = compared[1] as keyof typeof comparisonKinds;
-    return { kind: comparisonKinds[sign], value: Number(compared[2]) };
-  }
-  const between = range.exec(limit.trim());
-  if (between?.[1] && between[2]) {
-    return { kind: "between", low: Number(between[1]), high: Number(between[2]) };
-  }
-  return undefined;
-}
-
-export function meetsLimit(value: number, limit: Limit): boolean {
-  switch (limit.kind) {
-    case "at-least":
-      return value >= limit.value;
-    case "above":
-      return value > limit.value;
-    case "at-most":
-      return value <= limit.value;
-    case "below":
-      return value < limit.value;
-    case "between":
-      return value >= limit.low && value <= limit.high;
-  }
-}
 
 /**
  * One row of the results table. A number in `after` must meet `limit`, which is then written as
@@ -167,11 +90,6 @@ const switchgearSchema = z.strictObject({
 
 export const assetSchema = z.discriminatedUnion("type", [transformerSchema, switchgearSchema]);
 
-/** Sentences in a paragraph: a full stop, question or exclamation mark before a capital or digit. */
-export function sentenceCount(paragraph: string): number {
-  return paragraph.trim().split(/(?<=[.!?])\s+(?=[A-Z0-9])/).length;
-}
-
 const slug = z
   .string()
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be a lower-case slug (a-z, 0-9, single hyphens)");
@@ -235,23 +153,3 @@ export const caseStudySchema = z
 export type CaseStudy = z.infer<typeof caseStudySchema>;
 export type CaseStudyAsset = CaseStudy["asset"];
 export type ResultRow = CaseStudy["results"][number];
-
-export function caseStudyHref(slug: string): string {
-  return `/case-studies/${slug}`;
-}
-
-/** The transformer's or breaker's age in whole years when the work was done. */
-export function assetAge(study: Pick<CaseStudy, "asset" | "year">): number {
-  return study.year - study.asset.manufactured;
-}
-
-export const defaultResultLabels = { before: "Before", after: "After" } as const;
-
-/** Rows of an oil test or a DGA: the ones a reader may want to compare with a report of their own. */
-const oilOrGasTest =
-  /breakdown voltage|water content|acidity|interfacial tension|dissipation factor.*oil|hydrogen|methane|ethane|ethylene|acetylene|carbon (?:mon|di)oxide/i;
-
-/** Whether the results table holds oil test or dissolved gas values. */
-export function hasOilOrGasResults(study: Pick<CaseStudy, "results">): boolean {
-  return study.results.some((row) => oilOrGasTest.test(row.test));
-}

@@ -1,6 +1,7 @@
 import { company } from "~/lib/company";
 import { absoluteUrl } from "~/lib/seo/site-url";
-import { type CaseStudy, caseStudyHref, sectors } from "./schema";
+import { caseStudyHref, sectors } from "./fields";
+import type { CaseStudy } from "./schema";
 
 /** schema.org Article for a case study: what it is about, where, by whom, when. */
 export function caseStudyJsonLd(study: CaseStudy): Record<string, unknown> {

@@ -1,15 +1,41 @@
 /**
  * The service request form. Without JavaScript it is one multipart form in five fieldsets that
  * the server checks. With JavaScript the fieldsets become steps: each is checked by the same zod
- * schema before the next one shows, and the whole form once more before it is sent.
+ * schema before the next one shows, and the whole form once more before it is sent. The schema
+ * (and zod with it) is imported when the visitor first moves into the form, not with the page.
  */
 import { type ComponentType, useEffect, useRef, useState } from "react";
 import { FormHiddenFields } from "~/ui/form-hidden-fields";
 import { SubmitButton } from "~/ui/submit-button";
+import { type StepId, steps } from "./options";
 import type { Errors, Values } from "./request-controls";
 import { checkPhotoFiles, ErrorSummary, StepProgress } from "./request-form-parts";
 import { AssetStep, ContactStep, SiteStep, SymptomsStep, UrgencyStep } from "./request-steps";
-import { type StepId, steps, validateStep } from "./schema";
+
+type Schema = typeof import("./schema");
+
+/** The schema module once it is here; imported once per page load, on first need. */
+let schema: Schema | undefined;
+let schemaLoading: Promise<Schema | undefined> | undefined;
+
+/**
+ * Imports the schema. If that fails (the network went away), the steps go unchecked and the
+ * server checks the whole form when it is sent, as it does without JavaScript.
+ */
+function loadSchema(): Promise<Schema | undefined> {
+  schemaLoading ??= import("./schema").then(
+    (module) => {
+      schema = module;
+      return module;
+    },
+    (error: unknown) => {
+      console.error(error);
+      schemaLoading = undefined;
+      return undefined;
+    },
+  );
+  return schemaLoading;
+}
 
 const stepComponents: Record<
   StepId,
@@ -57,7 +83,17 @@ export function RequestForm(props: RequestFormProps) {
   const [step, setStep] = useState(firstWithError ? stepOfField(firstWithError) : 0);
   const [focus, setFocus] = useState<"heading" | "summary" | { field: string } | null>(null);
   const [sending, setSending] = useState(false);
+  // Set while the schema is being imported: a second click in that moment does nothing.
+  const waiting = useRef(false);
   useEffect(() => setEnhanced(true), []);
+
+  // Once the visitor is in the form, fetch the schema that the first Next will need.
+  useEffect(() => {
+    const form = formRef.current;
+    const load = () => void loadSchema();
+    form?.addEventListener("focusin", load, { once: true });
+    return () => form?.removeEventListener("focusin", load);
+  }, []);
 
   useEffect(() => {
     if (!focus) return;
@@ -68,12 +104,12 @@ export function RequestForm(props: RequestFormProps) {
   }, [focus, step]);
 
   /** Checks one step with the schema; its errors replace that step's earlier ones. */
-  function check(index: number): boolean {
+  function check(index: number, loaded: Schema | undefined): boolean {
     const form = formRef.current;
     const stepId = steps[index]?.id;
     if (!form || !stepId) return true;
-    const result = validateStep(stepId, new FormData(form), today);
-    const found: Errors = result.ok ? {} : { ...result.fieldErrors };
+    const result = loaded?.validateStep(stepId, new FormData(form), today);
+    const found: Errors = !result || result.ok ? {} : { ...result.fieldErrors };
     if (stepId === "symptoms") {
       const photos = checkPhotoFiles(form.elements.namedItem("photos"));
       if (photos) found.photos = photos;
@@ -87,8 +123,12 @@ export function RequestForm(props: RequestFormProps) {
     return Object.keys(found).length === 0;
   }
 
-  function next() {
-    if (!check(step)) return setFocus("summary");
+  async function next() {
+    if (waiting.current) return;
+    waiting.current = true;
+    const loaded = schema ?? (await loadSchema());
+    waiting.current = false;
+    if (!check(step, loaded)) return setFocus("summary");
     setStep(step + 1);
     setFocus("heading");
   }
@@ -98,10 +138,25 @@ export function RequestForm(props: RequestFormProps) {
     // Enter in a field of an earlier step moves on, as Next does.
     if (step < steps.length - 1) {
       event.preventDefault();
-      return next();
+      return void next();
     }
+    if (!schema && !waiting.current) {
+      // Sent before any step was checked (the page came back from the server with errors):
+      // wait for the schema, then send again, checked.
+      event.preventDefault();
+      const form = event.currentTarget;
+      const submitter = (event.nativeEvent as SubmitEvent).submitter;
+      waiting.current = true;
+      void loadSchema().then((loaded) => {
+        waiting.current = false;
+        if (loaded) form.requestSubmit(submitter);
+        else form.submit();
+      });
+      return;
+    }
+    if (waiting.current) return event.preventDefault();
     for (const index of steps.keys()) {
-      if (!check(index)) {
+      if (!check(index, schema)) {
         event.preventDefault();
         setStep(index);
         return setFocus("summary");
@@ -185,7 +240,7 @@ export function RequestForm(props: RequestFormProps) {
         {enhanced && step < steps.length - 1 ? (
           <button
             type="button"
-            onClick={next}
+            onClick={() => void next()}
             className="min-h-12 rounded-md bg-navy-800 px-6 py-3 font-semibold text-white hover:bg-navy-700"
           >
             Next: {steps[step + 1]?.legend}

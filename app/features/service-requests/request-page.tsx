@@ -1,9 +1,9 @@
 /** The page around the service request form: what to expect, and the phone for a breakdown. */
 import type { ReactNode } from "react";
 import { company } from "~/lib/company";
-import { StepNumber } from "~/ui/blocks";
 import { Breadcrumb } from "~/ui/breadcrumb";
 import { PhoneIcon } from "~/ui/icons";
+import { StepNumber } from "~/ui/step-number";
 
 const desk = company.phones[0];
 
