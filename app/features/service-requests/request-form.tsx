@@ -190,7 +190,7 @@ export function RequestForm(props: RequestFormProps) {
           request.
         </p>
       ) : null}
-      {enhanced ? <StepProgress current={step} /> : null}
+      <StepProgress current={enhanced ? step : null} />
       <ErrorSummary
         ref={summaryRef}
         formError={props.formError}
