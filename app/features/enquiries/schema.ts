@@ -12,9 +12,6 @@ import {
 
 export * from "./fields.ts";
 
-// Zod compiles parsers with new Function unless told not to; the site's CSP forbids eval.
-z.config({ jitless: true });
-
 const line = (field: string, max: number) =>
   z.preprocess(cleanLine, z.string().min(1, messages.blank).max(max, messages.tooLong(field, max)));
 

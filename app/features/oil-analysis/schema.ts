@@ -6,9 +6,6 @@
 import { z } from "zod";
 import { gasNames, type VoltageClass, voltageClasses } from "./limits";
 
-// The site's CSP forbids eval; the other schemas set this too.
-z.config({ jitless: true });
-
 export const gasKeys = ["h2", "ch4", "c2h6", "c2h4", "c2h2", "co", "co2", "o2", "n2"] as const;
 export type GasKey = (typeof gasKeys)[number];
 

@@ -24,9 +24,6 @@ export { bounds, limits, todayInIndia } from "./fields";
 export * from "./indian-states";
 export * from "./options";
 
-// The site's CSP forbids eval. The enquiry schema sets this too; saying it here keeps it true.
-z.config({ jitless: true });
-
 const tooLong = messages.tooLong;
 
 const optionalText = (label: string, max: number, clean = cleanLine) =>
