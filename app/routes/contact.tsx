@@ -1,8 +1,8 @@
 import { data } from "react-router";
 import { enquiryPageAction } from "~/features/enquiries/action.server";
 import { ContactForm } from "~/features/enquiries/contact-form";
-import { Toasts } from "~/features/enquiries/enquiry-extras";
 import { readContactPrefill } from "~/features/enquiries/prefill";
+import { Toasts } from "~/features/enquiries/toasts";
 import { MapFacade } from "~/features/marketing/map-facade";
 import { contactPage } from "~/features/marketing/marketing-content.server";
 import { company } from "~/lib/company";

@@ -7,7 +7,7 @@ import { catalogueCrumbs, ItemsSection, itemMeta } from "~/features/catalogue/ca
 import { formatPrice } from "~/features/catalogue/format";
 import { ItemSections } from "~/features/catalogue/item-sections";
 import { EnquiryDialog } from "~/features/enquiries/enquiry-dialog";
-import { Toasts } from "~/features/enquiries/enquiry-extras";
+import { Toasts } from "~/features/enquiries/toasts";
 import {
   OilAnalysisCallout,
   oilAnalysisCalloutFor,

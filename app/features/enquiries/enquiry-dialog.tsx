@@ -2,9 +2,10 @@ import { useEffect, useRef, useState } from "react";
 import { Form, Link } from "react-router";
 import { CloseIcon } from "~/ui/icons";
 import { SubmitButton } from "~/ui/submit-button";
-import { EnquiryHiddenFields, PrivacyNote, Toasts } from "./enquiry-extras";
+import { EnquiryHiddenFields, PrivacyNote } from "./enquiry-extras";
 import { FormOutcome, outcomeId } from "./form-field";
 import { ProductEnquiryFields } from "./product-enquiry-fields";
+import { Toasts } from "./toasts";
 import { useEnquiryForm } from "./use-enquiry-form";
 
 /** The browser checks the fields; whether the product exists is for the server to say. */
