@@ -23,7 +23,7 @@ import {
 } from "~/lib/company";
 import { pageMeta } from "~/lib/seo/meta";
 import { organizationJsonLd } from "~/lib/seo/structured-data";
-import { ButtonLink } from "~/ui/blocks";
+import { ButtonLink } from "~/ui/button-link";
 import { ArrowRightIcon, PhoneIcon } from "~/ui/icons";
 import { Picture } from "~/ui/picture";
 import { AccentCard, PageSection, Paragraphs, SectionHeading } from "~/ui/section";

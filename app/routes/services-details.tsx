@@ -13,8 +13,8 @@ import {
   oilAnalysisCalloutFor,
 } from "~/features/oil-analysis/oil-analysis-callout";
 import { company } from "~/lib/company";
-import { CheckIcon } from "~/ui/blocks";
 import { Breadcrumb } from "~/ui/breadcrumb";
+import { CheckIcon } from "~/ui/check-icon";
 import { PhoneIcon } from "~/ui/icons";
 import type { Route } from "./+types/services-details";
 
