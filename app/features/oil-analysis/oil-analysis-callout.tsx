@@ -1,11 +1,11 @@
 /**
  * The way into the oil and DGA interpreter from the pages about oil: the testing and filtration
  * services, the DGA catalogue items and the case studies with oil or gas values. Light on purpose:
- * it imports the drawing helpers only, never the schema or the interpreter.
+ * it imports a written-out mark of the triangle, never its geometry, the schema or the interpreter.
  */
 import { Link } from "react-router";
 import { ArrowRightIcon } from "~/ui/icons";
-import { DuvalMark } from "./duval-triangle";
+import { DuvalMark } from "./duval-mark";
 
 export type OilAnalysisCalloutTopic =
   | "dga"
