@@ -7,7 +7,6 @@ import { catalogueCrumbs, ItemsSection, itemMeta } from "~/features/catalogue/ca
 import { formatPrice } from "~/features/catalogue/format";
 import { ItemSections } from "~/features/catalogue/item-sections";
 import { EnquiryDialog } from "~/features/enquiries/enquiry-dialog";
-import { Toasts } from "~/features/enquiries/toasts";
 import {
   OilAnalysisCallout,
   oilAnalysisCalloutFor,
@@ -46,7 +45,6 @@ export default function ServiceDetails({ loaderData }: Route.ComponentProps) {
   const oilTool = oilAnalysisCalloutFor(`/services/details/${item.id}`);
   return (
     <>
-      <Toasts />
       <section className="border-b border-steel-200 bg-navy-50">
         <div className="page-x py-8">
           <Breadcrumb items={crumbs} />
