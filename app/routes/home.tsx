@@ -13,14 +13,14 @@ import {
 } from "~/features/marketing/home-sections";
 import { homeContent, testimonials } from "~/features/marketing/marketing-content.server";
 import { TestimonialsCarousel } from "~/features/marketing/testimonials-carousel";
+import { company } from "~/lib/company";
 import {
   certificates,
-  company,
   lastSafetyYear,
   ltifr,
   nablAccreditation,
   safetyRecord,
-} from "~/lib/company";
+} from "~/lib/company-credentials";
 import { pageMeta } from "~/lib/seo/meta";
 import { organizationJsonLd } from "~/lib/seo/structured-data";
 import { ButtonLink } from "~/ui/button-link";
