@@ -50,6 +50,8 @@ export function loader() {
   const lastYear = lastSafetyYear();
   return {
     ...homeContent,
+    // Built here, not in meta: the browser then gets the data without the code that builds it.
+    organization: organizationJsonLd(),
     testimonials,
     products,
     caseStudies: caseStudyCards(allCaseStudies().slice(0, 3)),
@@ -76,12 +78,12 @@ export function loader() {
   };
 }
 
-export function meta() {
+export function meta({ loaderData }: Route.MetaArgs) {
   return pageMeta({
     description: company.description,
     path: "/",
     keywords: company.keywords,
-    jsonLd: [organizationJsonLd()],
+    jsonLd: loaderData ? [loaderData.organization] : [],
   });
 }
 

@@ -6,6 +6,7 @@ import { CatalogueImage } from "~/features/catalogue/catalogue-image";
 import { catalogueCrumbs, ItemsSection, itemMeta } from "~/features/catalogue/catalogue-page";
 import { formatPrice } from "~/features/catalogue/format";
 import { ItemSections } from "~/features/catalogue/item-sections";
+import { itemPageJsonLd } from "~/features/catalogue/structured-data";
 import { EnquiryDialog } from "~/features/enquiries/enquiry-dialog";
 import {
   OilAnalysisCallout,
@@ -31,12 +32,13 @@ export function loader({ params }: Route.LoaderArgs) {
     group: entry.group ? { id: entry.group.id, name: entry.group.name } : undefined,
     similar: catalogue.siblings(entry),
     crumbs,
+    jsonLd: itemPageJsonLd(entry.item, crumbs),
     caseStudies: caseStudiesForPage(`/services/details/${entry.item.id}`),
   };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return loaderData ? itemMeta(loaderData.item, loaderData.crumbs) : [];
+  return loaderData ? itemMeta(loaderData.item, loaderData.jsonLd) : [];
 }
 
 export default function ServiceDetails({ loaderData }: Route.ComponentProps) {
