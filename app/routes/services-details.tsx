@@ -8,10 +8,8 @@ import { formatPrice } from "~/features/catalogue/format";
 import { ItemSections } from "~/features/catalogue/item-sections";
 import { itemPageJsonLd } from "~/features/catalogue/structured-data";
 import { EnquiryDialog } from "~/features/enquiries/enquiry-dialog";
-import {
-  OilAnalysisCallout,
-  oilAnalysisCalloutFor,
-} from "~/features/oil-analysis/oil-analysis-callout";
+import { oilAnalysisCalloutCopy } from "~/features/oil-analysis/oil-analysis-callout";
+import { OilAnalysisCalloutBand } from "~/features/oil-analysis/oil-analysis-callout-band";
 import { company } from "~/lib/company";
 import { Breadcrumb } from "~/ui/breadcrumb";
 import { CheckIcon } from "~/ui/check-icon";
@@ -33,6 +31,7 @@ export function loader({ params }: Route.LoaderArgs) {
     similar: catalogue.siblings(entry),
     crumbs,
     jsonLd: itemPageJsonLd(entry.item, crumbs),
+    oilTool: oilAnalysisCalloutCopy(`/services/details/${entry.item.id}`),
     caseStudies: caseStudiesForPage(`/services/details/${entry.item.id}`),
   };
 }
@@ -42,9 +41,8 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function ServiceDetails({ loaderData }: Route.ComponentProps) {
-  const { item, group, similar, crumbs, caseStudies } = loaderData;
+  const { item, group, similar, crumbs, caseStudies, oilTool } = loaderData;
   const price = item.price ? formatPrice(item.price) : undefined;
-  const oilTool = oilAnalysisCalloutFor(`/services/details/${item.id}`);
   return (
     <>
       <section className="border-b border-steel-200 bg-navy-50">
@@ -104,7 +102,7 @@ export default function ServiceDetails({ loaderData }: Route.ComponentProps) {
       </section>
 
       <ItemSections item={item} price={price} />
-      {oilTool ? <OilAnalysisCallout topic={oilTool} /> : null}
+      {oilTool ? <OilAnalysisCalloutBand {...oilTool} /> : null}
 
       {group && similar.length ? (
         <ItemsSection
