@@ -1,14 +1,12 @@
 import { describe, expect, it } from "vitest";
+import { company, fillCompanyTokens, fillCompanyTokensDeep } from "./company.ts";
 import {
   certificates,
-  company,
-  fillCompanyTokens,
-  fillCompanyTokensDeep,
   ltifr,
   nablAccreditation,
   pdfFiles,
   safetyRecord,
-} from "./company.ts";
+} from "./company-credentials.ts";
 
 describe("company tokens", () => {
   it("fills the company's details into copy", () => {

@@ -2,31 +2,9 @@
  * The company profile. Every page, the footer, the structured data and the e-mails read the
  * company's name and contact details from here: change this one file to rebrand the site.
  * Certificates, the NABL scope, type tests, vendor registrations and safety figures live in
- * company-credentials.ts and are re-exported from here.
+ * company-credentials.ts: the header and footer of every page read this file, and do not load
+ * those with it.
  */
-
-export type {
-  IsoDate,
-  ManagementSystemCertificate,
-  NablAccreditation,
-  NablScopeRow,
-  PdfFile,
-  SafetyRecord,
-  SafetyYear,
-  TypeTestReference,
-  VendorRegistration,
-} from "./company-credentials.ts";
-export {
-  certificates,
-  credentialsUpdated,
-  lastSafetyYear,
-  ltifr,
-  nablAccreditation,
-  pdfFiles,
-  safetyRecord,
-  typeTests,
-  vendorRegistrations,
-} from "./company-credentials.ts";
 
 export type Phone = {
   /** As printed: "+91 98765 43210". */

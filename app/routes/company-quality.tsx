@@ -1,6 +1,6 @@
+import { company } from "~/lib/company";
 import {
   certificates,
-  company,
   credentialsUpdated,
   lastSafetyYear,
   ltifr,
@@ -9,7 +9,7 @@ import {
   safetyRecord,
   typeTests,
   vendorRegistrations,
-} from "~/lib/company";
+} from "~/lib/company-credentials";
 import { pageMeta } from "~/lib/seo/meta";
 import { Breadcrumb } from "~/ui/breadcrumb";
 import { CardGrid, cardWidth } from "~/ui/card-grid";

@@ -1,14 +1,14 @@
 import { data } from "react-router";
 import { enquiryPageAction } from "~/features/enquiries/action.server";
 import { ContactForm } from "~/features/enquiries/contact-form";
-import { Toasts } from "~/features/enquiries/enquiry-extras";
 import { readContactPrefill } from "~/features/enquiries/prefill";
+import { Toasts } from "~/features/enquiries/toasts";
 import { MapFacade } from "~/features/marketing/map-facade";
 import { contactPage } from "~/features/marketing/marketing-content.server";
 import { company } from "~/lib/company";
 import { pageMeta } from "~/lib/seo/meta";
-import { CheckIcon } from "~/ui/blocks";
 import { Breadcrumb } from "~/ui/breadcrumb";
+import { CheckIcon } from "~/ui/check-icon";
 import { MailIcon, PhoneIcon } from "~/ui/icons";
 import { PageSection } from "~/ui/section";
 import type { Route } from "./+types/contact";

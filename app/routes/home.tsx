@@ -13,17 +13,17 @@ import {
 } from "~/features/marketing/home-sections";
 import { homeContent, testimonials } from "~/features/marketing/marketing-content.server";
 import { TestimonialsCarousel } from "~/features/marketing/testimonials-carousel";
+import { company } from "~/lib/company";
 import {
   certificates,
-  company,
   lastSafetyYear,
   ltifr,
   nablAccreditation,
   safetyRecord,
-} from "~/lib/company";
+} from "~/lib/company-credentials";
 import { pageMeta } from "~/lib/seo/meta";
 import { organizationJsonLd } from "~/lib/seo/structured-data";
-import { ButtonLink } from "~/ui/blocks";
+import { ButtonLink } from "~/ui/button-link";
 import { ArrowRightIcon, PhoneIcon } from "~/ui/icons";
 import { Picture } from "~/ui/picture";
 import { AccentCard, PageSection, Paragraphs, SectionHeading } from "~/ui/section";
@@ -50,6 +50,8 @@ export function loader() {
   const lastYear = lastSafetyYear();
   return {
     ...homeContent,
+    // Built here, not in meta: the browser then gets the data without the code that builds it.
+    organization: organizationJsonLd(),
     testimonials,
     products,
     caseStudies: caseStudyCards(allCaseStudies().slice(0, 3)),
@@ -76,12 +78,12 @@ export function loader() {
   };
 }
 
-export function meta() {
+export function meta({ loaderData }: Route.MetaArgs) {
   return pageMeta({
     description: company.description,
     path: "/",
     keywords: company.keywords,
-    jsonLd: [organizationJsonLd()],
+    jsonLd: loaderData ? [loaderData.organization] : [],
   });
 }
 

@@ -3,17 +3,19 @@ import { caseStudiesForPage } from "~/features/case-studies/public.server";
 import { RelatedCaseStudies } from "~/features/case-studies/related-case-studies";
 import { MarketingPageView, marketingMeta } from "~/features/marketing/marketing-page";
 import { getMarketingPage } from "~/features/marketing/marketing-pages.server";
-import {
-  OilAnalysisCallout,
-  oilAnalysisCalloutFor,
-} from "~/features/oil-analysis/oil-analysis-callout";
+import { oilAnalysisCalloutCopy } from "~/features/oil-analysis/oil-analysis-callout";
+import { OilAnalysisCalloutBand } from "~/features/oil-analysis/oil-analysis-callout-band";
 import { ServiceRequestCallout } from "~/features/service-requests/service-request-callout";
 import type { Route } from "./+types/marketing-page";
 
 export function loader({ request }: Route.LoaderArgs) {
   const entry = getMarketingPage(new URL(request.url).pathname);
   if (!entry) throw data("Not found", { status: 404 });
-  return { ...entry, caseStudies: caseStudiesForPage(entry.page.path) };
+  return {
+    ...entry,
+    caseStudies: caseStudiesForPage(entry.page.path),
+    oilTool: oilAnalysisCalloutCopy(entry.page.path),
+  };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -21,12 +23,11 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function MarketingRoute({ loaderData }: Route.ComponentProps) {
-  const { page, crumbs, caseStudies } = loaderData;
-  const oilTool = oilAnalysisCalloutFor(page.path);
+  const { page, crumbs, caseStudies, oilTool } = loaderData;
   return (
     <>
       <MarketingPageView page={page} crumbs={crumbs} />
-      {oilTool ? <OilAnalysisCallout topic={oilTool} /> : null}
+      {oilTool ? <OilAnalysisCalloutBand {...oilTool} /> : null}
       <RelatedCaseStudies
         studies={caseStudies}
         heading={page.path === "/industry" ? "Recent projects in these industries" : undefined}

@@ -4,6 +4,7 @@ import { RelatedCaseStudies } from "~/features/case-studies/related-case-studies
 import { catalogue } from "~/features/catalogue/catalogue.server";
 import { CatalogueImage } from "~/features/catalogue/catalogue-image";
 import { catalogueCrumbs, groupMeta, ItemsSection } from "~/features/catalogue/catalogue-page";
+import { groupPageJsonLd } from "~/features/catalogue/structured-data";
 import { Breadcrumb } from "~/ui/breadcrumb";
 import { Paragraphs } from "~/ui/section";
 import type { Route } from "./+types/services-category";
@@ -22,12 +23,13 @@ export function loader({ params }: Route.LoaderArgs) {
     },
     items: catalogue.groupCards(group),
     crumbs,
+    jsonLd: groupPageJsonLd(group, crumbs),
     caseStudies: caseStudiesForPage(`/services/categories/${group.id}`),
   };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return loaderData ? groupMeta(loaderData.group, loaderData.crumbs) : [];
+  return loaderData ? groupMeta(loaderData.group, loaderData.jsonLd) : [];
 }
 
 export default function ServiceCategory({ loaderData }: Route.ComponentProps) {

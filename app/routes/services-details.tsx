@@ -6,15 +6,13 @@ import { CatalogueImage } from "~/features/catalogue/catalogue-image";
 import { catalogueCrumbs, ItemsSection, itemMeta } from "~/features/catalogue/catalogue-page";
 import { formatPrice } from "~/features/catalogue/format";
 import { ItemSections } from "~/features/catalogue/item-sections";
+import { itemPageJsonLd } from "~/features/catalogue/structured-data";
 import { EnquiryDialog } from "~/features/enquiries/enquiry-dialog";
-import { Toasts } from "~/features/enquiries/enquiry-extras";
-import {
-  OilAnalysisCallout,
-  oilAnalysisCalloutFor,
-} from "~/features/oil-analysis/oil-analysis-callout";
+import { oilAnalysisCalloutCopy } from "~/features/oil-analysis/oil-analysis-callout";
+import { OilAnalysisCalloutBand } from "~/features/oil-analysis/oil-analysis-callout-band";
 import { company } from "~/lib/company";
-import { CheckIcon } from "~/ui/blocks";
 import { Breadcrumb } from "~/ui/breadcrumb";
+import { CheckIcon } from "~/ui/check-icon";
 import { PhoneIcon } from "~/ui/icons";
 import type { Route } from "./+types/services-details";
 
@@ -32,21 +30,21 @@ export function loader({ params }: Route.LoaderArgs) {
     group: entry.group ? { id: entry.group.id, name: entry.group.name } : undefined,
     similar: catalogue.siblings(entry),
     crumbs,
+    jsonLd: itemPageJsonLd(entry.item, crumbs),
+    oilTool: oilAnalysisCalloutCopy(`/services/details/${entry.item.id}`),
     caseStudies: caseStudiesForPage(`/services/details/${entry.item.id}`),
   };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return loaderData ? itemMeta(loaderData.item, loaderData.crumbs) : [];
+  return loaderData ? itemMeta(loaderData.item, loaderData.jsonLd) : [];
 }
 
 export default function ServiceDetails({ loaderData }: Route.ComponentProps) {
-  const { item, group, similar, crumbs, caseStudies } = loaderData;
+  const { item, group, similar, crumbs, caseStudies, oilTool } = loaderData;
   const price = item.price ? formatPrice(item.price) : undefined;
-  const oilTool = oilAnalysisCalloutFor(`/services/details/${item.id}`);
   return (
     <>
-      <Toasts />
       <section className="border-b border-steel-200 bg-navy-50">
         <div className="page-x py-8">
           <Breadcrumb items={crumbs} />
@@ -104,7 +102,7 @@ export default function ServiceDetails({ loaderData }: Route.ComponentProps) {
       </section>
 
       <ItemSections item={item} price={price} />
-      {oilTool ? <OilAnalysisCallout topic={oilTool} /> : null}
+      {oilTool ? <OilAnalysisCalloutBand {...oilTool} /> : null}
 
       {group && similar.length ? (
         <ItemsSection

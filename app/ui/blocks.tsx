@@ -1,10 +1,16 @@
-import { Link } from "react-router";
+import { ButtonLink } from "~/ui/button-link";
 import { CardGrid, cardWidth } from "~/ui/card-grid";
+import { CheckIcon } from "~/ui/check-icon";
 import type { Block } from "~/ui/content-types";
-import { ArrowRightIcon } from "~/ui/icons";
 import { Picture } from "~/ui/picture";
 import { AccentCard, PageSection, Paragraphs, SectionHeading } from "~/ui/section";
 import { StepNumber } from "~/ui/step-number";
+
+/**
+ * Kept for the case study pages, which import it from here; a page that needs the button alone
+ * imports ~/ui/button-link, and so does not load the blocks with it.
+ */
+export { ButtonLink };
 
 function slugify(text: string): string {
   return text
@@ -12,48 +18,6 @@ function slugify(text: string): string {
     .replace(/&/g, "and")
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-|-$/g, "");
-}
-
-export function CheckIcon({ className = "" }: { className?: string }) {
-  return (
-    <svg viewBox="0 0 20 20" className={className} aria-hidden="true" focusable="false">
-      <circle cx="10" cy="10" r="10" className="fill-amber-100" />
-      <path
-        d="M6 10.5l2.6 2.5L14 7.5"
-        fill="none"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        className="stroke-amber-800"
-      />
-    </svg>
-  );
-}
-
-export function ButtonLink({
-  to,
-  children,
-  tone = "amber",
-}: {
-  to: string;
-  children: React.ReactNode;
-  tone?: "amber" | "navy" | "outline" | "outline-light";
-}) {
-  const tones = {
-    amber: "bg-amber-500 text-navy-950 hover:bg-amber-300",
-    navy: "bg-navy-800 text-white hover:bg-navy-700",
-    outline: "border border-navy-800 text-navy-800 hover:bg-navy-50",
-    "outline-light": "border border-white/70 text-white hover:bg-navy-800",
-  };
-  return (
-    <Link
-      to={to}
-      className={`inline-flex items-center gap-2 rounded-md px-5 py-3 font-semibold ${tones[tone]}`}
-    >
-      {children}
-      <ArrowRightIcon className="size-4" />
-    </Link>
-  );
 }
 
 function BlockView({ block, index }: { block: Block; index: number }) {

@@ -10,7 +10,10 @@ import {
   StandardFonts,
 } from "pdf-lib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { certificates, type ManagementSystemCertificate } from "../../app/lib/company.ts";
+import {
+  certificates,
+  type ManagementSystemCertificate,
+} from "../../app/lib/company-credentials.ts";
 import { pdfFiles, writePdfs } from "./build-pdfs.ts";
 import { certificatePdf } from "./documents.ts";
 import { printable } from "./layout.ts";

@@ -16,7 +16,7 @@ import {
   safetyRecord,
   typeTests,
   vendorRegistrations,
-} from "../../app/lib/company.ts";
+} from "../../app/lib/company-credentials.ts";
 import type { Block } from "../../app/ui/content-types.ts";
 import { certificatePdf, companyProfilePdf, nablPdf, type ProfileContent } from "./documents.ts";
 

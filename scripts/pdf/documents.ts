@@ -3,20 +3,18 @@
  * summary page per certificate and a company profile of one or two pages.
  */
 import { PDFDocument } from "pdf-lib";
+import { type CompanyProfile, company, type PostalAddress } from "../../app/lib/company.ts";
 import {
-  type CompanyProfile,
-  company,
   credentialsUpdated,
   type IsoDate,
   lastSafetyYear,
   ltifr,
   type ManagementSystemCertificate,
   type NablAccreditation,
-  type PostalAddress,
   type SafetyRecord,
   type TypeTestReference,
   type VendorRegistration,
-} from "../../app/lib/company.ts";
+} from "../../app/lib/company-credentials.ts";
 import {
   colours,
   contentWidth,

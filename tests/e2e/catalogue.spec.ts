@@ -82,6 +82,35 @@ test.describe("the catalogue", () => {
     await expect(button).toBeFocused();
   });
 
+  test("the dialog opens from the keyboard while its script is still on the way", async ({
+    page,
+  }) => {
+    // The dialog is imported when the button is first reached; here that takes a second.
+    await page.route(/\/assets\/enquiry-dialog-panel-[^/]*\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await route.continue();
+    });
+    await page.goto("/services/details/blue-silica-gel");
+    const button = page.getByRole("button", { name: "Send Inquiry" });
+    await button.focus();
+    await page.keyboard.press("Enter");
+    await expect(dialog(page)).toBeVisible();
+    await expect(dialog(page).getByLabel("Name")).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(dialog(page)).toBeHidden();
+    await expect(button).toBeFocused();
+  });
+
+  test("when the dialog's script cannot load, Send Inquiry opens the item's enquiry page", async ({
+    page,
+  }) => {
+    await page.route(/\/assets\/enquiry-dialog-panel-[^/]*\.js$/, (route) => route.abort());
+    await page.goto("/services/details/blue-silica-gel");
+    await page.getByRole("button", { name: "Send Inquiry" }).click();
+    await expect(page).toHaveURL(/\/services\/details\/blue-silica-gel\/enquiry$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Send Inquiry");
+  });
+
   test("a single-item service links straight to its details and has no similar products", async ({
     page,
   }) => {

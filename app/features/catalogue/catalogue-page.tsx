@@ -1,12 +1,10 @@
 import type { ReactNode } from "react";
-import { company } from "~/lib/company";
 import { type PageMetaInput, pageMeta } from "~/lib/seo/meta";
 import type { Crumb } from "~/ui/breadcrumb";
 import { PageSection } from "~/ui/section";
 import type { ItemCard } from "./catalogue.server";
 import { ItemCardList } from "./item-card";
 import type { CatalogueItem } from "./schema";
-import { breadcrumbJsonLd, itemJsonLd } from "./structured-data";
 
 /* What the pages under /services share: their breadcrumbs, their meta tags, their card grids. */
 
@@ -29,25 +27,14 @@ function entryMeta(entry: Entry, path: string, more: Pick<PageMetaInput, "type" 
   });
 }
 
-/** The meta tags of a category page, with its breadcrumb and Service structured data. */
-export function groupMeta(group: Entry & { id: string }, crumbs: Crumb[]) {
-  const path = `/services/categories/${group.id}`;
-  const service = {
-    "@context": "https://schema.org",
-    "@type": "Service",
-    name: group.name,
-    description: group.summary,
-    provider: { "@type": "Organization", name: company.name },
-    areaServed: "IN",
-  };
-  return entryMeta(group, path, { jsonLd: [breadcrumbJsonLd(crumbs, path), service] });
+/** The meta tags of a category page; the loader builds its structured data (groupPageJsonLd). */
+export function groupMeta(group: Entry & { id: string }, jsonLd: Record<string, unknown>[]) {
+  return entryMeta(group, `/services/categories/${group.id}`, { jsonLd });
 }
 
-/** The meta tags of an item's page, with its Product (or Service) and breadcrumb structured data. */
-export function itemMeta(item: CatalogueItem, crumbs: Crumb[]) {
-  const path = `/services/details/${item.id}`;
-  const jsonLd = [itemJsonLd(item, path), breadcrumbJsonLd(crumbs, path)];
-  return entryMeta(item, path, { type: "product", jsonLd });
+/** The meta tags of an item's page; the loader builds its structured data (itemPageJsonLd). */
+export function itemMeta(item: CatalogueItem, jsonLd: Record<string, unknown>[]) {
+  return entryMeta(item, `/services/details/${item.id}`, { type: "product", jsonLd });
 }
 
 /** A band of item cards under a heading, as on a category page and below an item's details. */

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { CheckIcon } from "~/ui/blocks";
+import { CheckIcon } from "~/ui/check-icon";
 import { Paragraphs } from "~/ui/section";
 import type { CatalogueItem } from "./schema";
 

@@ -55,3 +55,29 @@ export function itemJsonLd(item: CatalogueItem, path: string): Record<string, un
       : {}),
   };
 }
+
+/**
+ * The structured data of a category page: its breadcrumb and the Service it offers. Built by the
+ * loader, so the browser gets the data and not the code that builds it.
+ */
+export function groupPageJsonLd(
+  group: { id: string; name: string; summary: string },
+  crumbs: Crumb[],
+): Record<string, unknown>[] {
+  const path = `/services/categories/${group.id}`;
+  const service = {
+    "@context": "https://schema.org",
+    "@type": "Service",
+    name: group.name,
+    description: group.summary,
+    provider: { "@type": "Organization", name: company.name },
+    areaServed: "IN",
+  };
+  return [breadcrumbJsonLd(crumbs, path), service];
+}
+
+/** The structured data of an item's page: its Product (or Service) and its breadcrumb. */
+export function itemPageJsonLd(item: CatalogueItem, crumbs: Crumb[]): Record<string, unknown>[] {
+  const path = `/services/details/${item.id}`;
+  return [itemJsonLd(item, path), breadcrumbJsonLd(crumbs, path)];
+}

@@ -1,39 +1,43 @@
 import { useEffect, useRef, useState } from "react";
-import { Form, Link } from "react-router";
-import { CloseIcon } from "~/ui/icons";
-import { SubmitButton } from "~/ui/submit-button";
-import { EnquiryHiddenFields, PrivacyNote, Toasts } from "./enquiry-extras";
-import { FormOutcome, outcomeId } from "./form-field";
-import { ProductEnquiryFields } from "./product-enquiry-fields";
-import { useEnquiryForm } from "./use-enquiry-form";
+import { Link } from "react-router";
 
-/** The browser checks the fields; whether the product exists is for the server to say. */
-const loadProductSchema = () => import("./schema").then((module) => module.productEnquirySchema());
+type Panel = typeof import("./enquiry-dialog-panel").EnquiryDialogPanel;
+
+const loadPanel = () =>
+  import("./enquiry-dialog-panel").then((module) => module.EnquiryDialogPanel);
 
 const sendInquiry =
   "inline-flex items-center justify-center rounded-md bg-amber-500 px-6 py-3 font-semibold text-navy-950 hover:bg-amber-300";
 
+function showDialog(dialog: HTMLDialogElement) {
+  dialog.showModal();
+  dialog.querySelector<HTMLInputElement>('input[name="name"]')?.focus();
+}
+
 /**
  * 'Send Inquiry' on a catalogue item. Without JavaScript it is a link to the item's enquiry
- * page; with it, a button that opens a native modal dialog. Errors show under their fields; a
- * sent enquiry shows its reference in the dialog until it is closed. The dialog closes with
- * Cancel, the close icon, Esc or a click outside it, and focus returns to the button.
+ * page; with it, a button that opens a native modal dialog. The dialog and its form are imported
+ * when the pointer or the focus first reaches the button, or at the latest on the click; should
+ * the import fail, the click goes to the enquiry page.
  */
 export function EnquiryDialog({ product, enquiryHref }: { product: string; enquiryHref: string }) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const [enhanced, setEnhanced] = useState(false);
   useEffect(() => setEnhanced(true), []);
+  const [panel, setPanel] = useState<{ Panel: Panel }>();
+  const [openOnLoad, setOpenOnLoad] = useState(false);
 
-  const close = () => dialogRef.current?.close();
-  const { loading, onSubmit, onInput, hidden, fieldErrors, reference } = useEnquiryForm(
-    "product",
-    loadProductSchema,
-    { toastContainer: "dialog" },
-  );
-  // The success panel takes the focus, so that it is read out.
+  const load = () =>
+    loadPanel().then((Panel) => {
+      setPanel((current) => current ?? { Panel });
+    });
+
+  // The first click waits for the import; the dialog opens once it is on the page.
   useEffect(() => {
-    if (reference) document.getElementById(outcomeId)?.focus();
-  }, [reference]);
+    if (!openOnLoad || !panel || !dialogRef.current) return;
+    setOpenOnLoad(false);
+    showDialog(dialogRef.current);
+  }, [openOnLoad, panel]);
 
   if (!enhanced) {
     return (
@@ -49,68 +53,23 @@ export function EnquiryDialog({ product, enquiryHref }: { product: string; enqui
         type="button"
         className={sendInquiry}
         aria-haspopup="dialog"
+        onPointerEnter={() => void load().catch(() => {})}
+        onFocus={() => void load().catch(() => {})}
         onClick={() => {
-          const dialog = dialogRef.current;
-          if (!dialog) return;
-          dialog.showModal();
-          dialog.querySelector<HTMLInputElement>('input[name="name"]')?.focus();
+          if (dialogRef.current) {
+            showDialog(dialogRef.current);
+            return;
+          }
+          setOpenOnLoad(true);
+          load().catch((error: unknown) => {
+            console.error(error);
+            window.location.assign(enquiryHref);
+          });
         }}
       >
         Send Inquiry
       </button>
-      {/* biome-ignore lint/a11y/useKeyWithClickEvents: Esc closes a modal dialog natively; the click only handles the backdrop */}
-      <dialog
-        ref={dialogRef}
-        aria-labelledby="enquiry-dialog-title"
-        className="enquiry-dialog m-auto w-[calc(100%-2rem)] max-w-none rounded-card bg-white p-0 text-steel-800 shadow-raised md:w-[500px]"
-        onClick={(event) => {
-          if (event.target === event.currentTarget) close();
-        }}
-      >
-        <div className="p-6">
-          <div className="flex items-start justify-between gap-4">
-            <div>
-              <h2 id="enquiry-dialog-title" className="text-xl font-semibold">
-                Send Inquiry
-              </h2>
-              <p className="mt-1 text-sm text-steel-700">{product}</p>
-            </div>
-            <button
-              type="button"
-              onClick={close}
-              className="-mt-1 -mr-2 flex size-11 items-center justify-center rounded-md text-steel-700 hover:bg-navy-50"
-            >
-              <CloseIcon className="size-5" />
-              <span className="sr-only">Close</span>
-            </button>
-          </div>
-          <Form
-            method="post"
-            action={enquiryHref}
-            onSubmit={onSubmit}
-            onInput={onInput}
-            className="relative mt-5"
-          >
-            <FormOutcome data={reference ? { ok: true, reference } : undefined} />
-            <EnquiryHiddenFields {...hidden} />
-            <ProductEnquiryFields product={product} idPrefix="dialog" errors={fieldErrors} />
-            <div className="mt-6 flex justify-end gap-3">
-              <button
-                type="button"
-                onClick={close}
-                className="rounded-md border border-steel-300 px-5 py-2.5 font-semibold text-navy-800 hover:bg-navy-50"
-              >
-                {reference ? "Close" : "Cancel"}
-              </button>
-              <SubmitButton loading={loading} className="min-w-40">
-                Send Inquiry
-              </SubmitButton>
-            </div>
-            <PrivacyNote />
-          </Form>
-        </div>
-        <Toasts containerId="dialog" />
-      </dialog>
+      {panel ? <panel.Panel ref={dialogRef} product={product} enquiryHref={enquiryHref} /> : null}
     </>
   );
 }

@@ -1,5 +1,4 @@
 import { Link } from "react-router";
-import { ToastContainer } from "react-toastify";
 import { FormHiddenFields } from "~/ui/form-hidden-fields";
 
 /** Spam signals and the idempotency key, sent with every enquiry form. */
@@ -15,26 +14,5 @@ export function PrivacyNote() {
       </Link>
       .
     </p>
-  );
-}
-
-/**
- * The toasts of the specification: top right, 5 s, pause on hover and focus loss, drag at 80 %.
- * A modal dialog is drawn in the browser's top layer, above everything else on the page, so it
- * holds a container of its own (`containerId`) for the toasts of its form.
- */
-export function Toasts({ containerId }: { containerId?: string }) {
-  return (
-    <ToastContainer
-      containerId={containerId}
-      position="top-right"
-      autoClose={5000}
-      pauseOnHover
-      pauseOnFocusLoss
-      draggable
-      draggablePercent={80}
-      newestOnTop
-      theme="light"
-    />
   );
 }

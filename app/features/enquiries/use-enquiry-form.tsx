@@ -1,7 +1,7 @@
 import { type FormEvent, useEffect, useRef, useState } from "react";
-import { toast } from "react-toastify";
 import type { z } from "zod";
 import { type EnquiryKind, formDataToObject, messages } from "./fields";
+import { dismissToasts, loadToasts, showToast } from "./toasts";
 import { useFormToken } from "./use-form-token";
 
 function newKey(): string {
@@ -39,7 +39,6 @@ export function useEnquiryForm<T>(
   // Set at once, before the schema is imported: a second click in that moment sends nothing.
   const sending = useRef(false);
   const formToken = useFormToken(options.formToken);
-  const toastOptions = options.toastContainer ? { containerId: options.toastContainer } : {};
 
   useEffect(() => {
     setIdempotencyKey(newKey());
@@ -47,7 +46,7 @@ export function useEnquiryForm<T>(
 
   function refuse(form: HTMLFormElement, formError: string, errors: Record<string, string>) {
     setFieldErrors(errors);
-    toast.error(formError, toastOptions);
+    void showToast("error", formError, options.toastContainer);
     focusFirstInvalid(form);
   }
 
@@ -64,7 +63,9 @@ export function useEnquiryForm<T>(
 
   async function send(form: HTMLFormElement) {
     // Toasts of an earlier attempt would contradict this one's.
-    toast.dismiss();
+    dismissToasts();
+    // The toasts load beside the schema, before they have anything to show.
+    void loadToasts().catch(() => {});
     const body = new FormData(form);
     const [{ validate }, schema] = await Promise.all([import("./schema"), loadSchema()]);
     const checked = validate(schema, formDataToObject(body));
@@ -88,7 +89,7 @@ export function useEnquiryForm<T>(
         fieldErrors?: Record<string, string>;
       } | null;
       if (response.ok && answer?.ok && answer.reference) {
-        toast.info(messages.success, toastOptions);
+        void showToast("info", messages.success, options.toastContainer);
         form.reset();
         setReference(answer.reference);
         setIdempotencyKey(newKey());
@@ -105,7 +106,7 @@ export function useEnquiryForm<T>(
       }
     } catch (error) {
       console.error(error);
-      toast.error(messages.failure, toastOptions);
+      void showToast("error", messages.failure, options.toastContainer);
     }
     setLoading(false);
   }

@@ -1,10 +1,10 @@
-import Autoplay from "embla-carousel-autoplay";
-import useEmblaCarousel from "embla-carousel-react";
+import type { AutoplayType } from "embla-carousel-autoplay";
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { HeroSlide } from "~/ui/content-types";
 import { ChevronRightIcon } from "~/ui/icons";
 import { Picture } from "~/ui/picture";
 import { useCarouselPosition } from "./use-carousel-position";
+import { useEmbla } from "./use-embla";
 
 const slideDelayMs = 5000;
 
@@ -16,21 +16,23 @@ const steps = [
 
 /**
  * The banner carousel: five pictures, auto-playing in an endless loop, no thumbnails. The first
- * slide is in the server HTML; without JavaScript the strip can still be swiped. Autoplay pauses
- * while the pointer or keyboard focus is on it, never starts under prefers-reduced-motion, and
- * has a visible pause button.
+ * slide is in the server HTML; without JavaScript, and until Embla is imported after hydration,
+ * the strip can still be swiped. Autoplay pauses while the pointer or keyboard focus is on it,
+ * never starts under prefers-reduced-motion, and has a visible pause button.
  */
 export function HeroCarousel({ slides }: { slides: HeroSlide[] }) {
-  const autoplay = useRef(
-    Autoplay({
+  const autoplay = useRef<AutoplayType>(undefined);
+  const [viewportRef, api] = useEmbla({ loop: true, duration: 28 }, async () => {
+    const { default: Autoplay } = await import("embla-carousel-autoplay");
+    autoplay.current = Autoplay({
       delay: slideDelayMs,
       playOnInit: false,
       stopOnInteraction: false,
       stopOnMouseEnter: true,
       rootNode: (emblaRoot) => emblaRoot.closest<HTMLElement>("[data-carousel]") ?? emblaRoot,
-    }),
-  );
-  const [viewportRef, api] = useEmblaCarousel({ loop: true, duration: 28 }, [autoplay.current]);
+    });
+    return [autoplay.current];
+  });
   const { selected } = useCarouselPosition(api);
   const [paused, setPaused] = useState(false);
   const [enhanced, setEnhanced] = useState(false);
@@ -45,12 +47,12 @@ export function HeroCarousel({ slides }: { slides: HeroSlide[] }) {
     if (!root || !api) return;
     const onFocusIn = () => {
       focusInside.current = true;
-      autoplay.current.stop();
+      autoplay.current?.stop();
     };
     const onFocusOut = (event: FocusEvent) => {
       if (root.contains(event.relatedTarget as Node | null)) return;
       focusInside.current = false;
-      if (!pausedRef.current) autoplay.current.play();
+      if (!pausedRef.current) autoplay.current?.play();
     };
     root.addEventListener("focusin", onFocusIn);
     root.addEventListener("focusout", onFocusOut);
@@ -65,15 +67,15 @@ export function HeroCarousel({ slides }: { slides: HeroSlide[] }) {
     setEnhanced(true);
     const reducedMotion = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
     if (reducedMotion) setPaused(true);
-    else autoplay.current.play();
+    else autoplay.current?.play();
   }, [api]);
 
   const togglePause = useCallback(() => {
     setPaused((wasPaused) => {
       if (wasPaused) {
-        if (!focusInside.current) autoplay.current.play();
+        if (!focusInside.current) autoplay.current?.play();
       } else {
-        autoplay.current.stop();
+        autoplay.current?.stop();
       }
       return !wasPaused;
     });

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { company } from "~/lib/company";
-import { ButtonLink } from "~/ui/blocks";
+import { ButtonLink } from "~/ui/button-link";
 import { CardGrid, cardWidth } from "~/ui/card-grid";
 import { ArrowRightIcon, PhoneIcon } from "~/ui/icons";
 import { PageSection } from "~/ui/section";

@@ -1,6 +1,6 @@
-import useEmblaCarousel from "embla-carousel-react";
 import type { Testimonial } from "~/ui/content-types";
 import { useCarouselPosition } from "./use-carousel-position";
+import { useEmbla } from "./use-embla";
 
 export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
   return (
@@ -22,10 +22,11 @@ export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
 
 /**
  * 'What Client Say': 1 testimonial visible below 464 px, 2 up to 1024, 3 up to 3000, 5 above,
- * with a dot per position. Without JavaScript the row scrolls sideways.
+ * with a dot per position. Without JavaScript, and until Embla is imported after hydration, the
+ * row scrolls sideways.
  */
 export function TestimonialsCarousel({ testimonials }: { testimonials: Testimonial[] }) {
-  const [viewportRef, api] = useEmblaCarousel({ align: "start", containScroll: "trimSnaps" });
+  const [viewportRef, api] = useEmbla({ align: "start", containScroll: "trimSnaps" });
   const { snaps, selected } = useCarouselPosition(api);
 
   return (

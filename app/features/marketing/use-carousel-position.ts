@@ -1,4 +1,4 @@
-import type { UseEmblaCarouselType } from "embla-carousel-react";
+import type { EmblaCarouselType } from "embla-carousel";
 import { useEffect, useState } from "react";
 
 /** Embla's events after which the scroll positions or the selected one may have changed. */
@@ -8,7 +8,7 @@ const positionEvents = ["select", "reInit"] as const;
  * Where a carousel can rest and where it rests now, kept in step with Embla. Before the script
  * runs (and on the server) there are no positions and the first is selected.
  */
-export function useCarouselPosition(api: UseEmblaCarouselType[1]) {
+export function useCarouselPosition(api: EmblaCarouselType | undefined) {
   const [snaps, setSnaps] = useState<number[]>([]);
   const [selected, setSelected] = useState(0);
 

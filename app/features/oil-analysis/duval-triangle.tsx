@@ -183,32 +183,3 @@ export function DuvalTriangle({
     </svg>
   );
 }
-
-/** The zones alone, small and without words: a mark for the links to the tool. */
-export function DuvalMark({ className = "" }: { className?: string }) {
-  return (
-    <svg
-      viewBox={`-4 -4 ${size + 8} ${round(height + 8)}`}
-      aria-hidden="true"
-      focusable="false"
-      className={className}
-    >
-      {duvalZones.map((name) => (
-        <polygon
-          key={name}
-          points={zonePoints(name, size)}
-          className={`${zoneFills[name]} stroke-white`}
-          strokeWidth={4}
-          strokeLinejoin="round"
-        />
-      ))}
-      <circle
-        cx={round(toTrianglePoint(at(22, 41, 37), size).x)}
-        cy={round(toTrianglePoint(at(22, 41, 37), size).y)}
-        r={16}
-        className="fill-navy-950 stroke-white"
-        strokeWidth={6}
-      />
-    </svg>
-  );
-}

@@ -1,11 +1,10 @@
 /**
  * The way into the oil and DGA interpreter from the pages about oil: the testing and filtration
- * services, the DGA catalogue items and the case studies with oil or gas values. Light on purpose:
- * it imports the drawing helpers only, never the schema or the interpreter.
+ * services, the DGA catalogue items and the case studies with oil or gas values. What it says
+ * depends on the page; a route's loader picks the words (oilAnalysisCalloutCopy) and the page
+ * draws them with OilAnalysisCalloutBand, so the page's script carries none of the other topics.
  */
-import { Link } from "react-router";
-import { ArrowRightIcon } from "~/ui/icons";
-import { DuvalMark } from "./duval-triangle";
+import { OilAnalysisCalloutBand } from "./oil-analysis-callout-band";
 
 export type OilAnalysisCalloutTopic =
   | "dga"
@@ -57,29 +56,14 @@ export function oilAnalysisCalloutFor(path: string): OilAnalysisCalloutTopic | u
   return topicByPath[path];
 }
 
+/** The heading and text of the callout a page shows, if it is one of the pages about oil. */
+export function oilAnalysisCalloutCopy(
+  path: string,
+): { heading: string; text: string } | undefined {
+  const topic = oilAnalysisCalloutFor(path);
+  return topic ? copy[topic] : undefined;
+}
+
 export function OilAnalysisCallout({ topic }: { topic: OilAnalysisCalloutTopic }) {
-  const { heading, text } = copy[topic];
-  return (
-    <section aria-labelledby="oil-tool-callout" className="border-y border-steel-200 bg-amber-100">
-      <div className="page-x grid items-center gap-6 py-10 sm:grid-cols-[auto_minmax(0,1fr)] lg:grid-cols-[auto_minmax(0,1fr)_auto]">
-        <DuvalMark className="hidden w-24 sm:block lg:w-28" />
-        <div>
-          <p className="text-sm font-semibold tracking-[0.12em] text-amber-800 uppercase">
-            Free oil and DGA interpreter
-          </p>
-          <h2 id="oil-tool-callout" className="mt-2 text-2xl font-semibold">
-            {heading}
-          </h2>
-          <p className="mt-2 max-w-3xl text-steel-800">{text}</p>
-        </div>
-        <Link
-          to="/tools/oil-analysis"
-          className="inline-flex min-h-12 items-center gap-2 justify-self-start rounded-md bg-navy-800 px-5 py-3 font-semibold text-white hover:bg-navy-700 sm:col-start-2 lg:col-start-auto"
-        >
-          Open the interpreter
-          <ArrowRightIcon className="size-5" />
-        </Link>
-      </div>
-    </section>
-  );
+  return <OilAnalysisCalloutBand {...copy[topic]} />;
 }

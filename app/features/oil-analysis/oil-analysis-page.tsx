@@ -8,8 +8,8 @@ import { type FormEvent, type MouseEvent, useEffect, useMemo, useRef, useState }
 import { Link } from "react-router";
 import { company } from "~/lib/company";
 import { absoluteUrl } from "~/lib/seo/site-url";
-import { CheckIcon } from "~/ui/blocks";
 import { Breadcrumb } from "~/ui/breadcrumb";
+import { CheckIcon } from "~/ui/check-icon";
 import { ArrowRightIcon, PhoneIcon } from "~/ui/icons";
 import { LogoMark } from "~/ui/logo";
 import { DuvalTriangle } from "./duval-triangle";
