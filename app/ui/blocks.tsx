@@ -6,12 +6,6 @@ import { Picture } from "~/ui/picture";
 import { AccentCard, PageSection, Paragraphs, SectionHeading } from "~/ui/section";
 import { StepNumber } from "~/ui/step-number";
 
-/**
- * Kept for the case study pages, which import it from here; a page that needs the button alone
- * imports ~/ui/button-link, and so does not load the blocks with it.
- */
-export { ButtonLink };
-
 function slugify(text: string): string {
   return text
     .toLowerCase()

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { ButtonLink } from "~/ui/blocks";
 import { Breadcrumb } from "~/ui/breadcrumb";
+import { ButtonLink } from "~/ui/button-link";
 import { StepNumber } from "~/ui/step-number";
 import type { CaseStudyCard } from "./case-studies.server";
 import { CaseStudyCards } from "./case-study-cards";

@@ -1,4 +1,4 @@
-import { ButtonLink } from "~/ui/blocks";
+import { ButtonLink } from "~/ui/button-link";
 import { PageSection } from "~/ui/section";
 import type { CaseStudyCard } from "./case-studies.server";
 import { CaseStudyCards } from "./case-study-cards";
