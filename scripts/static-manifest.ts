@@ -5,6 +5,7 @@ import { promisify } from "node:util";
 import zlib from "node:zlib";
 import {
   inlineScriptHashes,
+  inlineStyleHashes,
   type StaticEntry,
   type StaticManifest,
 } from "../server/http/static-files.ts";
@@ -91,7 +92,10 @@ export async function buildStaticManifest(clientDir: string): Promise<StaticMani
         cacheControl: cacheControlFor(url, type),
         encodings: [],
       };
-      if (ext === ".html") entry.scriptHashes = inlineScriptHashes(body.toString("utf8"));
+      if (ext === ".html") {
+        entry.scriptHashes = inlineScriptHashes(body.toString("utf8"));
+        entry.styleHashes = inlineStyleHashes(body.toString("utf8"));
+      }
       if (compressible.has(ext) && body.length > 256) {
         const [br, gz] = await Promise.all([
           brotli(body, {

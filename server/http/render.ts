@@ -12,7 +12,12 @@ import {
 } from "react-router";
 import { contentSecurityPolicy, createNonce } from "../security.ts";
 import { cacheKey } from "./request-target.ts";
-import { inlineScriptHashes, negotiateEncoding, type StaticFile } from "./static-files.ts";
+import {
+  inlineScriptHashes,
+  inlineStyleHashes,
+  negotiateEncoding,
+  type StaticFile,
+} from "./static-files.ts";
 
 /** A rendered answer held like a static file. */
 export type RenderedPage = StaticFile & {
@@ -165,6 +170,7 @@ export function createRenderer(options: RendererOptions): Renderer {
         ...(compressed.gzip ? ["gzip" as const] : []),
       ],
       scriptHashes: type.startsWith("text/html") ? inlineScriptHashes(body.toString("utf8")) : [],
+      styleHashes: type.startsWith("text/html") ? inlineStyleHashes(body.toString("utf8")) : [],
       headers: [...response.headers].filter(([name]) => passedThrough.has(name)),
       body,
       ...compressed,
@@ -206,12 +212,18 @@ export function createRenderer(options: RendererOptions): Renderer {
       }
       const cookies = response.headers.getSetCookie();
       if (cookies.length) res.setHeader("Set-Cookie", cookies);
-      res.setHeader("Content-Security-Policy", contentSecurityPolicy(sources));
       // Answers to form posts hold what one visitor sent: never kept by any cache.
       if (req.method === "POST" || !response.headers.has("cache-control"))
         res.setHeader("Cache-Control", "no-store");
       const body = response.body ? Buffer.from(await response.arrayBuffer()) : Buffer.alloc(0);
       const type = response.headers.get("content-type") ?? "";
+      res.setHeader(
+        "Content-Security-Policy",
+        contentSecurityPolicy(
+          sources,
+          type.startsWith("text/html") ? inlineStyleHashes(body.toString("utf8")) : [],
+        ),
+      );
       const encoding =
         compressible.test(type) && body.length > 256 && !response.headers.has("content-encoding")
           ? negotiateEncoding(req.headers["accept-encoding"], ["br", "gzip"])
@@ -233,7 +245,7 @@ export function createRenderer(options: RendererOptions): Renderer {
         "Content-Type": "text/html; charset=utf-8",
         "Content-Length": body.length,
         "Cache-Control": "no-store",
-        "Content-Security-Policy": contentSecurityPolicy([]),
+        "Content-Security-Policy": contentSecurityPolicy([], inlineStyleHashes(options.errorPage)),
       });
       res.end(body);
     },

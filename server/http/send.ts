@@ -34,7 +34,9 @@ export function sendFile(
   if (cookies.length > 0) res.setHeader("Set-Cookie", cookies);
   res.setHeader(
     "Content-Security-Policy",
-    contentSecurityPolicy(file.type.startsWith("text/html") ? (file.scriptHashes ?? []) : []),
+    file.type.startsWith("text/html")
+      ? contentSecurityPolicy(file.scriptHashes ?? [], file.styleHashes ?? [])
+      : contentSecurityPolicy([]),
   );
   res.setHeader("ETag", file.etag);
   res.setHeader("Cache-Control", file.cacheControl);

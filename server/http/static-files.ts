@@ -14,6 +14,8 @@ export type StaticEntry = {
   encodings: ("br" | "gzip")[];
   /** For HTML: CSP source expressions ('sha256-…') of its inline scripts. */
   scriptHashes?: string[];
+  /** For HTML: CSP source expressions ('sha256-…') of its <style> elements. */
+  styleHashes?: string[];
 };
 
 export type StaticManifest = { files: StaticEntry[] };
@@ -28,6 +30,21 @@ export function inlineScriptHashes(html: string): string[] {
     if (type && type !== "module" && type !== "text/javascript") continue;
     const digest = createHash("sha256")
       .update(match[2] ?? "", "utf8")
+      .digest("base64");
+    hashes.add(`'sha256-${digest}'`);
+  }
+  return [...hashes];
+}
+
+/**
+ * CSP hashes of the <style> elements of an HTML document: the inlined stylesheet, and the
+ * typeface's faces in <noscript>, which become a style element when scripting is off.
+ */
+export function inlineStyleHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const match of html.matchAll(/<style(?:\s[^>]*)?>([\s\S]*?)<\/style>/gi)) {
+    const digest = createHash("sha256")
+      .update(match[1] ?? "", "utf8")
       .digest("base64");
     hashes.add(`'sha256-${digest}'`);
   }

@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import type { APIRequestContext } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 
 test.describe("the production server", () => {
@@ -39,9 +40,40 @@ test.describe("the production server", () => {
         .digest("base64");
       expect(scriptSrc).toContain(`'sha256-${hash}'`);
     }
-    // style-src may allow inline styles; scripts run only by their hashes.
     expect(scriptSrc).not.toContain("'unsafe-inline'");
   });
+
+  for (const [kind, send] of [
+    ["a prerendered page", (request: APIRequestContext) => request.get("/services")],
+    ["a server-rendered page", (request: APIRequestContext) => request.get("/services/search/oil")],
+    ["a 404 page", (request: APIRequestContext) => request.get("/no-such-page")],
+    [
+      "the answer to a form post",
+      (request: APIRequestContext) => request.post("/contact", { form: { firstName: "Ravi" } }),
+    ],
+  ] as const) {
+    test(`allows the <style> elements of ${kind} by their hashes, and no other inline style`, async ({
+      request,
+    }) => {
+      const response = await send(request);
+      const csp = response.headers()["content-security-policy"] ?? "";
+      const styleSrc = csp
+        .split(";")
+        .map((directive) => directive.trim())
+        .find((directive) => directive.startsWith("style-src "));
+      const html = await response.text();
+      // The inlined stylesheet, and the typeface's faces inside <noscript>.
+      const styles = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((match) =>
+        createHash("sha256")
+          .update(match[1] ?? "")
+          .digest("base64"),
+      );
+      expect(styles).toHaveLength(2);
+      expect(styleSrc).toBe(
+        `style-src 'self' ${styles.map((hash) => `'sha256-${hash}'`).join(" ")}`,
+      );
+    });
+  }
 
   test("answers a form post with a page whose scripts carry the CSP nonce", async ({ request }) => {
     const response = await request.post("/contact", { form: { firstName: "Ravi" } });

@@ -1,7 +1,10 @@
 import { useEffect } from "react";
-import { ToastContainer } from "react-toastify";
+import { ToastContainer } from "react-toastify/unstyled";
+// The library's stylesheet as a file of its own, loaded with this module: the plain entry
+// injects it as a <style> element, which the Content-Security-Policy does not allow.
+import "react-toastify/ReactToastify.css";
 
-export { toast } from "react-toastify";
+export { toast } from "react-toastify/unstyled";
 
 /** The site's toast container (see `Toasts`); `onMount` runs once it takes toasts. */
 export function ToastList({
