@@ -8,13 +8,6 @@ function newKey(): string {
   return crypto.randomUUID();
 }
 
-/** Focuses the first field marked invalid once the errors are on the page. */
-function focusFirstInvalid(form: HTMLFormElement) {
-  requestAnimationFrame(() => {
-    form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  });
-}
-
 /**
  * The JavaScript path of both enquiry forms: check with the shared schema, post to
  * /api/enquiries, show every field's error under the field and move focus to the first, and on
@@ -39,15 +32,25 @@ export function useEnquiryForm<T>(
   // Set at once, before the schema is imported: a second click in that moment sends nothing.
   const sending = useRef(false);
   const formToken = useFormToken(options.formToken);
+  // The form whose first invalid field takes focus once React has put the errors on the page.
+  // (A frame after the check was not enough: on a first send, busy loading the schema and the
+  // toasts, React sometimes committed the errors after that frame and focus went nowhere.)
+  const focusAfterErrors = useRef<HTMLFormElement | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs after each commit of new errors
+  useEffect(() => {
+    const form = focusAfterErrors.current;
+    focusAfterErrors.current = null;
+    form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [fieldErrors]);
 
   useEffect(() => {
     setIdempotencyKey(newKey());
   }, []);
 
   function refuse(form: HTMLFormElement, formError: string, errors: Record<string, string>) {
+    focusAfterErrors.current = form;
     setFieldErrors(errors);
     void showToast("error", formError, options.toastContainer);
-    focusFirstInvalid(form);
   }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
