@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from "react";
+import { importOnce } from "~/lib/import-once";
 
 /** react-toastify and the site's container, imported when a form first has something to say. */
 type ToastModule = typeof import("./toast-container");
@@ -7,26 +8,16 @@ type Kind = "info" | "error";
 /** The container that takes toasts given no container id. */
 const defaultContainer = "page";
 
-let loaded: ToastModule | undefined;
-let loading: Promise<ToastModule> | undefined;
+const toastModule = importOnce(() => import("./toast-container"));
 const listeners = new Set<() => void>();
 const mounted = new Set<string>();
 const waiting = new Map<string, (() => void)[]>();
 
 /** Starts the import (once); a form calls it when it is first sent. */
-export function loadToasts(): Promise<ToastModule> {
-  loading ??= import("./toast-container").then(
-    (module) => {
-      loaded = module;
-      for (const listener of listeners) listener();
-      return module;
-    },
-    (error: unknown) => {
-      loading = undefined;
-      throw error;
-    },
-  );
-  return loading;
+export async function loadToasts(): Promise<ToastModule> {
+  const module = await toastModule.load();
+  for (const listener of listeners) listener();
+  return module;
 }
 
 function containerMounted(id: string) {
@@ -61,7 +52,7 @@ export async function showToast(kind: Kind, message: string, containerId?: strin
 
 /** Closes every toast shown so far (there are none before the library is loaded). */
 export function dismissToasts() {
-  loaded?.toast.dismiss();
+  toastModule.loaded?.toast.dismiss();
 }
 
 function subscribe(listener: () => void) {
@@ -81,7 +72,7 @@ function subscribe(listener: () => void) {
 export function Toasts({ containerId }: { containerId?: string }) {
   const module = useSyncExternalStore(
     subscribe,
-    () => loaded,
+    () => toastModule.loaded,
     () => undefined,
   );
   if (module)

@@ -5,6 +5,7 @@
  * (and zod with it) is imported when the visitor first moves into the form, not with the page.
  */
 import { type ComponentType, useEffect, useRef, useState } from "react";
+import { importOnce } from "~/lib/import-once";
 import { FormHiddenFields } from "~/ui/form-hidden-fields";
 import { SubmitButton } from "~/ui/submit-button";
 import { type StepId, steps } from "./options";
@@ -14,27 +15,18 @@ import { AssetStep, ContactStep, SiteStep, SymptomsStep, UrgencyStep } from "./r
 
 type Schema = typeof import("./schema");
 
-/** The schema module once it is here; imported once per page load, on first need. */
-let schema: Schema | undefined;
-let schemaLoading: Promise<Schema | undefined> | undefined;
+/** The schema module, imported once per page load on first need. */
+const schemaModule = importOnce(() => import("./schema"));
 
 /**
  * Imports the schema. If that fails (the network went away), the steps go unchecked and the
  * server checks the whole form when it is sent, as it does without JavaScript.
  */
-function loadSchema(): Promise<Schema | undefined> {
-  schemaLoading ??= import("./schema").then(
-    (module) => {
-      schema = module;
-      return module;
-    },
-    (error: unknown) => {
-      console.error(error);
-      schemaLoading = undefined;
-      return undefined;
-    },
-  );
-  return schemaLoading;
+function loadSchema() {
+  return schemaModule.load().catch((error: unknown) => {
+    console.error(error);
+    return undefined;
+  });
 }
 
 const stepComponents: Record<
@@ -126,7 +118,7 @@ export function RequestForm(props: RequestFormProps) {
   async function next() {
     if (waiting.current) return;
     waiting.current = true;
-    const loaded = schema ?? (await loadSchema());
+    const loaded = schemaModule.loaded ?? (await loadSchema());
     waiting.current = false;
     if (!check(step, loaded)) return setFocus("summary");
     setStep(step + 1);
@@ -140,7 +132,7 @@ export function RequestForm(props: RequestFormProps) {
       event.preventDefault();
       return void next();
     }
-    if (!schema && !waiting.current) {
+    if (!schemaModule.loaded && !waiting.current) {
       // Sent before any step was checked (the page came back from the server with errors):
       // wait for the schema, then send again, checked.
       event.preventDefault();
@@ -156,7 +148,7 @@ export function RequestForm(props: RequestFormProps) {
     }
     if (waiting.current) return event.preventDefault();
     for (const index of steps.keys()) {
-      if (!check(index, schema)) {
+      if (!check(index, schemaModule.loaded)) {
         event.preventDefault();
         setStep(index);
         return setFocus("summary");
