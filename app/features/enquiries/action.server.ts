@@ -1,4 +1,5 @@
 import { data, type RouterContextProvider } from "react-router";
+import { FormReadError, readForm, textFormLimits } from "../../lib/form-data.server.ts";
 import { clientIpContext } from "../../lib/request-context.ts";
 import { enquiryServiceContext } from "./context.ts";
 import type { EnquiryKind } from "./schema.ts";
@@ -33,15 +34,11 @@ export async function submitEnquiry(
 ): Promise<{ result: SubmitResult; values: Record<string, string> }> {
   let form: FormData;
   try {
-    form = await request.formData();
-  } catch {
+    form = await readForm(request, textFormLimits);
+  } catch (error) {
+    if (!(error instanceof FormReadError)) throw error;
     return {
-      result: {
-        ok: false,
-        status: 400,
-        formError: "The form could not be read. Please send it again.",
-        fieldErrors: {},
-      },
+      result: { ok: false, status: error.status, formError: error.message, fieldErrors: {} },
       values: {},
     };
   }

@@ -13,6 +13,7 @@ import { createOutbox } from "./outbox.server";
 import { memoryRateLimiter } from "./rate-limit.server";
 import { createEnquiryService } from "./service.server";
 import type { MailSettings } from "./settings";
+import { spendFormToken } from "./spent-tokens.server";
 import { createStore } from "./store.server";
 import { sqliteTestDatabase, testEnquiry, testOutboxSettings } from "./test-database";
 
@@ -120,6 +121,7 @@ describe("EmailJS delivery", () => {
         spam: { minFillMs: 0 },
         limiter: memoryRateLimiter(0, 1000),
         formSecret: "delivery-test-secret-0123456789abcdef",
+        spendToken: (token, at) => spendFormToken(database, token, at),
         isKnownProduct: () => true,
       });
       const result = await service.submit(

@@ -126,5 +126,25 @@ export function migrationsFor(dialect: Database["dialect"]): Record<string, Migr
       },
     },
     "2026-11-24-001-service-requests": serviceRequestsMigration(postgres),
+    /**
+     * A form token is spent by the submission it carried (a replay is held, not delivered), and a
+     * service request keeps the digest of everything it was sent with, so that a repeat under
+     * the same idempotency key is told apart from other content sent with that key.
+     */
+    "2026-11-26-001-spent-tokens": {
+      async up(db: Kysely<unknown>) {
+        await db.schema
+          .createTable("spent_form_tokens")
+          .ifNotExists()
+          .addColumn("nonce", "text", (column) => column.primaryKey())
+          .addColumn("spent_at", "text", (column) => column.notNull())
+          .execute();
+        await createIndex(db, "spent_form_tokens_at", "spent_form_tokens", ["spent_at"]);
+        await db.schema
+          .alterTable("service_requests")
+          .addColumn("submission_hash", "text")
+          .execute();
+      },
+    },
   };
 }

@@ -10,6 +10,7 @@ export { createMessages, type Message, type Messages, type NewMessage } from "./
 export type { Outbox } from "./outbox.server.ts";
 export { memoryRateLimiter, type RateLimiter } from "./rate-limit.server.ts";
 export { enquirySettingsShape } from "./settings.ts";
+export { spendFormToken } from "./spent-tokens.server.ts";
 export { type Enquiries, startEnquiries } from "./start.server.ts";
 export { type Enquiry, newReference, type Store } from "./store.server.ts";
 export type {

@@ -54,12 +54,13 @@ export async function databaseRateLimiter(
   limit: number,
   windowMs: number,
   onError: (error: unknown) => void,
+  keyPrefix = "enquiry",
 ): Promise<RateLimiter> {
   if (limit <= 0) return { consume: async () => ({ ok: true }), close() {} };
   const common = {
     points: limit,
     duration: Math.ceil(windowMs / 1000),
-    keyPrefix: "enquiry",
+    keyPrefix,
     tableName: "rate_limits",
   };
   if (database.driver.kind === "postgres") {

@@ -23,7 +23,7 @@ export type SubmitResult =
   | { ok: true; reference: string; duplicate: boolean }
   | {
       ok: false;
-      status: 400 | 409 | 429;
+      status: 400 | 409 | 413 | 429;
       formError: string;
       fieldErrors: FieldErrors;
       /** With 429: when the visitor may send again. */
@@ -61,6 +61,8 @@ export function createEnquiryService(options: {
   limiter: RateLimiter;
   /** Signs and checks the form tokens. */
   formSecret: string;
+  /** Marks a valid form token used: false when it was used before (a replay). */
+  spendToken(token: string, now: Date): Promise<boolean>;
   isKnownProduct: (name: string) => boolean;
 }) {
   const { store, outbox, spam, limiter, formSecret } = options;
@@ -150,6 +152,9 @@ export function createEnquiryService(options: {
         held = true;
       } else if (now.getTime() - token.issuedAt < spam.minFillMs) {
         spamReason = `sent ${now.getTime() - token.issuedAt} ms after the form was shown`;
+      } else if (!(await options.spendToken(data.formToken ?? "", now))) {
+        spamReason = "form token used before (a replayed form)";
+        held = true;
       }
 
       const { enquiry, created } = await store.insert(

@@ -3,6 +3,7 @@ import { type Database, openDatabase } from "./database.server";
 import { issueFormToken } from "./form-token.server";
 import { databaseRateLimiter, memoryRateLimiter } from "./rate-limit.server";
 import { createEnquiryService } from "./service.server";
+import { spendFormToken } from "./spent-tokens.server";
 import type { Store } from "./store.server";
 import { sqliteTestDatabase } from "./test-database";
 
@@ -28,6 +29,7 @@ function service(options: { minFillMs?: number; limit?: number } = {}) {
     spam: { minFillMs: options.minFillMs ?? 3000 },
     limiter: memoryRateLimiter(options.limit ?? 0, 60_000),
     formSecret: secret,
+    spendToken: (token, at) => spendFormToken(database, token, at),
     isKnownProduct: () => true,
   });
 }

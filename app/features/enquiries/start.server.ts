@@ -7,7 +7,11 @@ import { createOutbox, type Outbox, type OutboxSettings } from "./outbox.server.
 import { databaseRateLimiter, type RateLimiter } from "./rate-limit.server.ts";
 import { createEnquiryService, type EnquiryService } from "./service.server.ts";
 import type { EnquirySettings } from "./settings.ts";
+import { purgeSpentTokens, spendFormToken } from "./spent-tokens.server.ts";
 import { createStore, type Store } from "./store.server.ts";
+
+/** Acknowledgements one address gets in a day, whoever typed it into a form. */
+export const acknowledgementsPerAddress = 3;
 
 export type Enquiries = {
   database: Database;
@@ -19,6 +23,10 @@ export type Enquiries = {
   service: EnquiryService;
   /** The per-address limit and the form-token secret, shared with the service request form. */
   limiter: RateLimiter;
+  /** Acknowledgements per recipient address and day, counted in the database. */
+  acknowledgementLimiter: RateLimiter;
+  /** Marks a form token used by a stored submission; false when it was used before. */
+  spendToken(token: string, now: Date): Promise<boolean>;
   formSecret: string;
   /** Whether e-mail goes anywhere but the log: visitors get acknowledgements only then. */
   mailConfigured: boolean;
@@ -62,6 +70,17 @@ export async function startEnquiries(
     (error) =>
       logger.error("rate limit store failed; enquiry let through", { error: String(error) }),
   );
+  const acknowledgementLimiter = await databaseRateLimiter(
+    database,
+    acknowledgementsPerAddress,
+    24 * 3_600_000,
+    (error) =>
+      logger.error("acknowledgement limit store failed; acknowledgement let through", {
+        error: String(error),
+      }),
+    "acknowledgement",
+  );
+  const spendToken = (token: string, now: Date) => spendFormToken(database, token, now);
   const formSecret = resolveFormSecret(settings);
   const service = createEnquiryService({
     store,
@@ -69,12 +88,13 @@ export async function startEnquiries(
     spam: { minFillMs: settings.ENQUIRY_MIN_FILL_MS },
     limiter,
     formSecret,
+    spendToken,
     isKnownProduct,
   });
   // Retention as the privacy notice states it, checked at start and every six hours.
   const purge = () =>
-    store.purgeExpired().then(
-      (count) => count && logger.info("expired enquiries deleted", { count }),
+    Promise.all([store.purgeExpired(), purgeSpentTokens(database)]).then(
+      ([count]) => count && logger.info("expired enquiries deleted", { count }),
       (error: unknown) =>
         logger.error("purging expired enquiries failed", { error: String(error) }),
     );
@@ -89,6 +109,8 @@ export async function startEnquiries(
     messageOutbox,
     service,
     limiter,
+    acknowledgementLimiter,
+    spendToken,
     formSecret,
     mailConfigured: settings.MAIL_TRANSPORT !== "log",
     async close(deadline = Number.POSITIVE_INFINITY) {
@@ -96,6 +118,7 @@ export async function startEnquiries(
       await Promise.all([outbox.stop(deadline), messageOutbox.stop(deadline)]);
       transport.close?.();
       limiter.close();
+      acknowledgementLimiter.close();
       await database.close();
     },
   };

@@ -108,6 +108,8 @@ export type ServiceRequestsTable = {
   idempotency_key: string;
   /** SHA-256 (hex) of the private status link's token; the token itself is never stored. */
   token_hash: string;
+  /** SHA-256 of every field and photo sent; null on requests stored before 2026-11-26. */
+  submission_hash: string | null;
   status: ServiceRequestStatus;
   close_reason: string | null;
   screening: "clear" | "held" | "spam";
@@ -200,7 +202,14 @@ export type MessagesTable = {
   status: "pending" | "sent" | "dead";
 } & Delivery;
 
+/** The nonce of every form token a stored submission carried, kept while the token is valid. */
+export type SpentFormTokensTable = {
+  nonce: string;
+  spent_at: string;
+};
+
 export type Schema = {
+  spent_form_tokens: SpentFormTokensTable;
   enquiries: EnquiriesTable;
   service_requests: ServiceRequestsTable;
   service_request_photos: ServiceRequestPhotosTable;

@@ -99,25 +99,30 @@ export function requestNotice(request: StoredRequest, photoCount: number): NewMe
 
 /**
  * To the requester: the reference, what happens next, the status link when there is one (a
- * request released by staff after review has none: its token was shown once and not kept).
+ * request released by staff after review has none: its token was shown once and not kept). The
+ * address was typed by whoever sent the form, so nothing else they typed appears in it: no name,
+ * company, make or text, nor any link but the site's own status page. The mail then tells a
+ * stranger at most that someone quoted their address on this site.
  */
 export function requestAcknowledgement(request: StoredRequest, statusUrl?: string): NewMessage {
   const desk = company.phones[0];
   const next =
     request.urgency === "breakdown"
-      ? `Our service desk treats a breakdown first: an engineer will call you on ${request.mobile} shortly. If the transformer is off and you have not heard from us within the hour, call ${desk.display} (24×7).`
-      : `An engineer will call you on ${request.mobile} within one working day to plan the visit.`;
+      ? `Our service desk treats a breakdown first: an engineer will call the mobile number given in the request shortly. If the transformer is off and you have not heard from us within the hour, call ${desk.display} (24×7).`
+      : "An engineer will call the mobile number given in the request within one working day to plan the visit.";
   const link = statusUrl
     ? `Follow the request at any time on its private status page:\n${statusUrl}\nAnyone with this link can see the status, so keep it within your team.`
     : "You can follow the request with the status link shown when you sent it.";
   const lines = [
-    `Dear ${oneLine(request.name)},`,
+    "Hello,",
     "",
-    `We have received your service request for the ${request.rating} ${request.rating_unit} ${oneLine(request.make)} transformer at ${oneLine(request.company)}. Its reference is ${request.reference}.`,
+    `We have received a service request sent from our website with this address for replies. Its reference is ${request.reference}.`,
     "",
     next,
     "",
     link,
+    "",
+    `If you did not send this request, you need do nothing: reply to this e-mail or call ${desk.display} and we will remove your address from it.`,
     "",
     `${company.shortName}, service desk ${desk.display}`,
   ];

@@ -3,6 +3,7 @@
  * bytes, never from the file's name or declared type; every photo is decoded and encoded again,
  * so what is kept is a plain picture: no EXIF (GPS position, camera, owner), no trailing payload.
  */
+import pLimit from "p-limit";
 import sharp from "sharp";
 import { cleanLine } from "~/features/enquiries/public";
 import { type PhotoType, photoLimits, photoMessages } from "./photo-limits.ts";
@@ -69,7 +70,7 @@ export function sniffPhotoType(bytes: Uint8Array): PhotoType | undefined {
   return signatures.find((signature) => signature.matches(bytes))?.type;
 }
 
-const decoding = {
+const decoderOptions = {
   limitInputPixels: photoLimits.maxInputPixels,
   // sharp's advice for untrusted input: stop at the first warning from the decoder.
   failOn: "warning",
@@ -80,15 +81,31 @@ function describe(error: unknown): PhotoRefusal {
   return /pixel limit/i.test(text) ? "too-many-pixels" : "damaged";
 }
 
-async function inspect(bytes: Uint8Array, label: string): Promise<CheckedPhoto> {
-  const refuse = (reason: PhotoRefusal) => new PhotoError(reason, photoMessages[reason](label));
-  if (bytes.byteLength === 0) throw refuse("empty");
-  if (bytes.byteLength > photoLimits.maxBytes) throw refuse("too-large");
-  const signature = signatures.find((candidate) => candidate.matches(bytes));
-  if (!signature) throw refuse("not-a-picture");
+/** What can be judged without decoding: empty, too large, or not a picture by its first bytes. */
+function screen(bytes: Uint8Array): PhotoRefusal | (typeof signatures)[number] {
+  if (bytes.byteLength === 0) return "empty";
+  if (bytes.byteLength > photoLimits.maxBytes) return "too-large";
+  return signatures.find((candidate) => candidate.matches(bytes)) ?? "not-a-picture";
+}
 
+// One photo decoded at a time in the whole process: a decoded photo takes tens of megabytes, and
+// several requests at once must neither multiply that nor take both cores from other visitors.
+const decoding = pLimit(1);
+
+function inspect(bytes: Uint8Array, label: string): Promise<CheckedPhoto> {
+  const refuse = (reason: PhotoRefusal) => new PhotoError(reason, photoMessages[reason](label));
+  const signature = screen(bytes);
+  if (typeof signature === "string") return Promise.reject(refuse(signature));
+  return decoding(() => decode(bytes, signature, refuse));
+}
+
+async function decode(
+  bytes: Uint8Array,
+  signature: (typeof signatures)[number],
+  refuse: (reason: PhotoRefusal) => PhotoError,
+): Promise<CheckedPhoto> {
   // The header first: the pixel limit applies here, before any pixel is decoded.
-  const metadata = await sharp(bytes, decoding)
+  const metadata = await sharp(bytes, decoderOptions)
     .metadata()
     .catch((error: unknown) => {
       throw refuse(describe(error));
@@ -96,7 +113,7 @@ async function inspect(bytes: Uint8Array, label: string): Promise<CheckedPhoto> 
   if (metadata.format !== signature.format) throw refuse("not-a-picture");
 
   const asWebp = signature.type === "image/webp" || metadata.hasAlpha;
-  const pipeline = sharp(bytes, decoding)
+  const pipeline = sharp(bytes, decoderOptions)
     .rotate() // applies the EXIF orientation; the output carries no metadata unless asked
     .resize({
       width: photoLimits.maxSide,
@@ -139,6 +156,28 @@ export interface SentPhoto {
   name?: string;
 }
 
+/**
+ * The refusals that need no decoding (too many photos, empty, over 5 MB, not a picture by its
+ * bytes), in the words and order of checkPhotos: a form with other errors, or one over its rate
+ * limit, is answered without any photo being decoded.
+ */
+export function screenPhotos(sent: readonly SentPhoto[]): string[] {
+  const chosen = chosenPhotos(sent);
+  if (chosen.length > photoLimits.count) return [photoMessages.tooMany];
+  return chosen.flatMap((photo, index) => {
+    const verdict = screen(photo.bytes);
+    return typeof verdict === "string" ? [photoMessages[verdict](photoLabel(photo, index))] : [];
+  });
+}
+
+const chosenPhotos = (sent: readonly SentPhoto[]) =>
+  sent.filter((photo) => photo.bytes.byteLength > 0 || displayName(photo.name));
+
+function photoLabel(photo: SentPhoto, index: number): string {
+  const name = displayName(photo.name);
+  return `Photo ${index + 1}${name ? ` (${name})` : ""}`;
+}
+
 export type PhotosResult = { ok: true; photos: CheckedPhoto[] } | { ok: false; errors: string[] };
 
 /**
@@ -147,15 +186,13 @@ export type PhotosResult = { ok: true; photos: CheckedPhoto[] } | { ok: false; e
  * names the photo by its place and its name: "Photo 2 (nameplate.jpg) is not a JPEG, …".
  */
 export async function checkPhotos(sent: readonly SentPhoto[]): Promise<PhotosResult> {
-  const chosen = sent.filter((photo) => photo.bytes.byteLength > 0 || displayName(photo.name));
+  const chosen = chosenPhotos(sent);
   if (chosen.length > photoLimits.count) return { ok: false, errors: [photoMessages.tooMany] };
   const photos: CheckedPhoto[] = [];
   const errors: string[] = [];
   for (const [index, photo] of chosen.entries()) {
-    const name = displayName(photo.name);
-    const label = `Photo ${index + 1}${name ? ` (${name})` : ""}`;
     try {
-      photos.push(await inspect(photo.bytes, label));
+      photos.push(await inspect(photo.bytes, photoLabel(photo, index)));
     } catch (error) {
       if (!(error instanceof PhotoError)) throw error;
       errors.push(error.message);

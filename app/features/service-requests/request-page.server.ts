@@ -3,8 +3,16 @@
  * modules call, with the service the server handed over in the request context.
  */
 import { data, type RouterContextProvider, redirect } from "react-router";
+import {
+  type FormLimits,
+  FormReadError,
+  formFields,
+  formFiles,
+  readForm,
+} from "~/lib/form-data.server";
 import { clientIpContext } from "~/lib/request-context";
 import { serviceRequestServiceContext } from "./context";
+import { photoLimits } from "./photo-limits";
 import { readRequestPrefill } from "./prefill";
 import type { Values } from "./request-controls";
 import { todayInIndia } from "./schema";
@@ -43,15 +51,23 @@ export type RequestActionData = {
 
 /** Everything typed, to fill the form again; photos cannot be sent back by the server. */
 function typedValues(form: FormData): Values {
-  const values: Values = {};
-  for (const key of new Set(form.keys())) {
-    if (key === "photos" || key === "website") continue;
-    const texts = form.getAll(key).filter((value) => typeof value === "string");
-    if (texts.length > 0)
-      values[key] = texts.length === 1 ? texts[0] : texts.map((t) => t.slice(0, 5000));
-  }
+  const values: Values = formFields(form, ["photos", "website"]);
+  for (const [key, value] of Object.entries(values))
+    values[key] = Array.isArray(value) ? value.map((text) => text.slice(0, 5000)) : value;
   return values;
 }
+
+/**
+ * The form's fields (about forty with every symptom ticked), its photo parts, and bytes enough
+ * for a 6 MB photo to reach the check that names it; the server has already cut the body at
+ * UPLOAD_LIMIT_BYTES.
+ */
+const requestFormLimits: FormLimits = {
+  maxFields: 80,
+  maxFiles: photoLimits.count * 2,
+  maxPartBytes: 16 * 1024 * 1024,
+  maxTotalBytes: 32 * 1024 * 1024,
+};
 
 const photosAgain =
   "For your security a browser never gets photos back from a website: choose them again before you send.";
@@ -62,11 +78,12 @@ export async function requestFormAction(
 ) {
   let form: FormData;
   try {
-    form = await request.formData();
-  } catch {
+    form = await readForm(request, requestFormLimits);
+  } catch (error) {
+    if (!(error instanceof FormReadError)) throw error;
     return data<RequestActionData>(
-      { values: {}, errors: {}, formError: "The form could not be read. Please send it again." },
-      { status: 400, headers: privateHeaders },
+      { values: {}, errors: {}, formError: error.message },
+      { status: error.status, headers: privateHeaders },
     );
   }
   const result = await service(context).submit(form, {
@@ -87,9 +104,7 @@ export async function requestFormAction(
       { headers: privateHeaders },
     );
   }
-  const sentPhotos = form
-    .getAll("photos")
-    .some((file) => typeof file !== "string" && file.size > 0);
+  const sentPhotos = formFiles(form, "photos").some((file) => file.size > 0);
   const errors = { ...result.fieldErrors };
   if (sentPhotos && !errors.photos && Object.keys(errors).length > 0) errors.photos = photosAgain;
   const headers: Record<string, string> = { ...privateHeaders };

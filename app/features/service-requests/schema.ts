@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import { cleanLine, cleanText, messages, phonePattern } from "~/features/enquiries/public";
+import { formFields } from "~/lib/form-fields";
 import { bounds, dayNumber, limits } from "./fields";
 import { findState, statesAndUnionTerritories } from "./indian-states";
 import {
@@ -257,18 +258,8 @@ export type ServiceRequestResult<T = ServiceRequest> =
   | { ok: true; data: T }
   | { ok: false; fieldErrors: Partial<Record<FieldName, string>>; summary: string[] };
 
-/** A form's fields as the schema reads them: a field sent more than once becomes a list. */
-export function formDataToObject(form: FormData): Fields {
-  const object: Fields = {};
-  for (const key of new Set(form.keys())) {
-    const values = form.getAll(key).filter((value) => typeof value === "string");
-    if (values.length > 0) object[key] = values.length === 1 ? values[0] : values;
-  }
-  return object;
-}
-
 function collect<T>(schema: z.ZodType<T>, input: FormData | Fields): ServiceRequestResult<T> {
-  const result = schema.safeParse(input instanceof FormData ? formDataToObject(input) : input);
+  const result = schema.safeParse(input instanceof FormData ? formFields(input) : input);
   if (result.success) return { ok: true, data: result.data };
   const first = new Map<string, string>();
   for (const issue of result.error.issues) {

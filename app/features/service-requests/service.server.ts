@@ -2,16 +2,25 @@
  * Taking a service request: the fields checked by the shared schema, the photos by their bytes,
  * the per-address limit, the spam checks of the enquiry forms, then one transaction that stores
  * the request, its photos and its e-mails. The outbox delivers them after the answer has gone.
+ * The acknowledgement to the requester carries none of the requester's own words, and goes to
+ * one address a few times a day at most.
  */
+import { createHash } from "node:crypto";
 import {
   checkFormToken,
   issueFormToken,
   type Outbox,
   type RateLimiter,
 } from "~/features/enquiries/public.server";
+import { formFiles } from "~/lib/form-data.server";
 import { requestAcknowledgement, requestNotice } from "./mails.server";
-import { checkPhotos, type SentPhoto } from "./photos.server";
-import { type FieldName, todayInIndia, validateServiceRequest } from "./schema";
+import { checkPhotos, type SentPhoto, screenPhotos } from "./photos.server";
+import {
+  type FieldName,
+  type ServiceRequest,
+  todayInIndia,
+  validateServiceRequest,
+} from "./schema";
 import type { RequestStore, StoredRequest } from "./store.server";
 
 export type RequestErrorField = FieldName | "photos";
@@ -44,16 +53,26 @@ const text = (form: FormData, name: string) => {
 
 /** The files of the photo inputs, with their names; the empty part of an unused input included. */
 async function sentPhotos(form: FormData): Promise<SentPhoto[]> {
-  const files = form.getAll("photos").filter((value): value is File => typeof value !== "string");
-  return Promise.all(
-    files.map(async (file) => ({
-      bytes: new Uint8Array(await file.arrayBuffer()),
-      name: file.name,
-    })),
-  );
+  const photos: SentPhoto[] = [];
+  for (const file of formFiles(form, "photos"))
+    photos.push({ bytes: new Uint8Array(await file.arrayBuffer()), name: file.name });
+  return photos;
 }
 
-function sameRequest(stored: StoredRequest, data: { name: string; mobile: string; make: string }) {
+/**
+ * The digest of everything a request was sent with, every field and every photo's bytes: one
+ * idempotency key carries one submission, and a key that comes back with anything changed is
+ * refused (409) instead of the change being silently dropped.
+ */
+function submissionHash(data: ServiceRequest, photos: readonly SentPhoto[]): string {
+  const hash = createHash("sha256").update(JSON.stringify(data));
+  for (const photo of photos) hash.update(createHash("sha256").update(photo.bytes).digest());
+  return hash.digest("base64url");
+}
+
+/** Requests stored before the digest was kept are compared on the fields that name them. */
+function sameRequest(stored: StoredRequest, data: ServiceRequest, hash: string) {
+  if (stored.submission_hash !== null) return stored.submission_hash === hash;
   return stored.name === data.name && stored.mobile === data.mobile && stored.make === data.make;
 }
 
@@ -61,7 +80,11 @@ export function createServiceRequestService(options: {
   store: RequestStore;
   outbox?: Pick<Outbox, "notify">;
   limiter: RateLimiter;
+  /** Acknowledgements per recipient address: a site must not write to a stranger at will. */
+  acknowledgementLimiter: RateLimiter;
   formSecret: string;
+  /** Marks a valid form token used: false when it was used before (a replay). */
+  spendToken(token: string, now: Date): Promise<boolean>;
   /** A form sent sooner than this after it was shown is judged to be a bot's. */
   minFillMs: number;
   /** The public origin, for the status link in the acknowledgement. */
@@ -72,6 +95,27 @@ export function createServiceRequestService(options: {
   const { store, limiter, formSecret } = options;
   const statusUrl = (reference: string, token: string) =>
     `${options.siteUrl.replace(/\/$/, "")}/requests/${reference}?t=${token}`;
+  const conflict = {
+    ok: false,
+    status: 409,
+    fieldErrors: {},
+    formError: requestMessages.conflict,
+  } as const satisfies RequestSubmitResult;
+
+  /** Clear, held (no valid or a used token) or spam (honeypot, filled in too fast). */
+  async function screen(form: FormData, now: Date) {
+    if (text(form, "website")) return { verdict: "spam", reason: "honeypot field filled" } as const;
+    const sent = text(form, "formToken");
+    const token = checkFormToken(formSecret, sent, now.getTime());
+    if (!token.ok)
+      return { verdict: "held", reason: `no valid form token (${token.reason})` } as const;
+    const fillMs = now.getTime() - token.issuedAt;
+    if (fillMs < options.minFillMs)
+      return { verdict: "spam", reason: `sent ${fillMs} ms after the form was shown` } as const;
+    if (!(await options.spendToken(sent, now)))
+      return { verdict: "held", reason: "form token used before (a replayed form)" } as const;
+    return { verdict: "clear" } as const;
+  }
 
   return {
     store,
@@ -80,18 +124,25 @@ export function createServiceRequestService(options: {
 
     statusUrl,
 
+    /**
+     * The cheap checks first (fields, photo count, sizes and types by their first bytes), then
+     * the idempotency key, the per-address limit and the form token; only a request that passed
+     * them all has its photos decoded.
+     */
     async submit(form: FormData, context: RequestContext = {}): Promise<RequestSubmitResult> {
       const now = context.now ?? new Date();
       const checked = validateServiceRequest(form, todayInIndia(now));
-      const photos = await checkPhotos(await sentPhotos(form));
-      if (!checked.ok || !photos.ok) {
+      const sent = await sentPhotos(form);
+      const screened = screenPhotos(sent);
+      if (!checked.ok || screened.length > 0) {
         const fieldErrors: Partial<Record<RequestErrorField, string>> = checked.ok
           ? {}
           : { ...checked.fieldErrors };
-        if (!photos.ok) fieldErrors.photos = photos.errors.join(". ");
+        if (screened.length > 0) fieldErrors.photos = screened.join(". ");
         return { ok: false, status: 400, fieldErrors };
       }
       const data = checked.data;
+      const hash = submissionHash(data, sent);
       const sentKey = text(form, "idempotencyKey");
       const idempotencyKey = /^[A-Za-z0-9_-]{16,64}$/.test(sentKey)
         ? `request-${sentKey}`
@@ -99,8 +150,7 @@ export function createServiceRequestService(options: {
 
       const existing = await store.byIdempotencyKey(idempotencyKey);
       if (existing) {
-        if (!sameRequest(existing, data))
-          return { ok: false, status: 409, fieldErrors: {}, formError: requestMessages.conflict };
+        if (!sameRequest(existing, data, hash)) return conflict;
         return { ok: true, reference: existing.reference };
       }
 
@@ -115,24 +165,19 @@ export function createServiceRequestService(options: {
         };
       }
 
-      const token = checkFormToken(formSecret, text(form, "formToken"), now.getTime());
-      const screening: { verdict: "clear" | "held" | "spam"; reason?: string } = text(
-        form,
-        "website",
-      )
-        ? { verdict: "spam", reason: "honeypot field filled" }
-        : !token.ok
-          ? { verdict: "held", reason: `no valid form token (${token.reason})` }
-          : now.getTime() - token.issuedAt < options.minFillMs
-            ? {
-                verdict: "spam",
-                reason: `sent ${now.getTime() - token.issuedAt} ms after the form was shown`,
-              }
-            : { verdict: "clear" };
+      const screening = await screen(form, now);
+      const photos = await checkPhotos(sent);
+      if (!photos.ok)
+        return { ok: false, status: 400, fieldErrors: { photos: photos.errors.join(". ") } };
 
+      const acknowledge =
+        options.acknowledge &&
+        screening.verdict === "clear" &&
+        (await options.acknowledgementLimiter.consume(data.email.toLowerCase())).ok;
       const result = await store.insert(
         {
           data,
+          submissionHash: hash,
           photos: photos.photos,
           idempotencyKey,
           screening,
@@ -145,15 +190,14 @@ export function createServiceRequestService(options: {
             ? []
             : [
                 requestNotice(request, photos.photos.length),
-                ...(options.acknowledge
+                ...(acknowledge
                   ? [requestAcknowledgement(request, statusUrl(request.reference, statusToken))]
                   : []),
               ],
         now,
       );
       if (result.token && screening.verdict === "clear") options.outbox?.notify();
-      if (!result.token && !sameRequest(result.request, data))
-        return { ok: false, status: 409, fieldErrors: {}, formError: requestMessages.conflict };
+      if (!result.token && !sameRequest(result.request, data, hash)) return conflict;
       return { ok: true, reference: result.request.reference, token: result.token };
     },
   };

@@ -9,7 +9,6 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import {
-  createMessages,
   type Database,
   enquirySettingsShape,
   memoryRateLimiter,
@@ -22,42 +21,7 @@ import { startTestPostgres, type TestPostgres } from "../../../tests/support/emb
 import { startSmtpRecorder } from "../../../tests/support/smtp-recorder.ts";
 import { createServiceRequestService } from "./service.server";
 import { createRequestStore, hashToken } from "./store.server";
-import { breakdown } from "./test-request";
-
-const secret = "s".repeat(40);
-const shownAt = Date.parse("2026-03-10T04:00:00.000Z");
-const now = new Date(shownAt + 60_000);
-
-async function jpeg(withGps = false): Promise<Uint8Array<ArrayBuffer>> {
-  let image = sharp({ create: { width: 80, height: 60, channels: 3, background: "#884422" } });
-  if (withGps) image = image.withExif({ IFD0: { Artist: "Site camera" } });
-  return new Uint8Array(await image.jpeg().toBuffer());
-}
-
-async function form(changes: Record<string, string | string[]> = {}, files: Blob[] = []) {
-  const body = new FormData();
-  for (const [name, value] of Object.entries({ ...breakdown, ...changes }))
-    for (const item of Array.isArray(value) ? value : [value]) body.append(name, item);
-  files.forEach((file, index) => {
-    body.append("photos", file, `photo-${index + 1}.jpg`);
-  });
-  return body;
-}
-
-function serviceOn(database: Database, limit = 100) {
-  const messages = createMessages(database);
-  const store = createRequestStore(database, messages);
-  const service = createServiceRequestService({
-    store,
-    limiter: memoryRateLimiter(limit, 60_000),
-    formSecret: secret,
-    minFillMs: 3000,
-    siteUrl: "https://www.example.in/",
-    acknowledge: true,
-  });
-  const token = service.issueFormToken(shownAt);
-  return { service, store, messages, token };
-}
+import { form, jpeg, now, secret, serviceOn, shownAt } from "./test-service";
 
 function cases(open: () => Promise<Database>) {
   it("stores a breakdown with two photos, queues the notice and the acknowledgement", async () => {
@@ -223,6 +187,8 @@ describe("acknowledgement over SMTP", () => {
       const service = createServiceRequestService({
         store,
         limiter: memoryRateLimiter(100, 60_000),
+        acknowledgementLimiter: enquiries.acknowledgementLimiter,
+        spendToken: enquiries.spendToken,
         formSecret: secret,
         minFillMs: 3000,
         siteUrl: "https://www.example.in/",

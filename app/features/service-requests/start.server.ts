@@ -12,6 +12,8 @@ export function startServiceRequests(
     store,
     outbox: enquiries.messageOutbox,
     limiter: enquiries.limiter,
+    acknowledgementLimiter: enquiries.acknowledgementLimiter,
+    spendToken: enquiries.spendToken,
     formSecret: enquiries.formSecret,
     minFillMs: settings.ENQUIRY_MIN_FILL_MS,
     siteUrl: settings.SITE_URL,

@@ -18,6 +18,8 @@ export type StoredRequest = Selectable<ServiceRequestsTable>;
 
 export type NewRequest = {
   data: ServiceRequest;
+  /** The digest of every field and photo sent (see submissionHash). */
+  submissionHash: string;
   photos: readonly CheckedPhoto[];
   idempotencyKey: string;
   screening: { verdict: "clear" | "held" | "spam"; reason?: string };
@@ -78,6 +80,7 @@ export function createRequestStore(database: Database, messages: Messages) {
               reference: newReference(now),
               idempotency_key: input.idempotencyKey,
               token_hash: hashToken(token),
+              submission_hash: input.submissionHash,
               status: "received",
               close_reason: null,
               screening: input.screening.verdict,

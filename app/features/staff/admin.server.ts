@@ -5,7 +5,7 @@
 import { data, redirect } from "react-router";
 import { listStaff, StaffAccountError, setStaffDisabled } from "./accounts.server.ts";
 import { recentPurges } from "./audit.server.ts";
-import { requireAdmin } from "./guard.server.ts";
+import { readStaffForm, requireAdmin } from "./guard.server.ts";
 import { purgeExpired } from "./operator.server.ts";
 import { formatTime } from "./time.ts";
 
@@ -37,7 +37,7 @@ export type AccountsAnswer = { formError: string };
 /** Disables (ending its sessions) or enables an account; never one's own. */
 export async function accountsAction(request: Request, context: Context) {
   const { desk, session } = requireAdmin(context);
-  const form = await request.formData();
+  const form = await readStaffForm(request);
   const intent = form.get("intent");
   const email = String(form.get("email") ?? "")
     .trim()

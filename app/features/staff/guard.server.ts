@@ -6,6 +6,7 @@
  * cookie.
  */
 import { data, type MiddlewareFunction, type RouterContextProvider, redirect } from "react-router";
+import { FormReadError, readForm, textFormLimits } from "~/lib/form-data.server";
 import { getStaffSession, type StaffSession } from "./auth.server.ts";
 import { staffDeskContext, staffRequestContext } from "./context.ts";
 import {
@@ -78,10 +79,7 @@ export const consoleHeadersMiddleware: MiddlewareFunction<Response> = async ({ c
 async function sentCsrf(request: Request): Promise<unknown> {
   const type = request.headers.get("content-type") ?? "";
   if (!/^(application\/x-www-form-urlencoded|multipart\/form-data)/i.test(type)) return undefined;
-  const form = await request
-    .clone()
-    .formData()
-    .catch(() => null);
+  const form = await readForm(request.clone(), textFormLimits).catch(() => null);
   return form?.get("csrf") ?? undefined;
 }
 
@@ -183,4 +181,14 @@ export function shellData(context: Context) {
   if (!state.session) return { user: null, csrf: null };
   const { name, email, role } = state.session.user;
   return { user: { name, email, role }, csrf: sessionCsrfToken(desk.secret, state.session.token) };
+}
+
+/** A console form, read within the limits of a text form; a form over them is answered 413. */
+export async function readStaffForm(request: Request): Promise<FormData> {
+  try {
+    return await readForm(request, textFormLimits);
+  } catch (error) {
+    if (error instanceof FormReadError) throw data(error.message, { status: error.status });
+    throw error;
+  }
 }

@@ -16,7 +16,7 @@ import {
   setRequestStatus,
   setVisitDate,
 } from "./changes.server.ts";
-import type { Staff } from "./guard.server.ts";
+import { readStaffForm, type Staff } from "./guard.server.ts";
 import { enquiryStages, isDay } from "./inbox-filters.ts";
 import type { DetailKind } from "./items.server.ts";
 import { releaseItem, retryDelivery } from "./operator.server.ts";
@@ -111,7 +111,7 @@ export async function itemAction(
   reference: string,
   request: Request,
 ) {
-  const form = await request.formData();
+  const form = await readStaffForm(request);
   const values: Record<string, string> = {};
   for (const [name, value] of form)
     if (typeof value === "string" && name !== "csrf") values[name] = value;

@@ -127,6 +127,7 @@ export async function storeRequest(
   const { request } = await desk.requests.insert(
     {
       data,
+      submissionHash: `test-${at}-${data.name}`,
       photos,
       idempotencyKey: `request-${at}-${data.name}`,
       screening:

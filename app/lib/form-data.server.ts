@@ -1,0 +1,87 @@
+/**
+ * Every posted form is read here, once, by @remix-run/form-data-parser with limits on the number
+ * of fields, the number and size of files and the whole body: a post with too many fields is
+ * refused (413) while it is read, before any work on its values. `formFields` then turns the
+ * fields into an object in one pass; never call `form.getAll(key)` once per key, which is
+ * quadratic in the number of fields.
+ */
+import {
+  FormDataParseError,
+  MaxFileSizeExceededError,
+  MaxFilesExceededError,
+  MaxHeaderSizeExceededError,
+  MaxPartsExceededError,
+  MaxTotalSizeExceededError,
+  parseFormData,
+} from "@remix-run/form-data-parser";
+
+export { type FormFields, formFields } from "./form-fields.ts";
+
+export type FormLimits = {
+  /** Fields and file parts together. */
+  maxFields: number;
+  /** Files; 0 refuses any file part. */
+  maxFiles: number;
+  /** Bytes of one part, a file or a field. */
+  maxPartBytes: number;
+  /** Bytes of the whole body. */
+  maxTotalBytes: number;
+};
+
+/** A form of a few text fields: the contact and product enquiries, the console's forms. */
+export const textFormLimits: FormLimits = {
+  maxFields: 40,
+  maxFiles: 0,
+  maxPartBytes: 64 * 1024,
+  maxTotalBytes: 64 * 1024,
+};
+
+export const formLimitMessages = {
+  tooManyFields:
+    "The form has more fields than this page sends. Reload the page and send it again.",
+  tooLarge: "The form is larger than this page accepts. Send shorter texts or smaller photos.",
+  unreadable: "The form could not be read. Please send it again.",
+} as const;
+
+/** Why a form was not read: 413 for a limit, 400 for a body that is not a form. */
+export class FormReadError extends Error {
+  readonly status: 400 | 413;
+  constructor(status: 400 | 413, message: string) {
+    super(message);
+    this.name = "FormReadError";
+    this.status = status;
+  }
+}
+
+/** Reads the request's form within `limits`; throws FormReadError with a message for people. */
+export async function readForm(request: Request, limits: FormLimits): Promise<FormData> {
+  try {
+    return await parseFormData(request, {
+      maxParts: limits.maxFields,
+      // The parser counts a file over maxFiles as an error; 0 files is "any file is too many".
+      maxFiles: Math.max(limits.maxFiles, 0),
+      maxFileSize: limits.maxPartBytes,
+      maxTotalSize: limits.maxTotalBytes,
+      maxHeaderSize: 8 * 1024,
+    });
+  } catch (error) {
+    if (error instanceof MaxPartsExceededError || error instanceof MaxFilesExceededError)
+      throw new FormReadError(413, formLimitMessages.tooManyFields);
+    if (
+      error instanceof MaxTotalSizeExceededError ||
+      error instanceof MaxFileSizeExceededError ||
+      error instanceof MaxHeaderSizeExceededError
+    )
+      throw new FormReadError(413, formLimitMessages.tooLarge);
+    if (error instanceof FormDataParseError || error instanceof TypeError)
+      throw new FormReadError(400, formLimitMessages.unreadable);
+    throw error;
+  }
+}
+
+/** The files of one field, in the order sent (the empty part of an unused input included). */
+export function formFiles(form: FormData, name: string): File[] {
+  const files: File[] = [];
+  for (const [key, value] of form) if (key === name && typeof value !== "string") files.push(value);
+  return files;
+}
