@@ -3,6 +3,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig } from "@playwright/test";
+import { serverEnvironment } from "./server/memory.ts";
 import { chromiumArgs, chromiumPath } from "./tests/chromium.ts";
 import { serverArgs } from "./tests/e2e/spawn-server.ts";
 
@@ -46,10 +47,12 @@ export default defineConfig({
     reuseExistingServer: false,
     timeout: 60_000,
     env: {
+      ...serverEnvironment,
       PORT: String(port),
       HOST: "127.0.0.1",
       LOG_LEVEL: "error",
-      NODE_ENV: "production",
+      // NODE_ENV unset: production mode by default, on loopback without SITE_URL, as `npm start`
+      // runs on a laptop (NODE_ENV=production would ask for SITE_URL).
       DATA_DIR: dataDir,
       // Browser tests post many forms from one address; the limit itself has unit tests.
       ENQUIRY_RATE_LIMIT: "0",

@@ -17,6 +17,7 @@ import {
 } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { serverEnvironment } from "../server/memory.ts";
 import { freePort, serverArgs } from "../tests/e2e/spawn-server.ts";
 import { type Bytes, pageBytes } from "./bytes.ts";
 import { runLighthouse } from "./lighthouse.ts";
@@ -72,6 +73,7 @@ async function main() {
   const site = `http://127.0.0.1:${sitePort}`;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "vps-bench-"));
   const server = startProcess(serverArgs, {
+    ...serverEnvironment,
     PORT: String(sitePort),
     HOST: "127.0.0.1",
     LOG_LEVEL: "silent",

@@ -2,10 +2,10 @@ import { describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "./config.ts";
 
 describe("loadConfig", () => {
-  it("serves on port 3000 of every interface by default", () => {
+  it("serves on port 3000 of the loopback interface by default", () => {
     const config = loadConfig({});
     expect(config.PORT).toBe(3000);
-    expect(config.HOST).toBe("0.0.0.0");
+    expect(config.HOST).toBe("127.0.0.1");
     expect(config.SITE_URL).toBe("http://localhost:3000");
     expect(config.BODY_LIMIT_BYTES).toBe(65_536);
   });
@@ -46,6 +46,25 @@ describe("loadConfig", () => {
     expect(loadConfig({ TRUST_PROXY: "loopback, 10.0.0.0/8" }).TRUST_PROXY).toEqual({
       addresses: ["loopback", "10.0.0.0/8"],
     });
+  });
+
+  it("refuses to start a production server without SITE_URL, and says why", () => {
+    const why =
+      /^SITE_URL is required in production \(NODE_ENV=production or HOST=(127\.0\.0\.1|0\.0\.0\.0)\): set it to the public origin/;
+    const server = (env: Record<string, string>) => loadConfig(env, { forServer: true });
+    expect(() => server({ NODE_ENV: "production" })).toThrow(why);
+    expect(() => server({ HOST: "0.0.0.0" })).toThrow(why);
+    expect(() => server({ HOST: "0.0.0.0", NODE_ENV: "development" })).toThrow(ConfigError);
+    expect(server({ HOST: "0.0.0.0", SITE_URL: "https://www.example.in" }).HOST).toBe("0.0.0.0");
+    expect(server({ NODE_ENV: "production", SITE_URL: "https://www.example.in" }).SITE_URL).toBe(
+      "https://www.example.in",
+    );
+    // npm start on a laptop: no settings at all.
+    expect(server({}).SITE_URL).toBe("http://localhost:3000");
+    for (const HOST of ["127.0.0.1", "127.0.1.9", "::1", "localhost"])
+      expect(server({ HOST }).HOST).toBe(HOST);
+    // The build and the operator's commands read the settings without the rule.
+    expect(loadConfig({ NODE_ENV: "production" }).SITE_URL).toBe("http://localhost:3000");
   });
 
   it("says whether SITE_URL was set, which decides the origin forms must come from", () => {

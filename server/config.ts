@@ -40,7 +40,8 @@ export const configSchema = z
   .object({
     NODE_ENV: optional(z.enum(["production", "development", "test"]).default("production")),
     PORT: optional(z.coerce.number().int().min(1).max(65535).default(3000)),
-    HOST: optional(z.string().min(1).default("0.0.0.0")),
+    /** Loopback by default: a server open to the network is a deployment, and needs SITE_URL. */
+    HOST: optional(z.string().min(1).default("127.0.0.1")),
     /** The public origin; canonical links and the sitemap are built from it at build time. */
     SITE_URL: optional(siteUrlSchema.default("http://localhost:3000")),
     /** Largest request body accepted, in bytes; larger ones get 413. */
@@ -80,10 +81,28 @@ export class ConfigError extends Error {
   override name = "ConfigError";
 }
 
-/** Parses the environment once; a bad value throws a message that names the variable. */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+const isLoopback = (host: string) => /^(127\.\d+\.\d+\.\d+|::1|\[::1\]|localhost)$/i.test(host);
+
+/**
+ * Parses the environment once; a bad value throws a message that names the variable. A server
+ * (`forServer`) in production (NODE_ENV=production set, or listening beyond loopback) must be
+ * told its public origin: without it the origin of form posts would be taken from the Host
+ * header the client sends, and e-mails would link to http://localhost:3000. The build and the
+ * operator's commands read the same settings without that rule.
+ */
+export function loadConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  { forServer = false } = {},
+): Config {
   const result = configSchema.safeParse(env);
-  if (result.success) return { ...result.data, SITE_URL_SET: Boolean(env.SITE_URL) };
+  if (result.success) {
+    const deployed = env.NODE_ENV === "production" || !isLoopback(result.data.HOST);
+    if (forServer && deployed && !env.SITE_URL)
+      throw new ConfigError(
+        `SITE_URL is required in production (NODE_ENV=production or HOST=${result.data.HOST}): set it to the public origin, e.g. SITE_URL=https://www.vidyutpower.example. Forms are accepted only from that origin and e-mails link to it; without it the server would trust the Host header each request sends.`,
+      );
+    return { ...result.data, SITE_URL_SET: Boolean(env.SITE_URL) };
+  }
   const lines = result.error.issues.map(
     (issue) =>
       `  ${issue.path.join(".")}: ${issue.message} (got ${JSON.stringify(env[String(issue.path[0])])})`,

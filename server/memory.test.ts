@@ -9,10 +9,12 @@ const flags = "--max-semi-space-size=8 --max-old-space-size=384";
 describe("the server's memory settings", () => {
   it("are passed by npm start, npm run serve and the systemd unit alike", () => {
     const scripts = JSON.parse(readFileSync(path.join(root, "package.json"), "utf8")).scripts;
-    expect(scripts.serve).toBe(`node ${flags} server/start.ts`);
-    expect(scripts.start).toBe(`npm run build && node ${flags} server/start.ts`);
+    const env = "MALLOC_MMAP_THRESHOLD_=131072";
+    expect(scripts.serve).toBe(`${env} node ${flags} server/start.ts`);
+    expect(scripts.start).toBe(`npm run build && ${env} node ${flags} server/start.ts`);
     const unit = readFileSync(path.join(root, "deploy", "vidyut-site.service"), "utf8");
     expect(unit).toContain(`ExecStart=/usr/bin/env node ${flags} server/start.ts`);
+    expect(unit).toContain(`Environment=${env}\n`);
   });
 
   it("names the flags a process was started without", () => {

@@ -12,9 +12,19 @@
  * server started at 188 MB and levelled off at 317-322 MB over three 40 s floods: V8 heap 77 MB,
  * buffers 72 MB, the rest compiled code and allocator pools. A lower old-space limit (256 MB),
  * glibc's MALLOC_ARENA_MAX and MALLOC_MMAP_THRESHOLD_ and four renders at a time at most each moved
- * the peak by 0-30 MB; none was kept.
+ * the peak by 0-30 MB; none was kept then.
+ *
+ * Photos are another matter (bench/upload-memory.ts: six rounds of four parallel service requests
+ * with three 4.7 MB JPEGs each). glibc raises its mmap threshold each time a large block is freed,
+ * so the next photo-sized buffers come from the heap, which never shrinks: 20 s after the rounds
+ * the server still held 585 MB (peak 671 MB). With the threshold fixed at 128 KiB, buffers that
+ * size are mapped and unmapped whole: on 2026-11-26, with photos streamed to the parser and kept
+ * in their Blobs until decoded one at a time, peak 387-397 MB and 280-302 MB after 20 s idle.
  */
 export const serverNodeFlags = ["--max-semi-space-size=8", "--max-old-space-size=384"] as const;
+
+/** The environment every launcher gives the server besides the flags above. */
+export const serverEnvironment = { MALLOC_MMAP_THRESHOLD_: "131072" } as const;
 
 /** Flags from the list above that this process was started without. */
 export function missingNodeFlags(execArgv: readonly string[] = process.execArgv): string[] {

@@ -3,6 +3,8 @@
  * (routes, services, the request pipeline) comes from the Vite-built `build/server/index.js`, or
  * under `npm run dev` from Vite in middleware mode: the same code either way.
  */
+// NODE_ENV as the environment gave it: set to production it asks for a deployment's settings.
+const givenNodeEnv = process.env.NODE_ENV;
 process.env.NODE_ENV ??= "production";
 
 import { createServer } from "node:http";
@@ -16,7 +18,7 @@ import { missingNodeFlags } from "./memory.ts";
 
 let config: Config;
 try {
-  config = loadConfig();
+  config = loadConfig({ ...process.env, NODE_ENV: givenNodeEnv }, { forServer: true });
 } catch (error) {
   if (error instanceof ConfigError) {
     console.error(error.message);
@@ -80,6 +82,9 @@ const server = createServer(
     keepAliveTimeout: config.KEEP_ALIVE_TIMEOUT_MS,
     headersTimeout: 20_000,
     requestTimeout: 60_000,
+    // Node checks the two timeouts above on this interval (30 s by default): a slow client was
+    // cut 26–46 s after its first byte instead of 20 s.
+    connectionsCheckingInterval: 1000,
     maxHeaderSize: 16 * 1024,
   },
   viteMiddleware ? (req, res) => viteMiddleware(req, res, () => app.handle(req, res)) : app.handle,

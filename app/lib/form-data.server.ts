@@ -6,6 +6,7 @@
  * quadratic in the number of fields.
  */
 import {
+  type FileUploadHandler,
   FormDataParseError,
   MaxFileSizeExceededError,
   MaxFilesExceededError,
@@ -53,17 +54,25 @@ export class FormReadError extends Error {
   }
 }
 
-/** Reads the request's form within `limits`; throws FormReadError with a message for people. */
-export async function readForm(request: Request, limits: FormLimits): Promise<FormData> {
+/**
+ * Reads the request's form within `limits`; throws FormReadError with a message for people.
+ * `onFile` may take each file as it is read and put a string in its place in the form.
+ */
+export async function readForm(
+  request: Request,
+  limits: FormLimits,
+  onFile?: FileUploadHandler,
+): Promise<FormData> {
   try {
-    return await parseFormData(request, {
+    const options = {
       maxParts: limits.maxFields,
       // The parser counts a file over maxFiles as an error; 0 files is "any file is too many".
       maxFiles: Math.max(limits.maxFiles, 0),
       maxFileSize: limits.maxPartBytes,
       maxTotalSize: limits.maxTotalBytes,
       maxHeaderSize: 8 * 1024,
-    });
+    };
+    return await parseFormData(request, options, onFile);
   } catch (error) {
     if (error instanceof MaxPartsExceededError || error instanceof MaxFilesExceededError)
       throw new FormReadError(413, formLimitMessages.tooManyFields);

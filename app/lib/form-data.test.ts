@@ -49,9 +49,10 @@ describe("readForm", () => {
       413,
       "The form is larger than this page accepts. Send shorter texts or smaller photos.",
     ]);
-    expect(await refusal(post('{"name":"Asha"}', { "Content-Type": "application/json" }))).toEqual(
-      [400, "The form could not be read. Please send it again."],
-    );
+    expect(await refusal(post('{"name":"Asha"}', { "Content-Type": "application/json" }))).toEqual([
+      400,
+      "The form could not be read. Please send it again.",
+    ]);
     expect(
       await refusal(post("--x\r\nbroken", { "Content-Type": "multipart/form-data; boundary=x" })),
     ).toEqual([400, "The form could not be read. Please send it again."]);

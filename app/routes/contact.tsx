@@ -25,8 +25,13 @@ export function loader({ request }: Route.LoaderArgs) {
   );
 }
 
-export function headers({ loaderHeaders }: Route.HeadersArgs) {
-  return loaderHeaders;
+export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
+  // A 429 keeps the action's Retry-After.
+  const retryAfter = actionHeaders.get("Retry-After");
+  if (!retryAfter) return loaderHeaders;
+  const headers = new Headers(loaderHeaders);
+  headers.set("Retry-After", retryAfter);
+  return headers;
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

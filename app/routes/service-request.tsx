@@ -24,7 +24,10 @@ export function action({ request, context }: Route.ActionArgs) {
  * token) but open to search engines. An answer to a post holds what one visitor sent: private.
  */
 export function headers({ actionHeaders }: Route.HeadersArgs) {
-  return [...actionHeaders].length > 0 ? privateHeaders : { "Cache-Control": "no-store" };
+  if ([...actionHeaders].length === 0) return { "Cache-Control": "no-store" };
+  // A 429 keeps the action's Retry-After.
+  const retryAfter = actionHeaders.get("Retry-After");
+  return retryAfter ? { ...privateHeaders, "Retry-After": retryAfter } : privateHeaders;
 }
 
 export function meta() {

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { Readable } from "node:stream";
 import { createHeaders } from "@remix-run/node-fetch-server";
 import { errorFields, type Logger } from "../../app/lib/logger.ts";
 import type { Config } from "../config.ts";
@@ -14,8 +15,12 @@ import type { StaticFile } from "./static-files.ts";
 /** A body larger than the limit is read and thrown away up to this many bytes, then cut off. */
 const discardCap = 32 * 1024 * 1024;
 
-/** The forms that carry photos: their bodies may reach UPLOAD_LIMIT_BYTES. */
-export const uploadPaths = new Set(["/service-request"]);
+/**
+ * The forms that carry photos, on the page and on the `.data` path React Router's script posts
+ * to (both reach the same action): their bodies may reach UPLOAD_LIMIT_BYTES, and no more than
+ * UPLOAD_CONCURRENCY of them are read at once.
+ */
+export const uploadPaths = new Set(["/service-request", "/service-request.data"]);
 
 /**
  * Prerendered pages whose query string changes what they show (a GET form that works without
@@ -187,6 +192,22 @@ export function createHandler({
     if (upload) uploadsInFlight += 1;
     try {
       const limit = upload ? config.UPLOAD_LIMIT_BYTES : config.BODY_LIMIT_BYTES;
+      const declared = Number(req.headers["content-length"] ?? Number.NaN);
+      if (upload && declared <= limit) {
+        // A photo form of declared size is streamed to the action's parser, never held whole
+        // here as well: Node delivers no byte past Content-Length. Whatever the action leaves
+        // unread (a form refused early) is drained so the client reads the answer.
+        res.once("finish", () => {
+          if (!req.complete) req.resume();
+        });
+        const request = new Request(url, {
+          method: "POST",
+          headers: createHeaders(req),
+          body: Readable.toWeb(req) as ReadableStream<Uint8Array>,
+          duplex: "half",
+        } as RequestInit);
+        return await renderer.renderFresh(req, res, request, ip);
+      }
       const body = await readBody(req, limit, discardCap);
       if (body.kind === "aborted") return;
       if (body.kind !== "body") {

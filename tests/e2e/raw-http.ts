@@ -31,6 +31,8 @@ export type RawResponse = {
   timedOut: boolean;
   /** A socket error (ECONNRESET, EPIPE, ECONNREFUSED...), if one happened. */
   error?: string;
+  /** Milliseconds from connecting to the first byte of the answer (null: none came). */
+  firstByteMs: number | null;
 };
 
 export type RawOptions = {
@@ -44,6 +46,8 @@ export type RawOptions = {
   untilClose?: boolean;
   /** The request is a HEAD: its answer has no body whatever its headers say. */
   head?: boolean;
+  /** Another server on this machine than the suite's own. */
+  port?: number;
 };
 
 export const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -121,9 +125,11 @@ function parseFirst(data: Buffer, head: boolean, closed: boolean) {
  */
 async function exchange(
   send: (socket: Socket) => Promise<unknown>,
-  { timeoutMs = 3_000, untilClose = false, head = false }: RawOptions = {},
+  { timeoutMs = 3_000, untilClose = false, head = false, ...options }: RawOptions = {},
 ): Promise<RawResponse> {
-  const socket = connect({ host, port });
+  const started = performance.now();
+  let firstByteMs: number | null = null;
+  const socket = connect({ host, port: options.port ?? port });
   let received = Buffer.alloc(0);
   let error: string | undefined;
   let closed = false;
@@ -145,6 +151,7 @@ async function exchange(
     error ??= cause.code ?? cause.message;
   });
   socket.on("data", (chunk: Buffer) => {
+    firstByteMs ??= performance.now() - started;
     received = Buffer.concat([received, chunk]);
     check();
   });
@@ -173,6 +180,7 @@ async function exchange(
     closed,
     timedOut,
     error,
+    firstByteMs,
   };
 }
 
@@ -195,7 +203,7 @@ export function raw(bytes: string | Buffer, options: RawOptions = {}): Promise<R
 export async function sendLargeBody(
   path: string,
   total: number,
-  { chunked }: { chunked: boolean },
+  { chunked, port: other }: { chunked: boolean; port?: number },
 ): Promise<RawResponse & { sent: number }> {
   let sent = 0;
   const framing = chunked ? "Transfer-Encoding: chunked" : `Content-Length: ${total}`;
@@ -217,7 +225,7 @@ export async function sendLargeBody(
       }
       if (chunked) await write(socket, "0\r\n\r\n");
     },
-    { timeoutMs: 5_000, untilClose: true },
+    { timeoutMs: 5_000, untilClose: true, port: other },
   );
   return { ...response, sent };
 }

@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import path from "node:path";
-import { serverNodeFlags } from "../../server/memory.ts";
+import { serverEnvironment, serverNodeFlags } from "../../server/memory.ts";
 
 export const projectRoot = path.join(import.meta.dirname, "../..");
 
@@ -14,7 +14,7 @@ export async function spawnServer(
 ): Promise<ChildProcess> {
   const child = spawn(process.execPath, serverArgs, {
     cwd: projectRoot,
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", ...env },
+    env: { ...process.env, ...serverEnvironment, PORT: String(port), HOST: "127.0.0.1", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   for (let attempt = 0; attempt < 100; attempt++) {

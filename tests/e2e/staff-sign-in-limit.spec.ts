@@ -19,7 +19,6 @@ test("ten wrong passwords, then the eleventh try gets 429 even with the right on
   const server = await spawnServer(port, {
     DATA_DIR: dataDir,
     LOG_LEVEL: "error",
-    NODE_ENV: "production",
   });
   const request = await playwright.request.newContext({ baseURL: origin });
   try {

@@ -82,21 +82,26 @@ function describe(error: unknown): PhotoRefusal {
 }
 
 /** What can be judged without decoding: empty, too large, or not a picture by its first bytes. */
-function screen(bytes: Uint8Array): PhotoRefusal | (typeof signatures)[number] {
-  if (bytes.byteLength === 0) return "empty";
-  if (bytes.byteLength > photoLimits.maxBytes) return "too-large";
-  return signatures.find((candidate) => candidate.matches(bytes)) ?? "not-a-picture";
+async function screen(file: Blob): Promise<PhotoRefusal | (typeof signatures)[number]> {
+  if (file.size === 0) return "empty";
+  if (file.size > photoLimits.maxBytes) return "too-large";
+  const head = new Uint8Array(await file.slice(0, 16).arrayBuffer());
+  return signatures.find((candidate) => candidate.matches(head)) ?? "not-a-picture";
 }
 
 // One photo decoded at a time in the whole process: a decoded photo takes tens of megabytes, and
 // several requests at once must neither multiply that nor take both cores from other visitors.
 const decoding = pLimit(1);
 
-function inspect(bytes: Uint8Array, label: string): Promise<CheckedPhoto> {
+/**
+ * A photo stays in the Blob the form parser made of it until its turn to be decoded: only then
+ * are its bytes copied out, for one photo at a time.
+ */
+async function inspect(file: Blob, label: string): Promise<CheckedPhoto> {
   const refuse = (reason: PhotoRefusal) => new PhotoError(reason, photoMessages[reason](label));
-  const signature = screen(bytes);
-  if (typeof signature === "string") return Promise.reject(refuse(signature));
-  return decoding(() => decode(bytes, signature, refuse));
+  const signature = await screen(file);
+  if (typeof signature === "string") throw refuse(signature);
+  return decoding(async () => decode(await file.bytes(), signature, refuse));
 }
 
 async function decode(
@@ -148,11 +153,12 @@ function displayName(name: string | undefined): string {
  */
 export function checkPhoto(bytes: Uint8Array, declaredName?: string): Promise<CheckedPhoto> {
   const name = displayName(declaredName);
-  return inspect(bytes, name ? `The photo “${name}”` : "The photo");
+  return inspect(new Blob([new Uint8Array(bytes)]), name ? `The photo “${name}”` : "The photo");
 }
 
+/** A photo as the form sent it: its bytes (kept in a Blob) and the name it was sent with. */
 export interface SentPhoto {
-  bytes: Uint8Array;
+  file: Blob;
   name?: string;
 }
 
@@ -161,17 +167,20 @@ export interface SentPhoto {
  * bytes), in the words and order of checkPhotos: a form with other errors, or one over its rate
  * limit, is answered without any photo being decoded.
  */
-export function screenPhotos(sent: readonly SentPhoto[]): string[] {
+export async function screenPhotos(sent: readonly SentPhoto[]): Promise<string[]> {
   const chosen = chosenPhotos(sent);
   if (chosen.length > photoLimits.count) return [photoMessages.tooMany];
-  return chosen.flatMap((photo, index) => {
-    const verdict = screen(photo.bytes);
-    return typeof verdict === "string" ? [photoMessages[verdict](photoLabel(photo, index))] : [];
-  });
+  const refusals: string[] = [];
+  for (const [index, photo] of chosen.entries()) {
+    const verdict = await screen(photo.file);
+    if (typeof verdict === "string")
+      refusals.push(photoMessages[verdict](photoLabel(photo, index)));
+  }
+  return refusals;
 }
 
 const chosenPhotos = (sent: readonly SentPhoto[]) =>
-  sent.filter((photo) => photo.bytes.byteLength > 0 || displayName(photo.name));
+  sent.filter((photo) => photo.file.size > 0 || displayName(photo.name));
 
 function photoLabel(photo: SentPhoto, index: number): string {
   const name = displayName(photo.name);
@@ -192,7 +201,7 @@ export async function checkPhotos(sent: readonly SentPhoto[]): Promise<PhotosRes
   const errors: string[] = [];
   for (const [index, photo] of chosen.entries()) {
     try {
-      photos.push(await inspect(photo.bytes, photoLabel(photo, index)));
+      photos.push(await inspect(photo.file, photoLabel(photo, index)));
     } catch (error) {
       if (!(error instanceof PhotoError)) throw error;
       errors.push(error.message);

@@ -158,8 +158,12 @@ describe("a photo with a service request", () => {
 describe("the photos of one request", () => {
   it("accepts up to 3, skipping the empty part of a file input left blank", async () => {
     const jpeg = await picture().jpeg().toBuffer();
-    const none = { bytes: new Uint8Array(0), name: "" };
-    const result = await checkPhotos([{ bytes: jpeg, name: "a.jpg" }, none, { bytes: jpeg }]);
+    const none = { file: new Blob([]), name: "" };
+    const result = await checkPhotos([
+      { file: new Blob([jpeg]), name: "a.jpg" },
+      none,
+      { file: new Blob([jpeg]) },
+    ]);
     expect(result.ok && result.photos.map((photo) => photo.mime)).toEqual([
       "image/jpeg",
       "image/jpeg",
@@ -168,13 +172,13 @@ describe("the photos of one request", () => {
 
   it("refuses a fourth photo, and names each photo refused by its place", async () => {
     const jpeg = await picture().jpeg().toBuffer();
-    const four = await checkPhotos(Array.from({ length: 4 }, () => ({ bytes: jpeg })));
+    const four = await checkPhotos(Array.from({ length: 4 }, () => ({ file: new Blob([jpeg]) })));
     expect(four).toEqual({ ok: false, errors: ["Send at most 3 photos"] });
     const html = Buffer.from("<html></html>");
     const mixed = await checkPhotos([
-      { bytes: jpeg, name: "fault.jpg" },
-      { bytes: html, name: "nameplate.jpg" },
-      { bytes: new Uint8Array(0), name: "blank.png" },
+      { file: new Blob([jpeg]), name: "fault.jpg" },
+      { file: new Blob([html]), name: "nameplate.jpg" },
+      { file: new Blob([]), name: "blank.png" },
     ]);
     expect(mixed).toEqual({
       ok: false,

@@ -3,16 +3,11 @@
  * modules call, with the service the server handed over in the request context.
  */
 import { data, type RouterContextProvider, redirect } from "react-router";
-import {
-  type FormLimits,
-  FormReadError,
-  formFields,
-  formFiles,
-  readForm,
-} from "~/lib/form-data.server";
+import { type FormLimits, FormReadError, formFields, readForm } from "~/lib/form-data.server";
 import { clientIpContext } from "~/lib/request-context";
 import { serviceRequestServiceContext } from "./context";
 import { photoLimits } from "./photo-limits";
+import type { SentPhoto } from "./photos.server";
 import { readRequestPrefill } from "./prefill";
 import type { Values } from "./request-controls";
 import { todayInIndia } from "./schema";
@@ -77,8 +72,14 @@ export async function requestFormAction(
   context: Readonly<RouterContextProvider>,
 ) {
   let form: FormData;
+  // Each photo is taken out of the form as the parser reads it and kept as the Blob it made.
+  const photos: SentPhoto[] = [];
   try {
-    form = await readForm(request, requestFormLimits);
+    form = await readForm(request, requestFormLimits, async (file) => {
+      if (file.fieldName !== "photos") return null;
+      photos.push({ file, name: file.name });
+      return null;
+    });
   } catch (error) {
     if (!(error instanceof FormReadError)) throw error;
     return data<RequestActionData>(
@@ -86,7 +87,7 @@ export async function requestFormAction(
       { status: error.status, headers: privateHeaders },
     );
   }
-  const result = await service(context).submit(form, {
+  const result = await service(context).submit(form, photos, {
     ip: context.get(clientIpContext),
     userAgent: request.headers.get("user-agent") ?? undefined,
   });
@@ -104,7 +105,7 @@ export async function requestFormAction(
       { headers: privateHeaders },
     );
   }
-  const sentPhotos = formFiles(form, "photos").some((file) => file.size > 0);
+  const sentPhotos = photos.some((photo) => photo.file.size > 0);
   const errors = { ...result.fieldErrors };
   if (sentPhotos && !errors.photos && Object.keys(errors).length > 0) errors.photos = photosAgain;
   const headers: Record<string, string> = { ...privateHeaders };

@@ -8,7 +8,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, expect, it } from "vitest";
 import { type Database, migrate, openDatabase } from "~/features/enquiries/public.server";
-import { form, jpeg, now, serviceOn, shownAt } from "./test-service";
+import { form, jpeg, now, serviceOn, shownAt, submit } from "./test-service";
 
 let dir: string;
 let database: Database;
@@ -37,7 +37,8 @@ const phishing = {
 
 it("writes to the address a visitor typed without any of the visitor's own words", async () => {
   const { service, messages, token } = serviceOn(database);
-  const result = await service.submit(
+  const result = await submit(
+    service,
     await form({ ...phishing, formToken: token, idempotencyKey: "phish-0123456789ab" }),
     { now },
   );
@@ -47,7 +48,9 @@ it("writes to the address a visitor typed without any of the visitor's own words
   const sent = `${acknowledgement?.subject}\n${acknowledgement?.text}\n${acknowledgement?.html}`;
   for (const word of ["Victim", "phish.example", "900 555", "9000090000", "locked", "Reset"])
     expect(sent).not.toContain(word);
-  expect(acknowledgement?.subject).toBe(`We have received your service request ${result.reference}`);
+  expect(acknowledgement?.subject).toBe(
+    `We have received your service request ${result.reference}`,
+  );
   expect(acknowledgement?.text).toContain(
     `https://www.example.in/requests/${result.reference}?t=${result.token}`,
   );
@@ -63,7 +66,8 @@ it("acknowledges one address three times a day at most; the company hears of eve
   const { service, messages } = serviceOn(database);
   const kinds: string[][] = [];
   for (let index = 0; index < 5; index++) {
-    const result = await service.submit(
+    const result = await submit(
+      service,
       await form({
         ...phishing,
         email: index % 2 ? "VICTIM@example.org" : "victim@example.org",
@@ -86,11 +90,13 @@ it("acknowledges one address three times a day at most; the company hears of eve
 
 it("holds a second request sent with a form token already spent, and sends nothing for it", async () => {
   const { service, store, messages, token } = serviceOn(database);
-  const first = await service.submit(
+  const first = await submit(
+    service,
     await form({ formToken: token, idempotencyKey: "replay-first-012345" }),
     { now },
   );
-  const replay = await service.submit(
+  const replay = await submit(
+    service,
     await form({ formToken: token, idempotencyKey: "replay-second-01234" }),
     { now },
   );
@@ -108,9 +114,9 @@ it("refuses (409) a key sent again with any detail changed, a photo included", a
   const { service, token } = serviceOn(database);
   const key = { formToken: token, idempotencyKey: "whole-0123456789abc" };
   const photo = new Blob([await jpeg()]);
-  const first = await service.submit(await form(key, [photo]), { now });
+  const first = await submit(service, await form(key, [photo]), { now });
   expect(first.ok).toBe(true);
-  expect((await service.submit(await form(key, [photo]), { now })).ok).toBe(true);
+  expect((await submit(service, await form(key, [photo]), { now })).ok).toBe(true);
   for (const changed of [
     await form({ ...key, description: "Tripped at 02:15 on Buchholz." }, [photo]),
     await form({ ...key, pin: "389351" }, [photo]),
@@ -118,20 +124,20 @@ it("refuses (409) a key sent again with any detail changed, a photo included", a
     await form(key, [new Blob([await jpeg(true)])]),
     await form(key),
   ])
-    expect(await service.submit(changed, { now })).toMatchObject({ ok: false, status: 409 });
+    expect(await submit(service, changed, { now })).toMatchObject({ ok: false, status: 409 });
 });
 
 it("answers an address over its limit with 429 before any photo is decoded", async () => {
   const { service, token } = serviceOn(database, 1);
-  await service.submit(await form({ formToken: token }), { ip: "198.51.100.7", now });
+  await submit(service, await form({ formToken: token }), { ip: "198.51.100.7", now });
   // A JPEG by its first bytes that no decoder can open: decoding it would answer 400.
   const broken = new Blob([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, ...new Array(4000).fill(7)])]);
-  const second = await service.submit(await form({ formToken: token }, [broken]), {
+  const second = await submit(service, await form({ formToken: token }, [broken]), {
     ip: "198.51.100.7",
     now,
   });
   expect(second).toMatchObject({ ok: false, status: 429 });
-  const third = await service.submit(await form({ formToken: token }, [broken]), {
+  const third = await submit(service, await form({ formToken: token }, [broken]), {
     ip: "198.51.100.8",
     now,
   });

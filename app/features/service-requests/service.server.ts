@@ -12,7 +12,6 @@ import {
   type Outbox,
   type RateLimiter,
 } from "~/features/enquiries/public.server";
-import { formFiles } from "~/lib/form-data.server";
 import { requestAcknowledgement, requestNotice } from "./mails.server";
 import { checkPhotos, type SentPhoto, screenPhotos } from "./photos.server";
 import {
@@ -51,22 +50,18 @@ const text = (form: FormData, name: string) => {
   return typeof value === "string" ? value : "";
 };
 
-/** The files of the photo inputs, with their names; the empty part of an unused input included. */
-async function sentPhotos(form: FormData): Promise<SentPhoto[]> {
-  const photos: SentPhoto[] = [];
-  for (const file of formFiles(form, "photos"))
-    photos.push({ bytes: new Uint8Array(await file.arrayBuffer()), name: file.name });
-  return photos;
-}
-
 /**
  * The digest of everything a request was sent with, every field and every photo's bytes: one
  * idempotency key carries one submission, and a key that comes back with anything changed is
  * refused (409) instead of the change being silently dropped.
  */
-function submissionHash(data: ServiceRequest, photos: readonly SentPhoto[]): string {
+async function submissionHash(data: ServiceRequest, photos: readonly SentPhoto[]) {
   const hash = createHash("sha256").update(JSON.stringify(data));
-  for (const photo of photos) hash.update(createHash("sha256").update(photo.bytes).digest());
+  for (const photo of photos) {
+    const digest = createHash("sha256");
+    for await (const chunk of photo.file.stream()) digest.update(chunk);
+    hash.update(digest.digest());
+  }
   return hash.digest("base64url");
 }
 
@@ -129,11 +124,14 @@ export function createServiceRequestService(options: {
      * the idempotency key, the per-address limit and the form token; only a request that passed
      * them all has its photos decoded.
      */
-    async submit(form: FormData, context: RequestContext = {}): Promise<RequestSubmitResult> {
+    async submit(
+      form: FormData,
+      sent: readonly SentPhoto[],
+      context: RequestContext = {},
+    ): Promise<RequestSubmitResult> {
       const now = context.now ?? new Date();
       const checked = validateServiceRequest(form, todayInIndia(now));
-      const sent = await sentPhotos(form);
-      const screened = screenPhotos(sent);
+      const screened = await screenPhotos(sent);
       if (!checked.ok || screened.length > 0) {
         const fieldErrors: Partial<Record<RequestErrorField, string>> = checked.ok
           ? {}
@@ -142,7 +140,7 @@ export function createServiceRequestService(options: {
         return { ok: false, status: 400, fieldErrors };
       }
       const data = checked.data;
-      const hash = submissionHash(data, sent);
+      const hash = await submissionHash(data, sent);
       const sentKey = text(form, "idempotencyKey");
       const idempotencyKey = /^[A-Za-z0-9_-]{16,64}$/.test(sentKey)
         ? `request-${sentKey}`

@@ -6,7 +6,13 @@ import {
   memoryRateLimiter,
   spendFormToken,
 } from "~/features/enquiries/public.server";
-import { createServiceRequestService } from "./service.server";
+import { formFiles } from "~/lib/form-data.server";
+import type { SentPhoto } from "./photos.server";
+import {
+  createServiceRequestService,
+  type RequestContext,
+  type ServiceRequestService,
+} from "./service.server";
 import { createRequestStore } from "./store.server";
 import { breakdown } from "./test-request";
 
@@ -45,4 +51,20 @@ export function serviceOn(database: Database, limit = 100) {
   });
   const token = service.issueFormToken(shownAt);
   return { service, store, messages, token };
+}
+
+/** Sends a form as the action does: its photos read from the form's files. */
+export async function submit(
+  service: ServiceRequestService,
+  body: FormData,
+  context: RequestContext = {},
+) {
+  return service.submit(body, await sentPhotos(body), context);
+}
+
+/** The files of the photo inputs, with their names; the empty part of an unused input included. */
+async function sentPhotos(form: FormData): Promise<SentPhoto[]> {
+  const photos: SentPhoto[] = [];
+  for (const file of formFiles(form, "photos")) photos.push({ file, name: file.name });
+  return photos;
 }
