@@ -126,5 +126,23 @@ export function migrationsFor(dialect: Database["dialect"]): Record<string, Migr
       },
     },
     "2026-11-24-001-service-requests": serviceRequestsMigration(postgres),
+    /**
+     * Failed sign-ins keyed by (account, client address): a lock is per pair, so guesses from other
+     * addresses cannot lock the owner out. Rows written before this have no address.
+     */
+    "2026-11-26-001-staff-sign-in-address": {
+      async up(db: Kysely<unknown>) {
+        await db.schema.alterTable("staff_sign_in_attempts").addColumn("ip", "text").execute();
+        await createIndex(db, "staff_sign_in_attempts_pair", "staff_sign_in_attempts", [
+          "email",
+          "ip",
+          "attempted_at",
+        ]);
+        await createIndex(db, "staff_sign_in_attempts_ip", "staff_sign_in_attempts", [
+          "ip",
+          "attempted_at",
+        ]);
+      },
+    },
   };
 }
