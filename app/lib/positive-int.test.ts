@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parsePositiveInt } from "./positive-int.ts";
+import { parseCount, parsePositiveInt } from "./positive-int.ts";
 
 describe("parsePositiveInt", () => {
   it("reads plain decimal digits from 1 up to the maximum", () => {
@@ -40,5 +40,13 @@ describe("parsePositiveInt", () => {
       parsePositiveInt(null),
       parsePositiveInt(undefined),
     ]).toEqual([undefined, undefined, undefined, undefined, undefined, undefined]);
+  });
+});
+
+describe("parseCount", () => {
+  it("reads 0 too, and nothing else that parsePositiveInt refuses", () => {
+    expect(
+      ["0", "7", "00", "07", "0.0", "-0", "1e3", "", "10"].map((text) => parseCount(text, 9)),
+    ).toEqual([0, 7, undefined, undefined, undefined, undefined, undefined, undefined, undefined]);
   });
 });

@@ -11,3 +11,11 @@ export function parsePositiveInt(
   const value = Number(text);
   return value <= max && value <= Number.MAX_SAFE_INTEGER ? value : undefined;
 }
+
+/** A count (0 included) written as parsePositiveInt reads numbers: `0`, or 1 to `max`. */
+export function parseCount(
+  text: string | null | undefined,
+  max: number = Number.MAX_SAFE_INTEGER,
+): number | undefined {
+  return text === "0" ? 0 : parsePositiveInt(text, max);
+}

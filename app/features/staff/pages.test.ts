@@ -1,9 +1,11 @@
 /**
  * What the console's photo and export routes answer, on SQLite and on a real PostgreSQL: a photo
- * only at its one URL (plain decimal position), and no CSV at all while a filter is not valid.
+ * only at its one URL (plain decimal position), no CSV at all while a filter is not valid, and
+ * the purge page's count only when written as the purge writes it.
  */
 import { RouterContextProvider } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
+import { purgeLoader } from "./admin.server.ts";
 import { getStaffSession, signIn } from "./auth.server.ts";
 import { staffDeskContext, staffRequestContext } from "./context.ts";
 import { exportLoader, photoLoader } from "./pages.server.ts";
@@ -100,5 +102,22 @@ describe.each([
         `Nothing was exported: the filters are not valid (${reason}). Correct them in the inbox and export again.\n`,
       ]);
     }
+  });
+
+  it("shows the purge's count only when written as plain decimal digits", async () => {
+    const counts: Record<string, number | null> = {};
+    for (const deleted of ["0", "3", "007", "1e3", "3.0", " 3", "-1"])
+      counts[deleted] = (
+        await purgeLoader(new Request(`${site}/staff/purge?deleted=${deleted}`), context)
+      ).deleted;
+    expect(counts).toEqual({
+      "0": 0,
+      "3": 3,
+      "007": null,
+      "1e3": null,
+      "3.0": null,
+      " 3": null,
+      "-1": null,
+    });
   });
 });
