@@ -173,9 +173,9 @@ describe.each([
     expect(await attempt("nobody@vidyut.example", password)).toEqual(wrong);
   });
 
-  it("limits one address to 10 tries in 15 minutes, even with the right password after", async () => {
+  it("limits one address to 30 failures in 15 minutes, even with the right password after", async () => {
     const from = ip();
-    for (let i = 0; i < 10; i++)
+    for (let i = 0; i < 30; i++)
       expect(await attempt(`guess-${i}@vidyut.example`, "wrong password", from)).toEqual(wrong);
     const limited = await attempt("sunil@vidyut.example", password, from);
     expect(limited).toMatchObject({ ok: false, reason: "rate-limited" });
@@ -185,28 +185,26 @@ describe.each([
     expect(await attempt("sunil@vidyut.example", password)).toMatchObject({ ok: true });
   });
 
-  it("limits one account to 10 failures in 15 minutes, from any address", async () => {
+  it("limits one account to 10 failures in 15 minutes from one address, not from others", async () => {
     await addStaff(auth, { email: "meera@vidyut.example", name: "Meera", role: "staff", password });
+    const from = ip();
     for (let i = 0; i < 10; i++)
-      expect(await attempt("meera@vidyut.example", `wrong ${i}`)).toEqual(wrong);
-    const limited = await attempt("MEERA@vidyut.example", password);
+      expect(await attempt("meera@vidyut.example", `wrong ${i}`, from)).toEqual(wrong);
+    const limited = await attempt("MEERA@vidyut.example", password, from);
     expect(limited).toMatchObject({ ok: false, reason: "rate-limited" });
     if (limited.ok || limited.reason !== "rate-limited") return;
     expect(limited.retryAfterSeconds).toBeGreaterThan(800);
-    expect(await attempt("sunil@vidyut.example", password)).toMatchObject({ ok: true });
+    expect(await attempt("meera@vidyut.example", password)).toMatchObject({ ok: true });
   });
 
-  it("refuses a disabled account, ends its sessions, and enable restores it", async () => {
+  it("refuses a disabled account as a wrong password, ends its sessions, and enable restores it", async () => {
     const before = await signedIn("sunil@vidyut.example");
     expect(await cli(target.env, "disable", "sunil@vidyut.example")).toMatchObject({ code: 0 });
     expect((await cli(target.env, "list")).stdout).toMatch(
       /sunil@vidyut\.example\s+Sunil Mehta\s+staff\s+yes/,
     );
     expect(await getStaffSession(auth, requestWith(cookieOf(before.headers)))).toBeNull();
-    expect(await attempt("sunil@vidyut.example", password)).toEqual({
-      ok: false,
-      reason: "disabled",
-    });
+    expect(await attempt("sunil@vidyut.example", password)).toEqual(wrong);
     expect(await cli(target.env, "enable", "sunil@vidyut.example")).toMatchObject({ code: 0 });
     expect(await attempt("sunil@vidyut.example", password)).toMatchObject({
       ok: true,

@@ -1,6 +1,6 @@
 /**
- * The sign-in limit, on a server of its own: the per-address limit counts every sign-in from
- * 127.0.0.1, and the other staff tests sign in from there too.
+ * The sign-in limit, on a server of its own: its failures from 127.0.0.1 would count against the
+ * address the other staff tests sign in from.
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";

@@ -127,11 +127,29 @@ export function migrationsFor(dialect: Database["dialect"]): Record<string, Migr
     },
     "2026-11-24-001-service-requests": serviceRequestsMigration(postgres),
     /**
+     * Failed sign-ins keyed by (account, client address): a lock is per pair, so guesses from other
+     * addresses cannot lock the owner out. Rows written before this have no address.
+     */
+    "2026-11-26-001-staff-sign-in-address": {
+      async up(db: Kysely<unknown>) {
+        await db.schema.alterTable("staff_sign_in_attempts").addColumn("ip", "text").execute();
+        await createIndex(db, "staff_sign_in_attempts_pair", "staff_sign_in_attempts", [
+          "email",
+          "ip",
+          "attempted_at",
+        ]);
+        await createIndex(db, "staff_sign_in_attempts_ip", "staff_sign_in_attempts", [
+          "ip",
+          "attempted_at",
+        ]);
+      },
+    },
+    /**
      * A form token is spent by the submission it carried (a replay is held, not delivered), and a
      * service request keeps the digest of everything it was sent with, so that a repeat under
      * the same idempotency key is told apart from other content sent with that key.
      */
-    "2026-11-26-001-spent-tokens": {
+    "2026-11-26-002-spent-tokens": {
       async up(db: Kysely<unknown>) {
         await db.schema
           .createTable("spent_form_tokens")

@@ -92,6 +92,8 @@ export type StaffRateLimitTable = {
 export type StaffSignInAttemptsTable = {
   id: Generated<number>;
   email: string;
+  /** The client address the server resolved; null on rows from before addresses were kept. */
+  ip: string | null;
   attempted_at: string;
 };
 

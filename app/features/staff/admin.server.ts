@@ -3,6 +3,7 @@
  * line) and the retention purge. A staff account gets 403 on all of them, pages and forms alike.
  */
 import { data, redirect } from "react-router";
+import { parseCount } from "~/lib/positive-int";
 import { listStaff, StaffAccountError, setStaffDisabled } from "./accounts.server.ts";
 import { recentPurges } from "./audit.server.ts";
 import { readStaffForm, requireAdmin } from "./guard.server.ts";
@@ -65,7 +66,7 @@ export async function purgeLoader(request: Request, context: Context) {
   const deleted = new URL(request.url).searchParams.get("deleted");
   return {
     csrf,
-    deleted: deleted !== null && /^\d+$/.test(deleted) ? Number(deleted) : null,
+    deleted: parseCount(deleted) ?? null,
     purges: purges.map((event) => ({
       id: event.id,
       at: formatTime(event.at),

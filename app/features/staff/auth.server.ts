@@ -2,11 +2,14 @@
  * What routes use of staff sign-in: the instance (createStaffAuth, configured in options.server.ts)
  * and three helpers that speak in Requests, Set-Cookie headers and typed outcomes.
  *
- * Sign-in is limited twice over `signInLimit` (10 in 15 minutes): better-auth's own limiter counts
- * every try from one address (in staff_rate_limit, keyed by address and path), and this module
- * counts failed tries on one account from any address (staff_sign_in_attempts), which better-auth
- * cannot. Either answers `rate-limited` with the seconds to wait.
+ * Sign-in is limited on failures only (attempts.server.ts, in staff_sign_in_attempts so every
+ * instance shares it): 10 on one account from one address, 30 from one address over all accounts,
+ * in 15 minutes, then `rate-limited` with the seconds to wait; an account with many failures from
+ * any addresses answers more slowly, but is never refused to an address that has not failed.
+ * better-auth's own limiter is off for sign-in: it counts successes too. A disabled account
+ * answers exactly as a wrong password does, so a guess is not confirmed.
  */
+import { setTimeout as sleep } from "node:timers/promises";
 import { clearAttempts, reserveAttempt } from "./attempts.server.ts";
 import {
   clientIpHeader,
@@ -31,8 +34,8 @@ export { clearAttempts };
 export type SignInResult =
   /** `headers` holds the session cookie: copy it onto the route's answer. */
   | { ok: true; user: StaffUser; headers: Headers }
+  /** A wrong password, an unknown address, or a disabled account: the visitor cannot tell which. */
   | { ok: false; reason: "wrong-credentials" }
-  | { ok: false; reason: "disabled" }
   | { ok: false; reason: "rate-limited"; retryAfterSeconds: number }
   /** No password was judged: better-auth's CSRF checks refused the request (origin, fetch site). */
   | { ok: false; reason: "refused"; status: number; code: string };
@@ -73,12 +76,13 @@ export async function signIn(
 ): Promise<SignInResult> {
   const { database } = staffSettings(auth);
   const email = input.email.trim().toLowerCase();
-  const reservation = await reserveAttempt(database, email);
+  const reservation = await reserveAttempt(database, email, input.ip);
   if (!reservation.allowed) {
     return { ok: false, reason: "rate-limited", retryAfterSeconds: reservation.retryAfterSeconds };
   }
   let failed = false;
   try {
+    if (reservation.delayMs > 0) await sleep(reservation.delayMs);
     const { response, json, code } = await post(
       auth,
       "/sign-in/email",
@@ -93,7 +97,7 @@ export async function signIn(
         await (await auth.$context).internalAdapter.deleteSession(json.token);
       }
       failed = true;
-      return { ok: false, reason: "disabled" };
+      return { ok: false, reason: "wrong-credentials" };
     }
     if (response.status === 429) {
       const wait = Number(response.headers.get("x-retry-after"));
@@ -103,11 +107,11 @@ export async function signIn(
         retryAfterSeconds: wait > 0 ? wait : signInLimit.windowSeconds,
       };
     }
-    if (code === "BANNED_USER") {
-      failed = true;
-      return { ok: false, reason: "disabled" };
-    }
-    if (response.status === 401 || (response.status === 400 && code !== "VALIDATION_ERROR")) {
+    if (
+      code === "BANNED_USER" ||
+      response.status === 401 ||
+      (response.status === 400 && code !== "VALIDATION_ERROR")
+    ) {
       failed = true;
       return { ok: false, reason: "wrong-credentials" };
     }

@@ -3,6 +3,7 @@
  * value. Browser-safe: the filter form and the server both read it.
  */
 import { requestStatuses, statusLabels, urgencyOptions } from "~/features/service-requests/public";
+import { parsePositiveInt } from "~/lib/positive-int";
 
 export const itemKinds = ["contact", "product", "service-request"] as const;
 export type ItemKind = (typeof itemKinds)[number];
@@ -91,9 +92,12 @@ export type InboxFilters = {
   page: number;
 };
 
-export type FilterErrors = Partial<Record<"from" | "to" | "q", string>>;
+export type FilterErrors = Partial<
+  Record<"kind" | "status" | "urgency" | "from" | "to" | "q", string>
+>;
 
 const maxSearchLength = 100;
+const maxPage = 100_000;
 
 /** A real calendar day written YYYY-MM-DD. */
 export function isDay(value: string): boolean {
@@ -103,22 +107,28 @@ export function isDay(value: string): boolean {
 }
 
 /**
- * Reads the filters from a query string. An unknown kind, status or urgency is ignored (a link
- * from an older page); a malformed date or an over-long search is reported beside its field.
+ * Reads the filters from a query string: the one check the inbox page and the CSV export share.
+ * A value the form cannot send (an unknown kind, a malformed date, an over-long search) is
+ * reported beside its field and left out of `filters`; while `valid` is false the page offers no
+ * export and the export refuses, so a filter that was dropped never widens what is exported.
  */
 export function parseFilters(params: URLSearchParams): {
   filters: InboxFilters;
   errors: FilterErrors;
+  valid: boolean;
 } {
   const text = (name: string) => (params.get(name) ?? "").trim();
   const filters: InboxFilters = { page: 1 };
   const errors: FilterErrors = {};
   const kind = text("kind");
   if ((itemKinds as readonly string[]).includes(kind)) filters.kind = kind as ItemKind;
+  else if (kind) errors.kind = "Choose a kind from the list";
   const status = text("status");
   if (statusValues.includes(status)) filters.status = status as StatusFilter;
+  else if (status) errors.status = "Choose a status from the list";
   const urgency = text("urgency");
-  if (urgency in urgencyLabels) filters.urgency = urgency;
+  if (Object.hasOwn(urgencyLabels, urgency)) filters.urgency = urgency;
+  else if (urgency) errors.urgency = "Choose an urgency from the list";
   for (const name of ["from", "to"] as const) {
     const value = text(name);
     if (!value) continue;
@@ -132,9 +142,8 @@ export function parseFilters(params: URLSearchParams): {
   const q = text("q").replace(/\s+/g, " ");
   if (q.length > maxSearchLength) errors.q = `Search for at most ${maxSearchLength} characters`;
   else if (q) filters.q = q;
-  const page = Number(text("page") || "1");
-  filters.page = Number.isInteger(page) && page >= 1 && page <= 100_000 ? page : 1;
-  return { filters, errors };
+  filters.page = parsePositiveInt(params.get("page"), maxPage) ?? 1;
+  return { filters, errors, valid: Object.keys(errors).length === 0 };
 }
 
 /** The query string of a set of filters (without `page` unless given), for links. */

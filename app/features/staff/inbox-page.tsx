@@ -67,7 +67,15 @@ function Attention({ counts }: { counts: Counts }) {
   );
 }
 
-function Filters({ filters, errors }: { filters: InboxFilters; errors: FilterErrors }) {
+function Filters({
+  filters,
+  errors,
+  valid,
+}: {
+  filters: InboxFilters;
+  errors: FilterErrors;
+  valid: boolean;
+}) {
   return (
     <Form
       method="get"
@@ -92,8 +100,14 @@ function Filters({ filters, errors }: { filters: InboxFilters; errors: FilterErr
           {...describedBy("q", errors.q, "hint")}
         />
       </Field>
-      <Field id="kind" label="Kind">
-        <select id="kind" name="kind" defaultValue={filters.kind ?? ""} className={controlClass}>
+      <Field id="kind" label="Kind" error={errors.kind}>
+        <select
+          id="kind"
+          name="kind"
+          defaultValue={filters.kind ?? ""}
+          className={controlClass}
+          {...describedBy("kind", errors.kind)}
+        >
           <option value="">All kinds</option>
           {itemKinds.map((kind) => (
             <option key={kind} value={kind}>
@@ -102,12 +116,13 @@ function Filters({ filters, errors }: { filters: InboxFilters; errors: FilterErr
           ))}
         </select>
       </Field>
-      <Field id="status" label="Status">
+      <Field id="status" label="Status" error={errors.status}>
         <select
           id="status"
           name="status"
           defaultValue={filters.status ?? ""}
           className={controlClass}
+          {...describedBy("status", errors.status)}
         >
           <option value="">Any status</option>
           {statusFilterGroups.map((group) => (
@@ -121,12 +136,13 @@ function Filters({ filters, errors }: { filters: InboxFilters; errors: FilterErr
           ))}
         </select>
       </Field>
-      <Field id="urgency" label="Urgency">
+      <Field id="urgency" label="Urgency" error={errors.urgency}>
         <select
           id="urgency"
           name="urgency"
           defaultValue={filters.urgency ?? ""}
           className={controlClass}
+          {...describedBy("urgency", errors.urgency)}
         >
           <option value="">Any urgency</option>
           {urgencyOptions.map((option) => (
@@ -165,13 +181,17 @@ function Filters({ filters, errors }: { filters: InboxFilters; errors: FilterErr
         <Link to="/staff" className={secondaryButton}>
           Clear filters
         </Link>
-        <a
-          href={`/staff/export.csv${filterQuery(filters)}`}
-          download
-          className="ml-auto text-sm font-semibold text-navy-700 underline underline-offset-4"
-        >
-          Export these items as CSV
-        </a>
+        {valid ? (
+          <a
+            href={`/staff/export.csv${filterQuery(filters)}`}
+            download
+            className="ml-auto text-sm font-semibold text-navy-700 underline underline-offset-4"
+          >
+            Export these items as CSV
+          </a>
+        ) : (
+          <p className="ml-auto text-sm text-steel-700">Correct the filters to export the items.</p>
+        )}
       </div>
     </Form>
   );
@@ -180,6 +200,7 @@ function Filters({ filters, errors }: { filters: InboxFilters; errors: FilterErr
 export function InboxPage({
   filters,
   errors,
+  valid,
   counts,
   total,
   page,
@@ -188,6 +209,7 @@ export function InboxPage({
 }: {
   filters: InboxFilters;
   errors: FilterErrors;
+  valid: boolean;
   counts: Counts;
   total: number;
   page: number;
@@ -205,7 +227,7 @@ export function InboxPage({
       </p>
       <Attention counts={counts} />
       <div className="mt-5">
-        <Filters filters={filters} errors={errors} />
+        <Filters filters={filters} errors={errors} valid={valid} />
       </div>
       <section aria-labelledby="results-heading" className="mt-6">
         <div className="flex flex-wrap items-baseline justify-between gap-2">

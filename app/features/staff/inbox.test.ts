@@ -18,20 +18,43 @@ describe("the search pattern", () => {
     expect(likePattern("a\\b")).toBe("%a\\\\b%");
   });
 
-  it("reads filters from the query string, ignoring unknown values and reporting bad dates", () => {
-    expect(
-      parseFilters(new URLSearchParams("kind=bogus&status=received&page=3&q=  Halol   Steel ")),
-    ).toEqual({
+  it("reads filters from the query string, reporting what the form cannot send", () => {
+    expect(parseFilters(new URLSearchParams("status=received&page=3&q=  Halol   Steel "))).toEqual({
       filters: { status: "received", page: 3, q: "Halol Steel" },
       errors: {},
+      valid: true,
     });
     expect(parseFilters(new URLSearchParams("from=2026-02-30&to=yesterday&page=-1"))).toEqual({
       filters: { page: 1 },
       errors: { from: "Enter a date such as 2026-03-10", to: "Enter a date such as 2026-03-10" },
+      valid: false,
     });
     expect(parseFilters(new URLSearchParams("from=2026-03-09&to=2026-03-01")).errors).toEqual({
       to: "The end date is before the start date",
     });
+    expect(
+      parseFilters(new URLSearchParams("kind=bogus&status=open&urgency=constructor&q=ok")),
+    ).toEqual({
+      filters: { page: 1, q: "ok" },
+      errors: {
+        kind: "Choose a kind from the list",
+        status: "Choose a status from the list",
+        urgency: "Choose an urgency from the list",
+      },
+      valid: false,
+    });
+    expect(parseFilters(new URLSearchParams(`q=${"é".repeat(101)}`))).toEqual({
+      filters: { page: 1 },
+      errors: { q: "Search for at most 100 characters" },
+      valid: false,
+    });
+  });
+
+  it("reads the page only as plain decimal digits, else the first page", () => {
+    const pages = ["2", "1.0", "0x2", "2e0", "02", " 2", "+2", "0", "100001", "100000"].map(
+      (page) => parseFilters(new URLSearchParams({ page })).filters.page,
+    );
+    expect(pages).toEqual([2, 1, 1, 1, 1, 1, 1, 1, 1, 100000]);
   });
 });
 

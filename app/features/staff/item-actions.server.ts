@@ -7,6 +7,7 @@ import { data, redirect } from "react-router";
 import { z } from "zod";
 import { cleanLine, cleanText } from "~/features/enquiries/public";
 import { requestStatuses } from "~/features/service-requests/public";
+import { parsePositiveInt } from "~/lib/positive-int";
 import type { Actor } from "./audit.server.ts";
 import {
   addNote,
@@ -94,8 +95,8 @@ function apply(
     case "note":
       return addNote(desk, { kind, reference }, input.note, input.visibility === "customer", actor);
     case "retry": {
-      const id = input.message ? Number(input.message) : undefined;
-      if (id !== undefined && !Number.isSafeInteger(id))
+      const id = input.message ? parsePositiveInt(input.message) : undefined;
+      if (input.message && id === undefined)
         return Promise.resolve({ ok: false, status: 404, message: "There is no such e-mail." });
       return retryDelivery(desk, kind, reference, id, actor);
     }

@@ -1,14 +1,21 @@
 /**
- * Signing in and out of the console. The password check, the limits (10 tries per address and
- * 10 failures per account in 15 minutes) and the session cookie are better-auth's, through
- * signIn() and signOut(); this turns their outcomes into pages, statuses and redirects.
+ * Signing in and out of the console. The password check and the session cookie are better-auth's,
+ * the limits on failed tries are auth.server.ts's, through signIn() and signOut(); this turns their
+ * outcomes into pages, statuses and redirects. A disabled account gets the wrong-password answer.
  */
 import { data, redirect } from "react-router";
 import { z } from "zod";
 import { clientIpContext } from "~/lib/request-context";
 import { signIn, signOut } from "./auth.server.ts";
 import { loginCookieOf, loginCsrfToken, newLoginCookie } from "./csrf.server.ts";
-import { consoleState, headersForAuth, loginPath, requireStaff, safeNext } from "./guard.server.ts";
+import {
+  consoleState,
+  headersForAuth,
+  loginPath,
+  readStaffForm,
+  requireStaff,
+  safeNext,
+} from "./guard.server.ts";
 
 type Context = Parameters<typeof consoleState>[0];
 
@@ -51,7 +58,7 @@ function minutes(seconds: number): string {
 
 export async function loginAction(request: Request, context: Context) {
   const { desk, state } = consoleState(context);
-  const form = await request.formData();
+  const form = await readStaffForm(request);
   const text = (name: string) => {
     const value = form.get(name);
     return typeof value === "string" ? value : "";
@@ -81,11 +88,6 @@ export async function loginAction(request: Request, context: Context) {
       return data<LoginAnswer>(
         { formError: "The e-mail address or the password is not right.", email },
         { status: 400 },
-      );
-    case "disabled":
-      return data<LoginAnswer>(
-        { formError: "This account is disabled. Ask an administrator to enable it.", email },
-        { status: 403 },
       );
     case "rate-limited":
       return data<LoginAnswer>(

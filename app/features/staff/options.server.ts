@@ -17,8 +17,18 @@ export type StaffUser = { id: string; email: string; name: string; role: StaffRo
 export const minPasswordLength = 12;
 export const maxPasswordLength = 128;
 export const sessionSeconds = 12 * 3600;
-/** Sign-in: at most this many tries per address, and failures per account, in the window. */
-export const signInLimit = { max: 10, windowSeconds: 15 * 60 };
+/**
+ * Failed sign-ins in the window (successes are not counted): `perPair` on one account from one
+ * address, `perAddress` over all accounts from one address; from `slowAfter` failures on an
+ * account from any addresses, its answers wait (attempts.server.ts), up to `maxDelayMs`.
+ */
+export const signInLimit = {
+  windowSeconds: 15 * 60,
+  perPair: 10,
+  perAddress: 30,
+  slowAfter: 10,
+  maxDelayMs: 5000,
+};
 export const cookiePrefix = "vidyut-staff";
 export const authBasePath = "/api/staff-auth";
 /**
@@ -81,9 +91,9 @@ function authOptions({ database, siteUrl, secret, secure, logger }: StaffAuthOpt
       modelName: "staff_rate_limit",
       window: 60,
       max: 100,
-      customRules: {
-        "/sign-in/email": { window: signInLimit.windowSeconds, max: signInLimit.max },
-      },
+      // Its limiter counts every request, successes too, by address only: sign-in is limited on
+      // failures per (account, address) pair in attempts.server.ts instead.
+      customRules: { "/sign-in/email": false as const },
     },
     advanced: {
       cookiePrefix,

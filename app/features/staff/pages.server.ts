@@ -3,6 +3,7 @@
  * the signed-in staff member the guard found.
  */
 import { csvDocument } from "~/lib/csv";
+import { parsePositiveInt } from "~/lib/positive-int";
 import { type Refusal, refuse, requireStaff } from "./guard.server.ts";
 import { exportInbox, type InboxRow, inboxCounts, listInbox } from "./inbox.server.ts";
 import {
@@ -33,12 +34,13 @@ const notFound: Refusal = {
 
 export async function inboxLoader(request: Request, context: Context) {
   const { desk } = requireStaff(context);
-  const { filters, errors } = parseFilters(new URL(request.url).searchParams);
+  const { filters, errors, valid } = parseFilters(new URL(request.url).searchParams);
   const db = desk.enquiries.database.db;
   const [page, counts] = await Promise.all([listInbox(db, filters), inboxCounts(db)]);
   return {
     filters,
     errors,
+    valid,
     counts,
     total: page.total,
     page: page.page,
@@ -95,16 +97,17 @@ export async function itemLoader(
 
 export type ItemData = Awaited<ReturnType<typeof itemLoader>>;
 
+/** Above any request's photo count: a larger position is refused before the database is asked. */
+const maxPhotoPosition = 99;
+
 /** A photo of a request, for signed-in staff only, never cached, never sniffed as anything else. */
 export async function photoLoader(
   context: Context,
   params: { reference?: string; position?: string },
 ) {
   const { desk } = requireStaff(context);
-  const position = Number(params.position);
-  const photo = Number.isInteger(position)
-    ? await photoOf(desk, params.reference ?? "", position)
-    : undefined;
+  const position = parsePositiveInt(params.position, maxPhotoPosition);
+  const photo = position ? await photoOf(desk, params.reference ?? "", position) : undefined;
   if (!photo)
     throw new Response("There is no such photo.", {
       status: 404,
@@ -158,10 +161,18 @@ export function inboxCsv(rows: readonly InboxRow[]): string {
   );
 }
 
-/** The items of the current filters (every page, not only the one shown) as a CSV file. */
+/**
+ * The items of the current filters (every page, not only the one shown) as a CSV file; nothing,
+ * with 400, while a filter is not valid: dropping it would export more than was asked for.
+ */
 export async function exportLoader(request: Request, context: Context) {
   const { desk } = requireStaff(context);
-  const { filters } = parseFilters(new URL(request.url).searchParams);
+  const { filters, errors, valid } = parseFilters(new URL(request.url).searchParams);
+  if (!valid)
+    return new Response(
+      `Nothing was exported: the filters are not valid (${Object.values(errors).join("; ")}). Correct them in the inbox and export again.\n`,
+      { status: 400, headers: { "Content-Type": "text/plain; charset=utf-8" } },
+    );
   const rows = await exportInbox(desk.enquiries.database.db, filters);
   const day = new Date().toISOString().slice(0, 10);
   // The byte order mark lets spreadsheet programs read the file as UTF-8 (names in Hindi, ₹).
