@@ -45,6 +45,8 @@ export class ProxyStack {
   tlsPort = 0;
   httpPort = 0;
   appPorts: number[] = [];
+  /** The PostgreSQL database both instances share. */
+  databaseUrl = "";
   /** The subject of every e-mail the SMTP server received. */
   subjects(): string[] {
     return this.smtp?.subjects() ?? [];
@@ -69,6 +71,7 @@ export class ProxyStack {
     Object.assign(this, { tlsPort, httpPort, appPorts });
     this.postgres = await startTestPostgres("vps-proxy-pg-", pgPort);
     const databaseUrl = await this.postgres.createDatabase("enquiries");
+    this.databaseUrl = databaseUrl;
     this.smtp = await startSmtpRecorder();
     const smtpPort = this.smtp.port;
     this.nginxFiles = writeNginxConf(dir, { tlsPort, httpPort, appPorts });

@@ -4,11 +4,13 @@
  * distinct loopback addresses (127.0.0.2, 127.0.1.7, …), so each one's true address differs from
  * nginx's own 127.0.0.1.
  */
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
+import { once } from "node:events";
 import { expect, test } from "./fixtures.ts";
 import { nginxCheck } from "./nginx-setup.ts";
 import { type Answer, ProxyStack } from "./proxy-stack.ts";
 import { projectRoot } from "./spawn-server.ts";
+import { addAccount, csrfOf, staffPassword } from "./staff-helpers.ts";
 
 const unitFile = "deploy/vidyut-site.service";
 const referencePattern = /^VPS-\d{6}-[A-Z0-9]{6}$/;
@@ -37,6 +39,8 @@ test.describe("behind nginx", () => {
     await stack.start({
       TRUST_PROXY: "1",
       FORM_SECRET: formSecret,
+      // Both instances sign the console's cookies and tokens alike, as README asks.
+      STAFF_SECRET: "proxy-test-staff-secret-0123456789abcdef",
       ENQUIRY_MIN_FILL_MS: "0",
       ENQUIRY_RATE_LIMIT: "5",
       ENQUIRY_RATE_WINDOW_MS: "600000",
@@ -161,6 +165,92 @@ test.describe("behind nginx", () => {
     }
     expect((await stack.send({ from: "127.0.0.6", path: "/healthz" })).status).toBe(200);
   });
+
+  test("one client flooding unique URLs meets nginx's limits; another's pages stay fast", async () => {
+    test.setTimeout(60_000);
+    const floodSeconds = 8;
+    const floodUntil = Date.now() + floodSeconds * 1000;
+    const flooder = spawn(
+      process.execPath,
+      ["tests/e2e/flood-client.ts", String(stack.tlsPort), "127.0.3.1", String(floodSeconds), "64"],
+      { cwd: projectRoot, stdio: ["ignore", "pipe", "inherit"] },
+    );
+    let output = "";
+    flooder.stdout.on("data", (chunk: Buffer) => {
+      output += chunk;
+    });
+    const flooded = once(flooder, "exit");
+    const visitor: { status: number; ms: number }[] = [];
+    const visiting = (async () => {
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      while (Date.now() < floodUntil - 500) {
+        const started = performance.now();
+        const answer = await stack.send({ from: "127.0.3.2", path: "/services" });
+        visitor.push({ status: answer.status, ms: performance.now() - started });
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    })();
+    await Promise.all([flooded, visiting]);
+    const flood = new Map(
+      Object.entries(JSON.parse(output || "{}") as Record<string, number>).map(
+        ([status, count]) => [Number(status), count],
+      ),
+    );
+    const times = visitor.map((visit) => visit.ms).sort((a, b) => a - b);
+    const median = times[Math.floor(times.length / 2)] ?? Number.NaN;
+    test.info().annotations.push({
+      type: "measured",
+      description: `flood answers ${JSON.stringify(Object.fromEntries(flood))}; visitor ${times.length} pages, median ${median.toFixed(0)} ms, slowest ${times.at(-1)?.toFixed(0)} ms`,
+    });
+    // nginx answered most of the flood itself; the visitor was never refused nor kept waiting.
+    expect(flood.get(429) ?? 0).toBeGreaterThan(flood.get(404) ?? 0);
+    expect(visitor.length).toBeGreaterThan(3);
+    expect(visitor.every((visit) => visit.status === 200)).toBe(true);
+    expect(median).toBeLessThan(500);
+  });
+
+  test("twelve correct sign-ins from one office address all succeed", async () => {
+    const accounts = await Promise.all(
+      ["Asha Rao", "Vikram Joshi", "Neha Iyer"].map((name) =>
+        addAccount("staff", name, stack.nginxFiles.dir, { DATABASE_URL: stack.databaseUrl }),
+      ),
+    );
+    const statuses: number[] = [];
+    for (let round = 0; round < 4; round++)
+      for (const email of accounts) statuses.push(await signIn("127.0.4.1", email, staffPassword));
+    expect(statuses).toEqual(new Array(12).fill(303));
+  });
+
+  test("ten failures from rotating addresses do not lock the owner out of their own address", async () => {
+    const email = await addAccount("admin", "Owner Patel", stack.nginxFiles.dir, {
+      DATABASE_URL: stack.databaseUrl,
+    });
+    for (let n = 1; n <= 10; n++)
+      expect(await signIn(`127.0.5.${n}`, email, `guess number ${n}`)).toBe(400);
+    expect(await signIn("127.0.6.1", email, staffPassword)).toBe(303);
+  });
+
+  /** Signs in through nginx as the console's form does; the answer's status. */
+  async function signIn(from: string, email: string, password: string): Promise<number> {
+    const page = await stack.send({ from, path: "/staff/login" });
+    const cookies = [page.headers["set-cookie"] ?? []]
+      .flat()
+      .map((cookie) => cookie.split(";")[0])
+      .join("; ");
+    const body = new URLSearchParams({ csrf: csrfOf(page.body), email, password, next: "/staff" });
+    const answer = await stack.send({
+      from,
+      method: "POST",
+      path: "/staff/login",
+      headers: {
+        "Content-Type": "application/x-www-form-urlencoded",
+        Origin: `https://localhost:${stack.tlsPort}`,
+        Cookie: cookies,
+      },
+      body: body.toString(),
+    });
+    return answer.status;
+  }
 
   async function formToken(from: string): Promise<string> {
     const answer = await stack.send({ from, path: "/api/form-token" });

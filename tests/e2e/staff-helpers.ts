@@ -17,6 +17,7 @@ export function addAccount(
   role: "admin" | "staff",
   name: string,
   dataDir = process.env.E2E_DATA_DIR ?? "",
+  settings: Record<string, string> = {},
 ): Promise<string> {
   const email = `${role}-${crypto.randomUUID().slice(0, 8)}@vidyut.example`;
   return new Promise((resolve, reject) => {
@@ -30,6 +31,7 @@ export function addAccount(
           DATA_DIR: dataDir,
           STAFF_PASSWORD: staffPassword,
           LOG_LEVEL: "silent",
+          ...settings,
         },
       },
       (error, _stdout, stderr) => (error ? reject(new Error(stderr)) : resolve(email)),
