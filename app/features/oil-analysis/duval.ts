@@ -114,6 +114,8 @@ export type DuvalResult =
       name: string;
       percentages: DuvalPercentages;
       source: string;
+      /** Which gases below the detection limit were taken as zero. */
+      note?: string;
     }
   | { kind: "notEnoughGas"; reason: string; percentages?: DuvalPercentages };
 

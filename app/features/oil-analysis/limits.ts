@@ -10,6 +10,14 @@
  * Dissolved gases: IEC 60599:2022 Annex A, Table A.1 (ranges of 90 % typical concentrations in
  * power transformers) and Table A.2 (ranges of 90 % typical rates of increase).
  *
+ * IEC 60422 has since been revised (IEC 60422:2024, 5th edition). We have not compared these
+ * limits with the 2024 table, so every limit cites the 2013 table it was taken from; the page says
+ * so. IS 1866:2017 still follows the 2013 edition.
+ *
+ * IS 10593:2018 is IEC 60599:2015 adopted by BIS. The typical values below are cited from
+ * IEC 60599:2022; as far as we know Annex A did not change between 2015 and 2022 (less sure), so
+ * an Indian report quoting IS 10593 should show the same figures.
+ *
  * These numbers come from the published tables as we know them, not from a licensed copy read
  * while writing this file. Where we are less sure of a number, the comment beside it says so.
  * Check them against your copy before relying on a borderline verdict.
@@ -34,7 +42,15 @@ export function categoryOf(voltageClass: VoltageClass): string {
   return voltageClasses.find((entry) => entry.value === voltageClass)?.category ?? "";
 }
 
-export type BandedProperty = "bdv" | "water" | "acidity" | "ift" | "ddf" | "resistivity" | "colour";
+export type BandedProperty =
+  | "bdv"
+  | "water"
+  | "acidity"
+  | "ift"
+  | "ddf"
+  | "resistivity"
+  | "colour"
+  | "inhibitor";
 
 /**
  * A limit with three bands. `fair` holds the Fair band with both ends included, so a value on a
@@ -51,7 +67,7 @@ export interface BandedLimit {
   note: string;
 }
 
-type Bands = Record<Exclude<BandedProperty, "colour">, readonly [number, number]>;
+type Bands = Record<Exclude<BandedProperty, "colour" | "inhibitor">, readonly [number, number]>;
 
 const table5: Record<VoltageClass, Bands> = {
   gt170: {
@@ -61,8 +77,7 @@ const table5: Record<VoltageClass, Bands> = {
     water: [15, 20],
     // Acidity: Good < 0.10, Fair 0.10–0.15, Poor > 0.15 mg KOH/g. Fairly sure.
     acidity: [0.1, 0.15],
-    // IFT: Good > 28, Fair 22–28, Poor < 22 mN/m (inhibited oil; we believe uninhibited oil reads
-    // > 25 / 20–25 / < 20 in the same table, but are not sure). Less sure.
+    // IFT, inhibited oil: Good > 28, Fair 22–28, Poor < 22 mN/m. Uninhibited oil: see iftBands.
     ift: [22, 28],
     // DDF at 90 °C: Good < 0.10, Fair 0.10–0.20, Poor > 0.20. Fairly sure.
     ddf: [0.1, 0.2],
@@ -91,7 +106,7 @@ const sameInIs1866 =
   "IS 1866:2017 is identical with IEC 60422:2013, so the limit is the same. Reports that quote the superseded IS 1866:2000 use single pass/fail limits and may differ.";
 
 const propertyText: Record<
-  Exclude<BandedProperty, "colour">,
+  Exclude<BandedProperty, "colour" | "inhibitor">,
   { name: string; unit: string; better: "higher" | "lower"; extra: string }
 > = {
   bdv: {
@@ -111,7 +126,7 @@ const propertyText: Record<
     name: "Interfacial tension (IFT)",
     unit: "mN/m",
     better: "higher",
-    extra: "The limits shown are those for inhibited oil.",
+    extra: "",
   },
   ddf: {
     name: "Dielectric dissipation factor (DDF, tan δ) at 90 °C",
@@ -122,22 +137,63 @@ const propertyText: Record<
   resistivity: { name: "Resistivity at 90 °C", unit: "GΩ·m", better: "higher", extra: "" },
 };
 
-/** The IEC 60422:2013 Table 5 limit of one property for one voltage class. */
+export type Inhibition = "inhibited" | "uninhibited";
+
+/**
+ * IEC 60422:2013 Table 5 IFT, the same for every category: inhibited oil Good > 28, Fair 22–28,
+ * Poor < 22 mN/m; uninhibited oil Good > 25, Fair 20–25, Poor < 20 mN/m. Less sure of the
+ * uninhibited figures.
+ */
+export const iftBands: Record<Inhibition, readonly [number, number]> = {
+  inhibited: [22, 28],
+  uninhibited: [20, 25],
+};
+
+export const table5Source = "IEC 60422:2013 Table 5";
+
+/**
+ * The IEC 60422:2013 Table 5 limit of one property for one voltage class. IFT depends on whether
+ * the oil is inhibited; when that is not stated, it is judged as uninhibited oil, the usual
+ * IS 335 oil in Indian service, and the note says so.
+ */
 export function oilLimit(
-  property: Exclude<BandedProperty, "colour">,
+  property: Exclude<BandedProperty, "colour" | "inhibitor">,
   voltageClass: VoltageClass,
+  inhibition?: Inhibition,
 ): BandedLimit {
   const about = propertyText[property];
+  const ift = property === "ift";
+  const iftNote = !ift
+    ? ""
+    : inhibition === "inhibited"
+      ? "The limits are those for inhibited oil."
+      : inhibition === "uninhibited"
+        ? "The limits are those for uninhibited oil."
+        : "The oil was not stated to be inhibited, so the limits for uninhibited oil are used; inhibited oil has stricter ones (Good > 28 mN/m).";
   return {
     property,
     name: about.name,
     unit: about.unit,
     better: about.better,
-    fair: table5[voltageClass][property],
-    source: `IEC 60422:2013 Table 5, equipment category ${categoryOf(voltageClass)}`,
-    note: [about.extra, sameInIs1866].filter(Boolean).join(" "),
+    fair: ift ? iftBands[inhibition ?? "uninhibited"] : table5[voltageClass][property],
+    source: `${table5Source}, equipment category ${categoryOf(voltageClass)}${ift ? `, ${inhibition ?? "uninhibited"} oil` : ""}`,
+    note: [about.extra, iftNote, sameInIs1866].filter(Boolean).join(" "),
   };
 }
+
+/**
+ * IEC 60422:2013 Table 5, oxidation inhibitor (inhibited oil only), as a share of the new oil's
+ * content: Good > 60 %, Fair 40–60 %, Poor < 40 %. Fairly sure.
+ */
+export const inhibitorLimit: BandedLimit = {
+  property: "inhibitor",
+  name: "Oxidation inhibitor remaining",
+  unit: "% of new",
+  better: "higher",
+  fair: [40, 60],
+  source: `${table5Source}, inhibitor content (inhibited oil), all categories`,
+  note: "Measured by IEC 60666 as % by mass and judged as a share of the new oil's content.",
+};
 
 /**
  * IEC 60422:2013 Table 5 gives colour no numeric limit: it reads colour with appearance, acidity

@@ -19,6 +19,7 @@ import { gasSymbols, inputGroups } from "./report";
 import type { OilAnalysisInput } from "./schema";
 
 const conditionTones: Record<Condition, { box: string; word: string }> = {
+  "not-judged": { box: "border-steel-500 bg-steel-100", word: "text-navy-950" },
   normal: { box: "border-success-700 bg-success-100", word: "text-success-700" },
   watch: { box: "border-amber-500 bg-amber-100", word: "text-navy-950" },
   "act-soon": { box: "border-amber-800 bg-amber-100", word: "text-amber-800" },

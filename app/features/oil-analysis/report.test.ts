@@ -42,9 +42,7 @@ describe("the reading in words", () => {
   it("names the Duval zone and the earlier DGA of the arcing example", () => {
     const input = example("arcing");
     const text = readingSummary(input, interpret(input), link);
-    expect(text).toContain(
-      "Transformer: above 170 kV, 160 MVA, 18 years old, OLTC separate or none, sealed.",
-    );
+    expect(text).toContain("Transformer: above 170 kV, 160 MVA, 18 years old, no OLTC, sealed.");
     expect(text).toContain(
       "Dissolved gases, µL/L: H₂ 420, CH₄ 90, C₂H₆ 25, C₂H₄ 170, C₂H₂ 150, CO 380, CO₂ 3,100, O₂ 3,000, N₂ 60,000.",
     );
@@ -74,7 +72,7 @@ describe("the reading in words", () => {
         voltageClass: "72.5-170",
         ratingMva: 1999.99,
         ageYears: 149.5,
-        oltcCommonTank: true,
+        oltc: "common",
         breathing: "sealed",
       },
       oil: {
@@ -133,7 +131,7 @@ describe("the reading in words", () => {
       { label: "Voltage class", value: "Above 170 kV" },
       { label: "Rating", value: "100 MVA" },
       { label: "Age", value: "12 years" },
-      { label: "OLTC in the main tank's oil", value: "No: separate compartment, or no OLTC" },
+      { label: "On-load tap changer", value: "No on-load tap changer" },
       { label: "Conservator", value: "Free-breathing (conservator with a breather)" },
     ]);
     expect(groups[1]?.items.slice(0, 3)).toEqual([

@@ -47,8 +47,9 @@ const labelOf = <T extends { value: string; label: string }>(
 ) => options.find((option) => option.value === value)?.label ?? value;
 
 export const oltcLabels = {
-  yes: "Yes: it shares the main tank's oil",
-  no: "No: separate compartment, or no OLTC",
+  none: "No on-load tap changer",
+  separate: "Yes, in its own compartment sealed from the main tank",
+  common: "Yes, its oil communicates with the main tank",
 } as const;
 
 export type InputGroup = { heading: string; items: { label: string; value: string }[] };
@@ -66,11 +67,8 @@ export function inputGroups(input: OilAnalysisInput): InputGroup[] {
     transformer.push({ label: "Rating", value: withUnit(equipment.ratingMva, "MVA") });
   if (equipment.ageYears !== undefined)
     transformer.push({ label: "Age", value: withUnit(equipment.ageYears, "years") });
-  if (equipment.oltcCommonTank !== undefined)
-    transformer.push({
-      label: "OLTC in the main tank's oil",
-      value: equipment.oltcCommonTank ? oltcLabels.yes : oltcLabels.no,
-    });
+  if (equipment.oltc !== undefined)
+    transformer.push({ label: "On-load tap changer", value: oltcLabels[equipment.oltc] });
   if (equipment.breathing)
     transformer.push({
       label: "Conservator",
@@ -159,11 +157,13 @@ export function readingSummary(
     lowerFirst(voltageClasses.find((entry) => entry.value === equipment.voltageClass)?.label ?? ""),
     equipment.ratingMva !== undefined ? withUnit(equipment.ratingMva, "MVA") : undefined,
     equipment.ageYears !== undefined ? `${shownNumber(equipment.ageYears)} years old` : undefined,
-    equipment.oltcCommonTank === undefined
+    equipment.oltc === undefined
       ? undefined
-      : equipment.oltcCommonTank
-        ? "OLTC shares the main tank's oil"
-        : "OLTC separate or none",
+      : {
+          none: "no OLTC",
+          separate: "OLTC in its own compartment",
+          common: "OLTC oil communicates with the main tank",
+        }[equipment.oltc],
     equipment.breathing === undefined
       ? undefined
       : equipment.breathing === "free"

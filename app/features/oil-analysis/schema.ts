@@ -14,6 +14,23 @@ export const electrodeGapOptions = [
   { value: "other", label: "Another gap or method" },
 ] as const;
 
+export const oltcOptions = [
+  { value: "none", label: "No on-load tap changer" },
+  { value: "separate", label: "OLTC in its own compartment, sealed from the main tank" },
+  { value: "common", label: "OLTC whose oil communicates with the main tank" },
+] as const;
+
+export const oilTypeOptions = [
+  { value: "mineral", label: "Mineral oil (IEC 60296 / IS 335)" },
+  { value: "natural-ester", label: "Natural ester (IEC 62770)" },
+  { value: "synthetic-ester", label: "Synthetic ester (IEC 61099)" },
+] as const;
+
+export const inhibitionOptions = [
+  { value: "inhibited", label: "Inhibited (with an oxidation inhibitor)" },
+  { value: "uninhibited", label: "Uninhibited" },
+] as const;
+
 export const breathingOptions = [
   { value: "free", label: "Free-breathing (conservator with a breather)" },
   { value: "sealed", label: "Sealed (nitrogen blanket, bag or bellows)" },
@@ -52,6 +69,15 @@ export const numberFields = {
   ddf: { label: "DDF (tan δ) at 90 °C", unit: "", min: 0, max: 2, example: "0.02" },
   res: { label: "Resistivity at 90 °C", unit: "GΩ·m", min: 0.01, max: 10000, example: "50" },
   col: { label: "Colour (ISO 2049)", unit: "", min: 0.5, max: 8, example: "1.5" },
+  inh: { label: "Inhibitor content", unit: "% by mass", min: 0, max: 1, example: "0.25" },
+  inh0: {
+    label: "Inhibitor content of the new oil",
+    unit: "% by mass",
+    min: 0.01,
+    max: 1,
+    example: "0.3",
+  },
+  fal: { label: "2-Furfuraldehyde (2-FAL)", unit: "mg/kg", min: 0, max: 100, example: "0.5" },
   h2: gasSpec(gasNames.h2),
   ch4: gasSpec(gasNames.ch4),
   c2h6: gasSpec(gasNames.c2h6),
@@ -77,8 +103,10 @@ export const paramPaths = {
   vc: ["equipment", "voltageClass"],
   mva: ["equipment", "ratingMva"],
   age: ["equipment", "ageYears"],
-  oltc: ["equipment", "oltcCommonTank"],
+  oltc: ["equipment", "oltc"],
   br: ["equipment", "breathing"],
+  oil: ["oil", "oilType"],
+  ino: ["oil", "inhibition"],
   bdv: ["oil", "bdvKv"],
   gap: ["oil", "electrodeGap"],
   h2o: ["oil", "waterMgKg"],
@@ -90,6 +118,9 @@ export const paramPaths = {
   col: ["oil", "colour"],
   sed: ["oil", "sediment"],
   slu: ["oil", "sludge"],
+  inh: ["oil", "inhibitorPct"],
+  inh0: ["oil", "inhibitorNewPct"],
+  fal: ["oil", "furanMgKg"],
   d: ["sampleDate"],
   h2: ["gases", "h2"],
   ch4: ["gases", "ch4"],
@@ -190,14 +221,15 @@ function optionalChoice<const T extends readonly [string, ...string[]]>(
   return z.preprocess(blankToUndefined, z.enum(values, message).optional());
 }
 
-const yes = new Set(["1", "yes", "true", "on"]);
-const no = new Set(["0", "no", "false", "off"]);
-
-function toBoolean(value: unknown): unknown {
-  if (typeof value === "boolean" || value === undefined) return value;
+/**
+ * Links shared before the OLTC question had three answers carry oltc=1 (shares the main tank's
+ * oil) or oltc=0 (separate compartment, or no OLTC at all). 1 still means "common"; 0 cannot say
+ * whether there is an OLTC, so it is read as not stated.
+ */
+function oltcChoice(value: unknown): unknown {
   const text = clean(value).toLowerCase();
-  if (text === "") return undefined;
-  return yes.has(text) ? true : no.has(text) ? false : text;
+  if (["", "0", "no", "false", "off"].includes(text)) return undefined;
+  return ["1", "yes", "true", "on"].includes(text) ? "common" : text;
 }
 
 function date(which: string) {
@@ -239,10 +271,13 @@ const equipmentSchema = z.object({
   voltageClass: choice(voltageClassValues, "Choose the voltage class of the transformer"),
   ratingMva: measured(numberFields.mva),
   ageYears: measured(numberFields.age),
-  oltcCommonTank: z.preprocess(
-    toBoolean,
+  oltc: z.preprocess(
+    oltcChoice,
     z
-      .boolean("Say whether the on-load tap changer (OLTC) shares its oil with the main tank")
+      .enum(
+        valuesOf(oltcOptions),
+        "Say whether the unit has an on-load tap changer (OLTC) and whether its oil communicates with the main tank",
+      )
       .optional(),
   ),
   breathing: optionalChoice(
@@ -252,6 +287,11 @@ const equipmentSchema = z.object({
 });
 
 const oilSchema = z.object({
+  oilType: optionalChoice(valuesOf(oilTypeOptions), "Choose the kind of insulating liquid"),
+  inhibition: optionalChoice(
+    valuesOf(inhibitionOptions),
+    "Say whether the oil is inhibited or uninhibited",
+  ),
   bdvKv: measured(numberFields.bdv),
   electrodeGap: optionalChoice(
     valuesOf(electrodeGapOptions),
@@ -266,6 +306,9 @@ const oilSchema = z.object({
   colour: measured(numberFields.col),
   sediment: optionalChoice(valuesOf(presenceOptions), "Say whether sediment was found"),
   sludge: optionalChoice(valuesOf(presenceOptions), "Say whether precipitable sludge was found"),
+  inhibitorPct: measured(numberFields.inh),
+  inhibitorNewPct: measured(numberFields.inh0),
+  furanMgKg: measured(numberFields.fal),
 });
 
 const gasesSchema = z.object(gasShape(false));
