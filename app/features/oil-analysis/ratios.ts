@@ -191,12 +191,12 @@ export function interpretRatios(
     ch4H2: [gases.ch4, gases.h2],
     c2h4C2h6: [gases.c2h4, gases.c2h6],
   } as const;
-  const valueOf = ([numerator, denominator]: readonly [number, number]) =>
+  const quotient = ([numerator, denominator]: readonly [number, number]) =>
     denominator > 0 ? numerator / denominator : numerator > 0 ? Number.POSITIVE_INFINITY : 0;
   const ratios: BasicRatios = {
-    c2h2C2h4: valueOf(pairs.c2h2C2h4),
-    ch4H2: valueOf(pairs.ch4H2),
-    c2h4C2h6: valueOf(pairs.c2h4C2h6),
+    c2h2C2h4: quotient(pairs.c2h2C2h4),
+    ch4H2: quotient(pairs.ch4H2),
+    c2h4C2h6: quotient(pairs.c2h4C2h6),
   };
   const zero = (["c2h4", "h2", "c2h6"] as const).filter((gas) => !(gases[gas] > 0));
   const [first, ...others] = matchRatioCases(pairs);
