@@ -102,7 +102,7 @@ function gasFinding(
     return {
       level: "act-now",
       rule: "N4",
-      text: `${check.name} is at ${withUnit(check.value, "µL/L")}, more than ten times the IEEE C57.104-2019 95th percentile (${withUnit(level.p95, "µL/L")}): a fault is producing gas fast, whatever its kind.`,
+      text: `${check.name} is at ${withUnit(check.value, "µL/L")}, at least ten times the IEEE C57.104-2019 95th percentile (${withUnit(level.extremeAt, "µL/L")} and above): a fault is producing gas fast, whatever its kind.`,
     };
   }
   if (check.above && check.gas === "c2h2" && !rate) {

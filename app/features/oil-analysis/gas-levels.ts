@@ -63,14 +63,17 @@ const ieeeTable2: Record<Exclude<OxygenClass, "unknown">, Column> = {
   high: { h2: 90, ch4: 50, c2h6: 40, c2h4: 100, c2h2: 7, co: 600, co2: 7000 },
 };
 
-function column(table: Record<Exclude<OxygenClass, "unknown">, Column>, oxygen: OxygenClass) {
-  // With O₂/N₂ unknown we take the lower of the two columns for each gas: the careful reading.
+function column(
+  table: Record<Exclude<OxygenClass, "unknown">, Column>,
+  oxygen: OxygenClass,
+  pick: (a: number, b: number) => number,
+) {
   if (oxygen !== "unknown") return table[oxygen];
-  const lower = {} as Column;
+  const picked = {} as Column;
   for (const gas of Object.keys(table.low) as Gas[]) {
-    lower[gas] = Math.min(table.low[gas], table.high[gas]);
+    picked[gas] = pick(table.low[gas], table.high[gas]);
   }
-  return lower;
+  return picked;
 }
 
 export const ieeeSource = "IEEE C57.104-2019 Tables 1 and 2 (age unknown)";
@@ -89,6 +92,7 @@ export interface GasLevel {
   /** IEEE C57.104-2019 Table 1 and 2 values for this unit's O₂/N₂ class. */
   p90: number;
   p95: number;
+  extremeAt: number;
   /** 1: ≤ 90th percentile; 2: above it; 3: above the 95th; "extreme": ≥ ten times the 95th. */
   status: 1 | 2 | 3 | "extreme";
 }
@@ -104,11 +108,17 @@ export function oxygenClassOf(
   return "unknown";
 }
 
+/**
+ * With O₂/N₂ unknown, status 2 and 3 use the lower of the two columns for each gas (the careful
+ * reading), and the extreme level the higher: "Act now whatever the zone" must not rest on a
+ * guess about the unit's breathing.
+ */
 export function gasLevel(gas: Gas, value: number, oxygen: OxygenClass): GasLevel {
-  const p90 = column(ieeeTable1, oxygen)[gas];
-  const p95 = column(ieeeTable2, oxygen)[gas];
+  const p90 = column(ieeeTable1, oxygen, Math.min)[gas];
+  const p95 = column(ieeeTable2, oxygen, Math.min)[gas];
+  const extremeAt = extremeFactor * column(ieeeTable2, oxygen, Math.max)[gas];
   const seen = detected(gas, value);
-  const extreme = gas !== "co" && gas !== "co2" && value >= extremeFactor * p95;
+  const extreme = gas !== "co" && gas !== "co2" && value >= extremeAt;
   const status = !seen || value <= p90 ? 1 : extreme ? "extreme" : value > p95 ? 3 : 2;
-  return { gas, detected: seen, p90, p95, status };
+  return { gas, detected: seen, p90, p95, extremeAt, status };
 }

@@ -165,9 +165,9 @@ describe("interpret", () => {
       kind: "none",
       reason: "Enter an earlier DGA with its date to see how fast each gas is rising.",
     });
-    // 150 µL/L is more than ten times the 95th percentile of 2 µL/L (the lower column).
+    // A sealed unit: O₂/N₂ ≤ 0.2 column, 95th percentile 2 µL/L; 150 is more than ten times it.
     expect(result.overall.findings.find((finding) => finding.rule === "N4")?.text).toBe(
-      "Acetylene (C₂H₂) is at 150 µL/L, more than ten times the IEEE C57.104-2019 95th percentile (2 µL/L): a fault is producing gas fast, whatever its kind.",
+      "Acetylene (C₂H₂) is at 150 µL/L, at least ten times the IEEE C57.104-2019 95th percentile (20 µL/L and above): a fault is producing gas fast, whatever its kind.",
     );
     input.gases.c2h2 = 15;
     expect(interpret(input).overall.findings.find((finding) => finding.rule === "S3")?.text).toBe(

@@ -117,8 +117,7 @@ function significant(gas: Gas, gases: GasCheck[], rates: RatesResult): boolean {
   const check = gases.find((entry) => entry.gas === gas);
   const rate = rates.kind === "rates" ? rates.items.find((item) => item.gas === gas) : undefined;
   return (
-    check?.detected === true &&
-    (check.above || check.level.status !== 1 || rate?.exceeded === true)
+    check?.detected === true && (check.above || check.level.status !== 1 || rate?.exceeded === true)
   );
 }
 
