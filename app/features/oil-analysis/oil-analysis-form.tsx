@@ -12,7 +12,10 @@ import {
   type breathingOptions,
   type electrodeGapOptions,
   gasKeys,
+  type inhibitionOptions,
   numberFields,
+  type oilTypeOptions,
+  type oltcOptions,
   type ParamName,
   presenceOptions,
 } from "./schema";
@@ -292,10 +295,25 @@ function GasFields({ earlier, ...common }: Common & { earlier: boolean }) {
 }
 
 // Short words for narrow lists; the printed report and the summary use the longer ones.
-const oltcOptions = [
-  { value: "1", label: "Yes, same oil" },
-  { value: "0", label: "No, or no OLTC" },
-] as const;
+const oltcChoices = [
+  { value: "none", label: "No OLTC" },
+  { value: "separate", label: "Yes, own compartment" },
+  { value: "common", label: "Yes, oil communicates" },
+] as const satisfies readonly { value: (typeof oltcOptions)[number]["value"]; label: string }[];
+
+const oilTypeChoices = [
+  { value: "mineral", label: "Mineral oil" },
+  { value: "natural-ester", label: "Natural ester" },
+  { value: "synthetic-ester", label: "Synthetic ester" },
+] as const satisfies readonly { value: (typeof oilTypeOptions)[number]["value"]; label: string }[];
+
+const inhibitionChoices = [
+  { value: "uninhibited", label: "Uninhibited" },
+  { value: "inhibited", label: "Inhibited" },
+] as const satisfies readonly {
+  value: (typeof inhibitionOptions)[number]["value"];
+  label: string;
+}[];
 
 const breathingChoices = [
   { value: "free", label: "Free-breathing" },
@@ -360,9 +378,9 @@ export function OilAnalysisForm({
         <NumberField name="age" hint="Years since manufacture" {...common} />
         <SelectField
           name="oltc"
-          label="OLTC in the main tank's oil"
-          hint="Does the diverter switch share the main tank's oil?"
-          options={oltcOptions}
+          label="On-load tap changer (OLTC)"
+          hint="Does its oil communicate with the main tank's (shared conservator or oil)?"
+          options={oltcChoices}
           placeholder="Not stated"
           {...common}
         />
@@ -388,6 +406,22 @@ export function OilAnalysisForm({
           {...common}
         />
         <div aria-hidden="true" className="row-span-3 hidden sm:block" />
+        <SelectField
+          name="oil"
+          label="Insulating liquid"
+          hint="The limits here are for mineral oil"
+          options={oilTypeChoices}
+          placeholder="Mineral oil (not stated)"
+          {...common}
+        />
+        <SelectField
+          name="ino"
+          label="Oxidation inhibitor"
+          hint="IFT limits differ; IS 335 oil is usually uninhibited"
+          options={inhibitionChoices}
+          placeholder="Not stated"
+          {...common}
+        />
         <NumberField name="bdv" hint="Mean of six breakdowns" {...common} />
         <SelectField
           name="gap"
@@ -419,6 +453,13 @@ export function OilAnalysisForm({
           placeholder="Not tested"
           {...common}
         />
+        <NumberField name="inh" hint="DBPC, IEC 60666; inhibited oil only" {...common} />
+        <NumberField name="inh0" hint="From the new oil's certificate" {...common} />
+        <NumberField
+          name="fal"
+          hint="Furans, IEC 61198; 1 mg/kg = 1000 µg/kg; DP estimated from it"
+          {...common}
+        />
       </Group>
 
       <Group
@@ -427,8 +468,8 @@ export function OilAnalysisForm({
         columns="grid-cols-2 sm:grid-cols-3"
         intro={
           <p>
-            In µL/L (ppm by volume), as the gas chromatograph reports them. Leave a gas blank if it
-            was not measured; enter 0 if it was measured and not detected.
+            In µL/L (the same as ppm by volume), as the gas chromatograph reports them. Leave a gas
+            blank if it was not measured; enter 0 if it was measured and not detected.
           </p>
         }
       >

@@ -4,6 +4,7 @@
  * rates. Everything shown comes from interpret(); nothing is judged here.
  */
 import type { ReactNode } from "react";
+import { boundaryConvention } from "./duval";
 import { DuvalTriangle, percentagesText } from "./duval-triangle";
 import {
   type Condition,
@@ -187,6 +188,7 @@ function Duval({ result }: { result: Interpretation }) {
               Zone {duval.zone}: {duval.name.charAt(0).toLowerCase() + duval.name.slice(1)}
             </p>
             <p className="mt-2 text-steel-700">{percentagesText(duval.percentages)}</p>
+            {duval.note ? <p className="mt-2 text-sm text-steel-700">{duval.note}</p> : null}
             <p className="mt-2 text-xs text-steel-600">{duval.source}.</p>
           </>
         ) : (
@@ -199,6 +201,10 @@ function Duval({ result }: { result: Interpretation }) {
           PD partial discharges; T1, T2, T3 thermal faults below 300 °C, 300–700 °C and above 700
           °C; D1 low-energy and D2 high-energy discharges; DT thermal and electrical faults mixed.
         </p>
+        <p className="mt-2 text-xs text-steel-600">{boundaryConvention}</p>
+        {result.disagreement ? (
+          <p className="mt-3 text-sm text-navy-950">{result.disagreement}</p>
+        ) : null}
       </div>
     </div>
   );
@@ -262,6 +268,7 @@ function Ratios({ result }: { result: Interpretation }) {
           {ratios.alsoMatches.join(", ")}.
         </p>
       ) : null}
+      {ratios.note ? <p className="mt-2 text-sm text-steel-700">{ratios.note}</p> : null}
       <p className="mt-2 text-xs text-steel-600">{ratios.source}.</p>
     </>
   );
@@ -319,8 +326,16 @@ function Gases({ result }: { result: Interpretation }) {
                 </span>
               </td>
               <td className="py-1.5 text-right">
-                {check.above ? (
+                {!check.detected ? (
+                  <Chip tone="neutral">Not detected</Chip>
+                ) : check.level.status === "extreme" ? (
+                  <Chip tone="poor">Ten times the 95th percentile</Chip>
+                ) : check.level.status === 3 ? (
+                  <Chip tone="poor">Above 95th percentile</Chip>
+                ) : check.above ? (
                   <Chip tone="fair">Above typical</Chip>
+                ) : check.level.status === 2 ? (
+                  <Chip tone="fair">Above 90th percentile</Chip>
                 ) : (
                   <Chip tone="good">Within</Chip>
                 )}
@@ -329,13 +344,19 @@ function Gases({ result }: { result: Interpretation }) {
           ))}
         </tbody>
       </table>
-      <p className="mt-2 text-xs text-steel-600">{gases[0]?.source}.</p>
+      <p className="mt-2 text-xs text-steel-600">
+        {gases[0]?.source}. Percentiles: IEEE C57.104-2019 Tables 1 and 2 (age unknown). Detection
+        limits: IEC 60567:2011. Values in µL/L, the same as ppm by volume.
+      </p>
 
       <h4 className="mt-5 font-semibold text-navy-950">Rates of increase</h4>
       {rates.kind === "rates" ? (
         <>
           <p className="mt-1 text-sm text-steel-700">
-            From {rates.from} to {rates.to}: {rates.days} days.
+            From {rates.from} to {rates.to}: {rates.days} days, {rates.samples} samples
+            {rates.samples > 2 ? ", rates fitted by least squares" : ""}. A change within the
+            laboratory's scatter (15 % of the value, at least twice the detection limit) is not
+            counted as a rise.
           </p>
           <table className="mt-2 w-full max-w-xl text-left text-sm break-inside-avoid">
             <caption className="sr-only">
@@ -362,6 +383,8 @@ function Gases({ result }: { result: Interpretation }) {
                   <td className="py-1.5 text-right">
                     {item.exceeded ? (
                       <Chip tone="fair">Faster</Chip>
+                    ) : !item.significant ? (
+                      <Chip tone="neutral">Within lab scatter</Chip>
                     ) : (
                       <Chip tone="good">Within</Chip>
                     )}
@@ -370,6 +393,16 @@ function Gases({ result }: { result: Interpretation }) {
               ))}
             </tbody>
           </table>
+          {rates.items
+            .filter((item) => item.outlier)
+            .map((item) => (
+              <p key={item.gas} className="mt-2 text-sm text-steel-700">
+                {gasSymbols[item.gas]} of {item.outlier?.sampleDate} (
+                {formatValue(item.outlier?.value ?? 0)} µL/L) lies off the trend of the other
+                samples (about {formatValue(item.outlier?.expected ?? 0)} µL/L): confirm it before
+                trusting the rate; a rise that rests on it alone is not counted.
+              </p>
+            ))}
           {rates.note ? <p className="mt-2 text-sm text-steel-700">{rates.note}</p> : null}
           <p className="mt-2 text-xs text-steel-600">{rates.items[0]?.source}.</p>
         </>
@@ -383,9 +416,20 @@ function Gases({ result }: { result: Interpretation }) {
 }
 
 function OtherRatios({ result }: { result: Interpretation }) {
-  const { co2co, oxygenNitrogen, oltcLeak } = result;
+  const { co2co, oxygenNitrogen, oltcLeak, paper } = result;
   return (
     <dl className="flex flex-col gap-3 text-sm">
+      {paper ? (
+        <div>
+          <dt className="font-semibold text-navy-950">
+            2-FAL = {formatValue(paper.furanMgKg)} mg/kg
+            {paper.dp !== undefined ? `, DP about ${Math.round(paper.dp)}` : ""}
+          </dt>
+          <dd className="mt-0.5 text-steel-700">
+            {paper.text} ({paper.source})
+          </dd>
+        </div>
+      ) : null}
       <div>
         <dt className="font-semibold text-navy-950">
           CO₂/CO{co2co.kind === "ratio" ? ` = ${formatValue(co2co.value)}` : ""}

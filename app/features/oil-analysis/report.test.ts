@@ -134,8 +134,10 @@ describe("the reading in words", () => {
       { label: "On-load tap changer", value: "No on-load tap changer" },
       { label: "Conservator", value: "Free-breathing (conservator with a breather)" },
     ]);
-    expect(groups[1]?.items.slice(0, 3)).toEqual([
+    expect(groups[1]?.items.slice(0, 5)).toEqual([
       { label: "Sampled on", value: "2025-03-10" },
+      { label: "Insulating liquid", value: "Mineral oil (IEC 60296 / IS 335)" },
+      { label: "Oxidation inhibitor", value: "Uninhibited" },
       { label: "Breakdown voltage", value: "72 kV, 2.5 mm gap (IEC 60156 / IS 6792)" },
       { label: "Water content", value: "8 mg/kg at 40 °C" },
     ]);

@@ -10,7 +10,9 @@ import {
   breathingOptions,
   electrodeGapOptions,
   gasKeys,
+  inhibitionOptions,
   type OilAnalysisInput,
+  oilTypeOptions,
   presenceOptions,
 } from "./schema";
 
@@ -77,6 +79,10 @@ export function inputGroups(input: OilAnalysisInput): InputGroup[] {
 
   const tests: InputGroup["items"] = [];
   if (input.sampleDate) tests.push({ label: "Sampled on", value: input.sampleDate });
+  if (oil.oilType)
+    tests.push({ label: "Insulating liquid", value: labelOf(oilTypeOptions, oil.oilType) });
+  if (oil.inhibition)
+    tests.push({ label: "Oxidation inhibitor", value: labelOf(inhibitionOptions, oil.inhibition) });
   if (oil.bdvKv !== undefined)
     tests.push({
       label: "Breakdown voltage",
@@ -102,6 +108,13 @@ export function inputGroups(input: OilAnalysisInput): InputGroup[] {
     tests.push({ label: "Sediment", value: labelOf(presenceOptions, oil.sediment) });
   if (oil.sludge)
     tests.push({ label: "Precipitable sludge", value: labelOf(presenceOptions, oil.sludge) });
+  const more: [string, number | undefined, string][] = [
+    ["Inhibitor content", oil.inhibitorPct, "% by mass"],
+    ["Inhibitor content of the new oil", oil.inhibitorNewPct, "% by mass"],
+    ["2-FAL", oil.furanMgKg, "mg/kg"],
+  ];
+  for (const [label, value, unit] of more)
+    if (value !== undefined) tests.push({ label, value: withUnit(value, unit) });
 
   const gasItems = (values: OilAnalysisInput["gases"]) =>
     gasKeys.flatMap((gas) =>
