@@ -2,6 +2,7 @@
  * The oil's own tests judged against their limits: BDV, water (corrected to 20 °C), acidity, IFT,
  * DDF, resistivity, colour, sediment and sludge.
  */
+import { compareRatio } from "./exact";
 import { formatValue, withUnit } from "./format";
 import {
   type BandedLimit,
@@ -167,8 +168,17 @@ function judgeInhibitor(
     return undefined;
   }
   const share = (inhibitorPct * 100) / inhibitorNewPct;
+  // The share is judged exactly on the digits: 0.18 of 0.3 is 60 %, Fair, not 60.00000000000001 %.
+  const [low, high] = inhibitorLimit.fair;
+  const verdict: Verdict =
+    compareRatio(inhibitorPct, inhibitorNewPct, high / 100) > 0
+      ? "good"
+      : compareRatio(inhibitorPct, inhibitorNewPct, low / 100) < 0
+        ? "poor"
+        : "fair";
   return {
     ...banded(inhibitorLimit, share),
+    verdict,
     measured: {
       value: inhibitorPct,
       text: `${withUnit(inhibitorPct, "% by mass")} of ${withUnit(inhibitorNewPct, "% by mass")} in the new oil: ${formatValue(share)} % remains.`,
