@@ -492,24 +492,32 @@ function replaceAddress(search: string) {
 const standards = [
   {
     name: "IEC 60422:2013 / IS 1866:2017",
-    text: "Supervision and maintenance of mineral oil in service: the Good, Fair and Poor limits of Table 5 by equipment category, and the correction of water content to 20 °C in Annex A. IS 1866:2017 adopts it unchanged; reports that still quote IS 1866:2000 apply its single permissible limits, which can differ.",
+    text: "Supervision and maintenance of mineral oil in service: the Good, Fair and Poor limits of Table 5 by equipment category (IFT by inhibited or uninhibited oil, inhibitor content as a share of the new oil's), and the correction of water content to 20 °C in Annex A. IS 1866:2017 adopts it unchanged; reports that still quote IS 1866:2000 apply its single permissible limits, which can differ. IEC 60422:2024 has since replaced the 2013 edition; we have not yet checked these limits against it, so each limit names the 2013 table it comes from.",
   },
   {
-    name: "IEC 60599:2022",
-    text: "Interpretation of dissolved and free gas analysis: typical concentrations and rates of increase (Annex A), the basic gas ratios (Table 1), the CO₂/CO ratio and Duval Triangle 1 (Annex B).",
+    name: "IEC 60599:2022 / IS 10593:2018",
+    text: "Interpretation of dissolved and free gas analysis: typical concentrations and rates of increase (Annex A), the basic gas ratios (Table 1), the CO₂/CO ratio and Duval Triangle 1 (Annex B). IS 10593:2018 adopts the 2015 edition; as far as we know its typical values are the same.",
+  },
+  {
+    name: "IEEE C57.104-2019",
+    text: "The inequalities of Table 6 decide which zone of Duval Triangle 1 a sample on a boundary belongs to, and the 90th and 95th percentile concentrations of Tables 1 and 2 (age unknown, by O₂/N₂ ratio) set the DGA status. Ten times the 95th percentile is our own level for “act now whatever the fault”.",
+  },
+  {
+    name: "Detection limits and paper",
+    text: "Gases below the detection limits a laboratory is expected to reach (IEC 60567:2011) are taken as not detected and place nothing on the triangle. The paper's degree of polymerisation is estimated from 2-FAL (IEC 61198) by Chendong's relation, DP = (1.51 − log₁₀ 2-FAL in mg/kg) / 0.0035. Values are in µL/L, the same as ppm by volume.",
   },
   {
     name: "Test methods",
-    text: "BDV with the 2.5 mm gap of IEC 60156 (IS 6792); water by coulometric Karl Fischer titration, IEC 60814 (IS 13567); acidity, IEC 62021-1; interfacial tension, ISO 6295; DDF and resistivity at 90 °C, IEC 60247 (IS 6262, IS 6103); colour, ISO 2049; DGA sampling and extraction, IEC 60567.",
+    text: "BDV with the 2.5 mm gap of IEC 60156 (IS 6792); water by coulometric Karl Fischer titration, IEC 60814 (IS 13567); acidity, IEC 62021-1; interfacial tension, ISO 6295; DDF and resistivity at 90 °C, IEC 60247 (IS 6262, IS 6103); colour, ISO 2049; inhibitor, IEC 60666; DGA sampling and extraction, IEC 60567.",
   },
 ];
 
 const limitsOfTool = [
-  "It knows one or two samples, not the unit's history. A trend over several analyses, the loading, recent faults and through-faults, and the electrical tests often decide what a single result cannot.",
+  "It knows the samples you enter, not the unit's history. The loading, recent faults and through-faults, and the electrical tests often decide what gas values alone cannot.",
   "It trusts the numbers. Gas lost from a badly filled bottle, water read from a sample drawn cold, or a slip of one decimal place changes the reading.",
   "Its typical gas values are the careful low end of the IEC 60599 ranges. Your fleet's own statistics, where you have them, are the better yardstick.",
-  "It is written for mineral oil in power transformers. Furnace, rectifier and traction transformers, reactors, tap-changer compartments, and ester or silicone fluids need other limits.",
-  "It does not read furans, Buchholz gas, partial discharge measurements or electrical tests. Our engineers do, and a Buchholz alarm calls for a sample at once, not a tool.",
+  "It is written for mineral oil in power transformers. Furnace, rectifier and traction transformers, reactors, tap-changer compartments, and ester or silicone fluids need other limits: for an ester it says so and judges nothing.",
+  "It does not read Buchholz gas, partial discharge measurements or electrical tests. Our engineers do, and a Buchholz alarm calls for a sample at once, not a tool.",
 ];
 
 function AboutTheTool() {
