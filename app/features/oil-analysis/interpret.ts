@@ -9,7 +9,7 @@
  */
 
 import { nextSteps } from "./advice";
-import { classifyDuval, type DuvalResult, duvalPercentages } from "./duval";
+import type { DuvalResult } from "./duval";
 import {
   type Condition,
   conditionLabels,
@@ -19,17 +19,10 @@ import {
   levelOrder,
 } from "./findings";
 import { formatValue } from "./format";
-import { detected, detectionLimits, detectionSource, gasLevel, oxygenClassOf } from "./gas-levels";
-import {
-  categoryOf,
-  faultGases,
-  type Gas,
-  gasNames,
-  gasOrder,
-  oxygenNitrogen,
-  typicalConcentration,
-  voltageClasses,
-} from "./limits";
+import { detectionSource } from "./gas-levels";
+import { categoryOf, oxygenNitrogen, typicalConcentration, voltageClasses } from "./limits";
+import { checkGases, disagreementOf, readDuval, readPentagon, readRatios } from "./methods";
+import type { PentagonResult } from "./pentagon";
 import {
   esterNotice,
   type JudgedProperty,
@@ -37,15 +30,8 @@ import {
   type PaperEstimate,
   type PropertyJudgement,
 } from "./properties";
-import {
-  type Co2CoResult,
-  co2CoRatio,
-  type FaultGases,
-  interpretRatios,
-  oltcLeakRatio,
-  type RatioResult,
-} from "./ratios";
-import { dayNumber, type GasValues, type OilAnalysisInput } from "./schema";
+import { type Co2CoResult, co2CoRatio, oltcLeakRatio, type RatioResult } from "./ratios";
+import { dayNumber, type OilAnalysisInput } from "./schema";
 import { type DatedGases, fitRates, type RateCheck, type RatesResult } from "./series";
 
 export type {
@@ -71,8 +57,9 @@ export interface Interpretation {
   gases: GasCheck[];
   rates: RatesResult;
   duval: DuvalResult;
+  pentagon: PentagonResult;
   ratios: RatioResult;
-  /** Set when Duval Triangle 1 and the IEC 60599 ratios name different faults. */
+  /** Set when the methods that placed the sample name different faults. */
   disagreement?: string;
   co2co: Co2CoResult;
   /** The paper's DP estimated from 2-FAL, when 2-FAL was entered. */
@@ -86,107 +73,6 @@ export interface Interpretation {
     nextSteps: string[];
   };
   notes: string[];
-}
-
-function checkGases(gases: GasValues, oltcCommonTank: boolean, input: OilAnalysisInput) {
-  const oxygen = oxygenClassOf(gases, input.equipment.breathing);
-  const checks: GasCheck[] = [];
-  for (const gas of gasOrder) {
-    const value = gases[gas];
-    if (value === undefined) continue;
-    const typical = typicalConcentration(gas, oltcCommonTank);
-    const seen = detected(gas, value);
-    checks.push({
-      gas,
-      name: gasNames[gas],
-      value,
-      typical: typical.value,
-      typicalRange: typical.range,
-      above: seen && value > typical.value,
-      detected: seen,
-      detectionLimit: detectionLimits[gas],
-      level: gasLevel(gas, value, oxygen),
-      source: typical.source,
-    });
-  }
-  return checks;
-}
-
-/** Whether a gas counts for a fault method: above typical or 90th percentile, or rising. */
-function significant(gas: Gas, gases: GasCheck[], rates: RatesResult): boolean {
-  const check = gases.find((entry) => entry.gas === gas);
-  const rate = rates.kind === "rates" ? rates.items.find((item) => item.gas === gas) : undefined;
-  return (
-    check?.detected === true && (check.above || check.level.status !== 1 || rate?.exceeded === true)
-  );
-}
-
-/** A value as the fault methods use it: below the detection limit it is zero. */
-function seen(gas: Gas, value: number): number {
-  return detected(gas, value) ? value : 0;
-}
-
-const symbols: Record<"ch4" | "c2h4" | "c2h2", string> = { ch4: "CH₄", c2h4: "C₂H₄", c2h2: "C₂H₂" };
-
-function readDuval(values: GasValues, gases: GasCheck[], rates: RatesResult): DuvalResult {
-  const { ch4, c2h4, c2h2 } = values;
-  if (ch4 === undefined || c2h4 === undefined || c2h2 === undefined) {
-    return {
-      kind: "notEnoughGas",
-      reason: "Enter CH₄, C₂H₄ and C₂H₂ to place the sample on the Duval triangle.",
-    };
-  }
-  const used = { ch4: seen("ch4", ch4), c2h4: seen("c2h4", c2h4), c2h2: seen("c2h2", c2h2) };
-  const below = (["ch4", "c2h4", "c2h2"] as const).filter(
-    (gas) => used[gas] === 0 && values[gas] !== 0,
-  );
-  const limitsText = (["ch4", "c2h4", "c2h2"] as const)
-    .map((gas) => `${symbols[gas]} ${formatValue(detectionLimits[gas])}`)
-    .join(", ");
-  if (used.ch4 + used.c2h4 + used.c2h2 === 0) {
-    return {
-      kind: "notEnoughGas",
-      reason: `CH₄, C₂H₄ and C₂H₂ are all zero or below the laboratory's detection limits (${limitsText} µL/L; ${detectionSource}), so there is no point to place on the triangle.`,
-    };
-  }
-  if (!(["ch4", "c2h4", "c2h2"] as const).some((gas) => significant(gas, gases, rates))) {
-    const percentages = duvalPercentages(used);
-    return {
-      kind: "notEnoughGas",
-      reason:
-        "None of CH₄, C₂H₄ and C₂H₂ is above its typical value (IEC 60599:2022 Annex A, IEEE C57.104-2019 Table 1) or rising faster than typical, so the triangle names no fault: at such levels its point moves with the laboratory's scatter.",
-      ...(percentages ? { percentages } : {}),
-    };
-  }
-  const result = classifyDuval(used);
-  if (result.kind !== "zone" || below.length === 0) return result;
-  return {
-    ...result,
-    note: `${below.map((gas) => symbols[gas]).join(" and ")} below the detection limit (${limitsText} µL/L; ${detectionSource}) ${below.length > 1 ? "are" : "is"} taken as zero.`,
-  };
-}
-
-function readRatios(
-  values: GasValues,
-  gases: GasCheck[],
-  rates: RatesResult,
-  oltcCommonTank: boolean,
-): RatioResult {
-  const { h2, ch4, c2h6, c2h4, c2h2 } = values;
-  if ([h2, ch4, c2h6, c2h4, c2h2].some((value) => value === undefined)) {
-    return {
-      kind: "notEnoughGas",
-      reason: "Enter H₂, CH₄, C₂H₆, C₂H₄ and C₂H₂ to read the gas ratios.",
-    };
-  }
-  const used = {} as FaultGases;
-  const typical = {} as FaultGases;
-  for (const gas of faultGases as (keyof FaultGases)[]) {
-    used[gas] = seen(gas, values[gas] as number);
-    typical[gas] = typicalConcentration(gas, oltcCommonTank).value;
-  }
-  const rising = faultGases.some((gas) => significant(gas, gases, rates));
-  return interpretRatios(used, typical, { rising });
 }
 
 function readOxygen(input: OilAnalysisInput): Interpretation["oxygenNitrogen"] {
@@ -206,12 +92,6 @@ function readOxygen(input: OilAnalysisInput): Interpretation["oxygenNitrogen"] {
     text = `O₂/N₂ is ${shown}, as expected for a ${breathing === "free" ? "free-breathing" : "sealed"} unit.`;
   }
   return { value, text, source: oxygenNitrogen.source };
-}
-
-function disagreementOf(duval: DuvalResult, ratios: RatioResult): string | undefined {
-  if (duval.kind !== "zone" || ratios.kind !== "ratios" || !ratios.case) return undefined;
-  if (duval.zone === ratios.case || duval.zone === "DT") return undefined;
-  return `The methods disagree: Duval Triangle 1 gives ${duval.zone} and the IEC 60599 ratios give ${ratios.case}. IEC 60599 expects the ratios to miss some cases; we act on the triangle and the gases' levels, and a resample usually settles which is right.`;
 }
 
 /** Whether anything was measured: a gap, a temperature or a choice alone is not a result. */
@@ -271,6 +151,9 @@ export function interpret(
         reason: "Duval Triangle 1 is for mineral oil; esters have triangles of their own.",
       }
     : readDuval(input.gases, gases, rates);
+  const pentagon: PentagonResult = ester
+    ? { kind: "notEnoughGas", reason: "Duval Pentagon 1 is for mineral oil." }
+    : readPentagon(input.gases, gases, rates);
   const ratios: RatioResult = ester
     ? { kind: "notEnoughGas", reason: "The IEC 60599 ratios are for mineral oil." }
     : readRatios(input.gases, gases, rates, oltcCommonTank);
@@ -328,7 +211,7 @@ export function interpret(
       `C₂H₂/H₂ is ${formatValue(oltcLeak.value)}, above 2: oil or gas from the OLTC compartment may be reaching the main tank (IEC 60599:2022).`,
     );
   }
-  const disagreement = disagreementOf(duval, ratios);
+  const disagreement = disagreementOf(duval, pentagon, ratios);
   const oxygen = readOxygen(input);
   const voltage = voltageClasses.find((entry) => entry.value === input.equipment.voltageClass);
 
@@ -344,6 +227,7 @@ export function interpret(
     gases,
     rates,
     duval,
+    pentagon,
     ratios,
     ...(disagreement ? { disagreement } : {}),
     co2co,
