@@ -33,6 +33,7 @@ import {
 import { type Co2CoResult, co2CoRatio, oltcLeakRatio, type RatioResult } from "./ratios";
 import { dayNumber, type OilAnalysisInput } from "./schema";
 import { type DatedGases, fitRates, type RateCheck, type RatesResult } from "./series";
+import { olderKeys } from "./series-fields";
 
 export type {
   Condition,
@@ -141,9 +142,9 @@ export function interpret(
   const { properties, skipped, paper } = judgeProperties(input);
   const ester = input.oil.oilType === "natural-ester" || input.oil.oilType === "synthetic-ester";
   const gases = checkGases(input.gases, oltcCommonTank, input);
-  const earlier = input.earlier?.sampleDate
-    ? [{ sampleDate: input.earlier.sampleDate, gases: input.earlier.gases }]
-    : [];
+  const earlier = [input.earlier, ...olderKeys.map((key) => input[key])].flatMap((sample) =>
+    sample?.sampleDate ? [{ sampleDate: sample.sampleDate, gases: sample.gases }] : [],
+  );
   const rates = ratesOf(input, [...history, ...earlier], oltcCommonTank);
   const duval: DuvalResult = ester
     ? {

@@ -19,6 +19,13 @@ import {
   type ParamName,
   presenceOptions,
 } from "./schema";
+import {
+  type OlderDateParam,
+  type OlderIndex,
+  olderGases,
+  olderIndexes,
+  olderOrdinals,
+} from "./series-fields";
 
 export type FieldErrors = Partial<Record<ParamName, string>>;
 
@@ -220,7 +227,7 @@ function DateField({
   errors,
   onValue,
   onLeave,
-}: Common & { name: "d" | "e_d"; label: string; hint?: string }) {
+}: Common & { name: "d" | "e_d" | OlderDateParam; label: string; hint?: string }) {
   const id = fieldId(name);
   const error = errors[name];
   return (
@@ -292,6 +299,35 @@ function GasFields({ earlier, ...common }: Common & { earlier: boolean }) {
       />
     );
   });
+}
+
+/** The date and gases of one of the older samples, for the trend. */
+function OlderSample({ index, ...common }: Common & { index: OlderIndex }) {
+  const which = `${olderOrdinals[index]} earlier sample`;
+  return (
+    <fieldset className="col-span-2 mt-2 border-t border-steel-200 pt-4 sm:col-span-3">
+      <legend className="float-left mb-3 w-full font-semibold text-navy-950">
+        {which.charAt(0).toUpperCase()}
+        {which.slice(1)}
+      </legend>
+      <div className="grid grid-cols-2 gap-5 sm:grid-cols-3">
+        <DateField name={`e${index}_d`} label={`Date of the ${which}`} {...common} />
+        {olderGases.map((gas) => (
+          <NumberField
+            key={gas}
+            name={`e${index}_${gas}`}
+            label={
+              <>
+                {numberFields[gas].label}
+                <span className="sr-only"> in the {which}</span>
+              </>
+            }
+            {...common}
+          />
+        ))}
+      </div>
+    </fieldset>
+  );
 }
 
 // Short words for narrow lists; the printed report and the summary use the longer ones.
@@ -486,7 +522,7 @@ export function OilAnalysisForm({
             >
               ▸
             </span>
-            Earlier DGA, for rates of increase
+            Earlier DGAs, for rates of increase and the trend
             <span className="font-normal text-steel-600"> (optional)</span>
           </summary>
           <div className="border-t border-steel-200 px-4 pt-4 pb-5">
@@ -501,6 +537,14 @@ export function OilAnalysisForm({
               </div>
               <GasFields earlier {...common} />
             </div>
+            <p className="mt-6 text-sm text-steel-700">
+              Up to four older analyses of the same unit make a trend: with three samples or more,
+              each gas's rate is a least-squares line through all of them, and one sample far off
+              the line is named.
+            </p>
+            {olderIndexes.map((index) => (
+              <OlderSample key={index} index={index} {...common} />
+            ))}
           </div>
         </details>
       </Group>

@@ -33,7 +33,7 @@ import type { ParamName } from "./schema";
 const desk = company.phones[0];
 
 function hasEarlier(values: FormValues): boolean {
-  return Object.keys(values).some((name) => name.startsWith("e_"));
+  return Object.keys(values).some((name) => /^e\d?_/.test(name));
 }
 
 /** A click the page handles itself: not one meant to open a new tab or window. */

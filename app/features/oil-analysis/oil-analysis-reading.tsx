@@ -19,6 +19,7 @@ import type { Verdict } from "./limits";
 import { conditionText, ratioTable } from "./ratios";
 import { gasSymbols, inputGroups } from "./report";
 import type { OilAnalysisInput } from "./schema";
+import type { DatedGases } from "./series";
 
 const conditionTones: Record<Condition, { box: string; word: string }> = {
   "not-judged": { box: "border-steel-500 bg-steel-100", word: "text-navy-950" },
@@ -435,6 +436,7 @@ function Gases({ result }: { result: Interpretation }) {
                 trusting the rate; a rise that rests on it alone is not counted.
               </p>
             ))}
+          {rates.samples > 2 ? <Trend series={rates.series} /> : null}
           {rates.note ? <p className="mt-2 text-sm text-steel-700">{rates.note}</p> : null}
           <p className="mt-2 text-xs text-steel-600">{rates.items[0]?.source}.</p>
         </>
@@ -444,6 +446,53 @@ function Gases({ result }: { result: Interpretation }) {
         </p>
       )}
     </>
+  );
+}
+
+const trendGases = ["h2", "ch4", "c2h6", "c2h4", "c2h2", "co", "co2"] as const;
+
+/** The samples side by side, oldest first: the trend the rates are fitted to. */
+function Trend({ series }: { series: DatedGases[] }) {
+  const shown = trendGases.filter((gas) =>
+    series.some((sample) => sample.gases[gas] !== undefined),
+  );
+  return (
+    <div className="mt-3 overflow-x-auto">
+      <table className="w-full text-left text-sm break-inside-avoid">
+        <caption className="text-left font-semibold text-navy-950">
+          The samples, oldest first (µL/L)
+        </caption>
+        <thead className="text-steel-700">
+          <tr>
+            <th scope="col" className={`${cell} font-semibold`}>
+              Date
+            </th>
+            {shown.map((gas) => (
+              <th key={gas} scope="col" className={`${cell} text-right font-semibold`}>
+                {gasSymbols[gas]}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {series.map((sample) => (
+            <tr key={sample.sampleDate} className="border-t border-steel-200">
+              <th scope="row" className={`${cell} font-semibold text-navy-950 tabular-nums`}>
+                {sample.sampleDate}
+              </th>
+              {shown.map((gas) => {
+                const value = sample.gases[gas];
+                return (
+                  <td key={gas} className={`${cell} text-right text-navy-950 tabular-nums`}>
+                    {value === undefined ? "–" : formatValue(value)}
+                  </td>
+                );
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
 

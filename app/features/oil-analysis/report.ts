@@ -15,6 +15,7 @@ import {
   oilTypeOptions,
   presenceOptions,
 } from "./schema";
+import { olderIndexes, olderOrdinals } from "./series-fields";
 
 const numberFormat = new Intl.NumberFormat("en-IN", { maximumFractionDigits: 6 });
 
@@ -135,6 +136,18 @@ export function inputGroups(input: OilAnalysisInput): InputGroup[] {
         ...gasItems(earlier.gases),
       ],
     });
+  for (const index of olderIndexes) {
+    const sample = input[`earlier${index}`];
+    if (!sample) continue;
+    const which = olderOrdinals[index];
+    groups.push({
+      heading: `${which.charAt(0).toUpperCase()}${which.slice(1)} earlier DGA`,
+      items: [
+        ...(sample.sampleDate ? [{ label: "Sampled on", value: sample.sampleDate }] : []),
+        ...gasItems(sample.gases),
+      ],
+    });
+  }
   return groups.filter((group) => group.items.length > 0);
 }
 

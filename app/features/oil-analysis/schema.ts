@@ -5,6 +5,15 @@
  */
 import { z } from "zod";
 import { gasNames, type VoltageClass, voltageClasses } from "./limits";
+import {
+  type OlderIndex,
+  olderGases,
+  olderIndexes,
+  olderKeys,
+  olderNumberFields,
+  olderOrdinals,
+  olderParamPaths,
+} from "./series-fields";
 
 export const gasKeys = ["h2", "ch4", "c2h6", "c2h4", "c2h2", "co", "co2", "o2", "n2"] as const;
 export type GasKey = (typeof gasKeys)[number];
@@ -96,6 +105,7 @@ export const numberFields = {
   e_co2: gasSpec(`${gasNames.co2} in the earlier sample`),
   e_o2: gasSpec(`${gasNames.o2} in the earlier sample`),
   e_n2: gasSpec(`${gasNames.n2} in the earlier sample`),
+  ...olderNumberFields,
 } as const satisfies Record<string, NumberSpec>;
 
 /** The query parameters in form order, each with where its value sits in the input object. */
@@ -141,6 +151,7 @@ export const paramPaths = {
   e_co2: ["earlier", "gases", "co2"],
   e_o2: ["earlier", "gases", "o2"],
   e_n2: ["earlier", "gases", "n2"],
+  ...olderParamPaths,
 } as const satisfies Record<string, readonly string[]>;
 
 export type ParamName = keyof typeof paramPaths;
@@ -353,11 +364,64 @@ function checkDates(data: Fields, ctx: z.RefinementCtx<Fields>) {
   }
 }
 
+/** Each older sample with gases needs its own date, before this sample's and unlike the others. */
+function checkOlderDates(data: Fields, ctx: z.RefinementCtx<Fields>) {
+  const current = typeof data.sampleDate === "string" ? dayNumber(data.sampleDate) : undefined;
+  const earlier = (data.earlier ?? {}) as Fields;
+  const seen = new Set<string>(typeof earlier.sampleDate === "string" ? [earlier.sampleDate] : []);
+  for (const index of olderIndexes) {
+    const sample = (data[`earlier${index}`] ?? {}) as Fields;
+    const path = [`earlier${index}`, "sampleDate"];
+    const which = `the ${olderOrdinals[index]} earlier sample`;
+    if (!hasValues(sample.gases)) continue;
+    if (typeof sample.sampleDate !== "string") {
+      ctx.addIssue({ code: "custom", path, message: `Enter the date of ${which}` });
+      continue;
+    }
+    const day = dayNumber(sample.sampleDate);
+    if (current !== undefined && day !== undefined && day >= current) {
+      ctx.addIssue({
+        code: "custom",
+        path,
+        message: `${which.charAt(0).toUpperCase()}${which.slice(1)} must be dated before this sample (${data.sampleDate})`,
+      });
+    } else if (seen.has(sample.sampleDate)) {
+      ctx.addIssue({
+        code: "custom",
+        path,
+        message: `Another earlier sample is dated ${sample.sampleDate}: each sample needs its own date`,
+      });
+    }
+    seen.add(sample.sampleDate);
+  }
+  if (current === undefined && olderKeys.some((key) => hasValues((data[key] as Fields)?.gases))) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["sampleDate"],
+      message: "Enter the date of this sample, so that rates of increase can be worked out",
+    });
+  }
+}
+
 /** An earlier sample with nothing in it is no earlier sample: one shape for one meaning. */
-function dropEmptyEarlier<T extends { earlier?: unknown }>(data: T): T {
-  if (data.earlier === undefined || hasValues(data.earlier)) return data;
-  const { earlier: _, ...rest } = data;
+function dropEmptyEarlier<T extends Fields>(data: T): T {
+  const rest: Fields = { ...data };
+  for (const key of ["earlier", ...olderKeys]) {
+    if (rest[key] !== undefined && !hasValues(rest[key])) delete rest[key];
+  }
   return rest as T;
+}
+
+function olderSample(index: OlderIndex) {
+  const gases = Object.fromEntries(
+    olderGases.map((gas) => [gas, measured(numberFields[`e${index}_${gas}`])]),
+  ) as Record<(typeof olderGases)[number], ReturnType<typeof measured>>;
+  return z
+    .object({
+      sampleDate: date(`the ${olderOrdinals[index]} earlier sample`),
+      gases: z.object(gases).prefault({}),
+    })
+    .optional();
 }
 
 export const oilAnalysisSchema = z
@@ -372,10 +436,18 @@ export const oilAnalysisSchema = z
         gases: z.object(gasShape(true)).prefault({}),
       })
       .optional(),
+    earlier2: olderSample(2),
+    earlier3: olderSample(3),
+    earlier4: olderSample(4),
+    earlier5: olderSample(5),
   })
-  .superRefine((data, ctx) => checkDates(data, ctx as unknown as z.RefinementCtx<Fields>), {
-    when: () => true,
-  })
+  .superRefine(
+    (data, ctx) => {
+      checkDates(data, ctx as unknown as z.RefinementCtx<Fields>);
+      checkOlderDates(data, ctx as unknown as z.RefinementCtx<Fields>);
+    },
+    { when: () => true },
+  )
   .transform(dropEmptyEarlier);
 
 export type OilAnalysisInput = z.output<typeof oilAnalysisSchema>;

@@ -49,6 +49,8 @@ export type RatesResult =
       to: string;
       samples: number;
       items: RateCheck[];
+      /** Every sample in date order, for the trend table. */
+      series: DatedGases[];
       note?: string;
     };
 
@@ -172,6 +174,7 @@ export function fitRates(samples: readonly DatedGases[], oltcCommonTank: boolean
     to: last.sample.sampleDate,
     samples: dated.length,
     items,
+    series: dated.map((entry) => entry.sample),
     ...(span < 30
       ? {
           note: "The samples span less than 30 days: small measurement differences become large yearly rates. Confirm with a later sample.",
