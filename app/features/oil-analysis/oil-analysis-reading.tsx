@@ -224,7 +224,8 @@ function Pentagon({ result }: { result: Interpretation }) {
         {pentagon.kind === "zone" ? (
           <>
             <p className="text-lg font-semibold text-navy-950">
-              Zone {pentagon.zone}: {pentagon.name.charAt(0).toLowerCase() + pentagon.name.slice(1)}
+              Pentagon zone {pentagon.zone}:{" "}
+              {pentagon.name.charAt(0).toLowerCase() + pentagon.name.slice(1)}
             </p>
             <p className="mt-2 text-xs text-steel-600">{pentagon.source}.</p>
           </>
