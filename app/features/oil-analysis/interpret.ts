@@ -21,7 +21,15 @@ import {
 import { formatValue } from "./format";
 import { detectionSource } from "./gas-levels";
 import { categoryOf, oxygenNitrogen, typicalConcentration, voltageClasses } from "./limits";
-import { checkGases, disagreementOf, readDuval, readPentagon, readRatios } from "./methods";
+import {
+  checkGases,
+  disagreementOf,
+  type LowTemperature,
+  readDuval,
+  readLowTemperature,
+  readPentagon,
+  readRatios,
+} from "./methods";
 import type { PentagonResult } from "./pentagon";
 import {
   esterNotice,
@@ -59,6 +67,8 @@ export interface Interpretation {
   rates: RatesResult;
   duval: DuvalResult;
   pentagon: PentagonResult;
+  /** Duval Triangles 4 and 5, when Triangle 1 found a zone they look closer at. */
+  lowTemperature: LowTemperature;
   ratios: RatioResult;
   /** Set when the methods that placed the sample name different faults. */
   disagreement?: string;
@@ -229,6 +239,7 @@ export function interpret(
     rates,
     duval,
     pentagon,
+    lowTemperature: ester ? {} : readLowTemperature(duval, input.gases),
     ratios,
     ...(disagreement ? { disagreement } : {}),
     co2co,

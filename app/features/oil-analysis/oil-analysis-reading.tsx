@@ -5,7 +5,6 @@
  */
 import type { ReactNode } from "react";
 import { boundaryConvention } from "./duval";
-import { DuvalPentagon } from "./duval-pentagon";
 import { DuvalTriangle, percentagesText } from "./duval-triangle";
 import {
   type Condition,
@@ -17,6 +16,7 @@ import {
 } from "./interpret";
 import type { Verdict } from "./limits";
 import { conditionText, ratioTable } from "./ratios";
+import { LowTemperatureTriangles, Pentagon } from "./reading-methods";
 import { gasSymbols, inputGroups } from "./report";
 import type { OilAnalysisInput } from "./schema";
 import type { DatedGases } from "./series";
@@ -207,38 +207,6 @@ function Duval({ result }: { result: Interpretation }) {
         {result.disagreement ? (
           <p className="mt-3 text-sm text-navy-950">{result.disagreement}</p>
         ) : null}
-      </div>
-    </div>
-  );
-}
-
-function Pentagon({ result }: { result: Interpretation }) {
-  const { pentagon } = result;
-  return (
-    <div className="grid items-center gap-4 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:grid-cols-1 xl:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] print:grid-cols-[17rem_1fr]">
-      <DuvalPentagon
-        id="pentagon"
-        {...(pentagon.kind === "zone" ? { zone: pentagon.zone, centroid: pentagon.centroid } : {})}
-      />
-      <div>
-        {pentagon.kind === "zone" ? (
-          <>
-            <p className="text-lg font-semibold text-navy-950">
-              Pentagon zone {pentagon.zone}:{" "}
-              {pentagon.name.charAt(0).toLowerCase() + pentagon.name.slice(1)}
-            </p>
-            <p className="mt-2 text-xs text-steel-600">{pentagon.source}.</p>
-          </>
-        ) : (
-          <>
-            <p className="text-lg font-semibold text-navy-950">Not placed</p>
-            <p className="mt-2 text-steel-700">{pentagon.reason}</p>
-          </>
-        )}
-        <p className="mt-3 text-xs text-steel-600">
-          The five gases' shares are set out on five axes; the centroid of the shape they make names
-          the fault. S is stray gassing of the oil, which Triangle 1 cannot show.
-        </p>
       </div>
     </div>
   );
@@ -584,6 +552,9 @@ export function ReadingDetails({ result }: { result: Interpretation }) {
       </Part>
       <Part id="reading-pentagon" title="Duval Pentagon 1">
         <Pentagon result={result} />
+      </Part>
+      <Part id="reading-low-temperature" title="Duval Triangles 4 and 5">
+        <LowTemperatureTriangles result={result} />
       </Part>
       <Part id="reading-ratios" title="IEC 60599 gas ratios">
         <Ratios result={result} />

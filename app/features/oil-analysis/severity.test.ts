@@ -124,6 +124,10 @@ describe("advice that fits the unit", () => {
     expect(result.duval).toMatchObject({ kind: "zone", zone: "PD" });
     expect(result.overall.nextSteps.join(" ")).not.toContain("Measure partial discharges");
     expect(result.overall.nextSteps.join(" ")).toContain("stray gassing");
+    // Triangle 4 looks closer: H₂ 60, CH₄ 200, C₂H₆ 30 of 290 are 20.7 %, 69 %, 10.3 %:
+    // CH₄ ≥ 36 % with C₂H₆ < 24 % is C. Triangle 5 is not read after PD.
+    expect(result.lowTemperature.triangle4).toMatchObject({ zone: "C" });
+    expect(result.lowTemperature.triangle5).toBeUndefined();
   });
 
   it("does not speak of gases rising when only the oil was tested", () => {
