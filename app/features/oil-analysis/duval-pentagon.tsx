@@ -116,7 +116,7 @@ export function DuvalPentagon({
             y={at.y}
             textAnchor="middle"
             dominantBaseline="central"
-            className="fill-steel-700 text-[12px] font-semibold"
+            className="fill-steel-700 text-[18px] font-semibold"
           >
             {axis.label}
           </text>
@@ -131,7 +131,7 @@ export function DuvalPentagon({
             y={at.y}
             textAnchor="middle"
             dominantBaseline="central"
-            className={`fill-navy-950 text-[12px] ${name === zone ? "font-bold" : "font-semibold"}`}
+            className={`fill-navy-950 text-[18px] ${name === zone ? "font-bold" : "font-semibold"}`}
           >
             {name}
           </text>

@@ -167,7 +167,7 @@ export function disagreementOf(
   if (ratios.kind === "ratios" && ratios.case) named.push(["the IEC 60599 ratios", ratios.case]);
   if (new Set(named.map(([, zone]) => zone)).size < 2) return undefined;
   const list = named.map(([method, zone]) => `${method} gives ${zone}`).join(", ");
-  return `The methods disagree: ${list}. Each was drawn from a different set of cases and they often differ near zone edges or with mixed faults; we act on the most severe reading supported by the gases' levels, and a resample usually settles which is right.`;
+  return `The methods disagree: ${list}. They were drawn from different sets of cases and often differ near zone edges or with mixed faults. The condition above rests on Triangle 1 and the gases' own levels; a resample, and the electrical tests, usually settle which is right.`;
 }
 
 export interface LowTemperatureReading<Z extends string> {

@@ -109,24 +109,24 @@ export function TernaryTriangle<Z extends string>({
               y={at.y}
               textAnchor="middle"
               dominantBaseline="central"
-              className={`fill-navy-950 text-[12px] ${name === zone ? "font-bold" : "font-semibold"}`}
+              className={`fill-navy-950 text-[15px] ${name === zone ? "font-bold" : "font-semibold"}`}
             >
               {name}
             </text>
           );
         }),
       )}
-      <text x={size / 2} y={-8} textAnchor="middle" className="fill-steel-700 text-[12px]">
+      <text x={size / 2} y={-8} textAnchor="middle" className="fill-steel-700 text-[15px]">
         {axes[0]}
       </text>
-      <text x={0} y={round(height + 18)} textAnchor="middle" className="fill-steel-700 text-[12px]">
+      <text x={0} y={round(height + 18)} textAnchor="middle" className="fill-steel-700 text-[15px]">
         {axes[1]}
       </text>
       <text
         x={size}
         y={round(height + 18)}
         textAnchor="middle"
-        className="fill-steel-700 text-[12px]"
+        className="fill-steel-700 text-[15px]"
       >
         {axes[2]}
       </text>
