@@ -28,10 +28,10 @@
 import type { DuvalResult } from "./duval";
 import { formatValue, lowerFirst, withUnit } from "./format";
 import type { GasLevel } from "./gas-levels";
-import type { Gas } from "./limits";
 import type { JudgedProperty, PaperEstimate, PropertyJudgement } from "./properties";
 import type { Co2CoResult } from "./ratios";
 import type { RateCheck, RatesResult } from "./series";
+import type { Gas } from "./typical-gases";
 
 export type Condition = "not-judged" | "normal" | "watch" | "act-soon" | "act-now";
 

@@ -6,7 +6,7 @@
  * These figures are recalled from the published tables, not read from a licensed copy while
  * writing; the comment beside each says how sure we are.
  */
-import type { Gas } from "./limits";
+import type { Gas } from "./typical-gases";
 
 /**
  * Detection limits a DGA laboratory is expected to reach, µL/L: IEC 60567:2011 (4th edition),

@@ -20,7 +20,7 @@ import {
 } from "./findings";
 import { formatValue } from "./format";
 import { detectionSource } from "./gas-levels";
-import { categoryOf, oxygenNitrogen, typicalConcentration, voltageClasses } from "./limits";
+import { categoryOf, voltageClasses } from "./limits";
 import {
   checkGases,
   disagreementOf,
@@ -42,6 +42,7 @@ import { type Co2CoResult, co2CoRatio, oltcLeakRatio, type RatioResult } from ".
 import { dayNumber, type OilAnalysisInput } from "./schema";
 import { type DatedGases, fitRates, type RateCheck, type RatesResult } from "./series";
 import { olderKeys } from "./series-fields";
+import { oxygenNitrogen, typicalConcentration } from "./typical-gases";
 
 export type {
   Condition,

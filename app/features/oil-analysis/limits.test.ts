@@ -5,12 +5,11 @@ import {
   judge,
   limitText,
   oilLimit,
-  typicalConcentration,
-  typicalRate,
   type Verdict,
   type VoltageClass,
   waterCorrection,
 } from "./limits";
+import { typicalConcentration, typicalRate } from "./typical-gases";
 
 type Property = "bdv" | "water" | "acidity" | "ift" | "ddf" | "resistivity";
 

@@ -9,7 +9,6 @@ import { classifyDuval, type DuvalResult, duvalPercentages } from "./duval";
 import type { GasCheck } from "./findings";
 import { formatValue } from "./format";
 import { detected, detectionLimits, detectionSource, gasLevel, oxygenClassOf } from "./gas-levels";
-import { faultGases, type Gas, gasNames, gasOrder, typicalConcentration } from "./limits";
 import {
   type Corner,
   lowTemperatureZoneNames,
@@ -24,6 +23,7 @@ import { classifyPentagon, type PentagonResult } from "./pentagon";
 import { type FaultGases, interpretRatios, type RatioResult } from "./ratios";
 import type { GasValues, OilAnalysisInput } from "./schema";
 import type { RatesResult } from "./series";
+import { faultGases, type Gas, gasNames, gasOrder, typicalConcentration } from "./typical-gases";
 
 export function checkGases(gases: GasValues, oltcCommonTank: boolean, input: OilAnalysisInput) {
   const oxygen = oxygenClassOf(gases, input.equipment.breathing);

@@ -4,7 +4,7 @@
  * short, stable query parameter (`vc`, `bdv`, `h2`, `e_h2`, …), so it refills the form exactly.
  */
 import { z } from "zod";
-import { gasNames, type VoltageClass, voltageClasses } from "./limits";
+import { type VoltageClass, voltageClasses } from "./limits";
 import {
   type OlderIndex,
   olderGases,
@@ -14,6 +14,7 @@ import {
   olderOrdinals,
   olderParamPaths,
 } from "./series-fields";
+import { gasNames } from "./typical-gases";
 
 export const gasKeys = ["h2", "ch4", "c2h6", "c2h4", "c2h2", "co", "co2", "o2", "n2"] as const;
 export type GasKey = (typeof gasKeys)[number];

@@ -10,8 +10,8 @@
  * doubtful, the answer is a new sample.
  */
 import { minimumSignificantChange } from "./gas-levels";
-import { type Gas, gasNames, gasOrder, typicalRate } from "./limits";
 import { dayNumber } from "./schema";
+import { type Gas, gasNames, gasOrder, typicalRate } from "./typical-gases";
 
 export interface DatedGases {
   sampleDate: string;
