@@ -28,6 +28,7 @@ export {
   type RateCheck,
   type RatesResult,
 } from "./interpret.ts";
+export { interpretSeries, type UnitSample } from "./interpret-series.ts";
 export { type Verdict, type VoltageClass, voltageClasses } from "./limits.ts";
 export {
   OilAnalysisCallout,
