@@ -14,8 +14,9 @@ import { ArrowRightIcon, PhoneIcon } from "~/ui/icons";
 import { LogoMark } from "~/ui/logo";
 import { DuvalTriangle } from "./duval-triangle";
 import { type OilAnalysisExample, oilAnalysisExamples } from "./examples";
+import { type FieldErrors, fieldId } from "./form-fields";
 import { conditionLabels } from "./interpret";
-import { type FieldErrors, fieldId, OilAnalysisForm } from "./oil-analysis-form";
+import { OilAnalysisForm } from "./oil-analysis-form";
 import { PrintedInputs, ReadingDetails } from "./oil-analysis-reading";
 import {
   exampleHref,
