@@ -4,8 +4,8 @@
  */
 import type { ReactNode } from "react";
 import { errorProps, FieldError, FieldHint, inputClass } from "~/ui/form-field";
+import { gasKeys, numberFields, type ParamName } from "./fields";
 import type { FormValues } from "./page-state";
-import { gasKeys, numberFields, type ParamName } from "./schema";
 import { type OlderDateParam, type OlderIndex, olderGases, olderOrdinals } from "./series-fields";
 
 export type FieldErrors = Partial<Record<ParamName, string>>;

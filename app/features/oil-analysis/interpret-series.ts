@@ -3,9 +3,10 @@
  * rates come from a least-squares line through every sample (series.ts). This is the entry a
  * unit's history (the transformer passport) calls with the samples it holds.
  */
+
+import { dayNumber } from "./dates";
 import { type Interpretation, interpret } from "./interpret";
 import type { OilAnalysisInput } from "./schema";
-import { dayNumber } from "./schema";
 
 export interface UnitSample {
   sampleDate: string;

@@ -9,6 +9,7 @@
  */
 
 import { nextSteps } from "./advice";
+import { dayNumber } from "./dates";
 import type { DuvalResult } from "./duval";
 import {
   type Condition,
@@ -39,7 +40,7 @@ import {
   type PropertyJudgement,
 } from "./properties";
 import { type Co2CoResult, co2CoRatio, oltcLeakRatio, type RatioResult } from "./ratios";
-import { dayNumber, type OilAnalysisInput } from "./schema";
+import type { OilAnalysisInput } from "./schema";
 import { type DatedGases, fitRates, type RateCheck, type RatesResult } from "./series";
 import { olderKeys } from "./series-fields";
 import { oxygenNitrogen, typicalConcentration } from "./typical-gases";

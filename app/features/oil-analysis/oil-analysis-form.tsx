@@ -5,6 +5,14 @@
  */
 import type { FormEvent, RefObject } from "react";
 import {
+  type breathingOptions,
+  type electrodeGapOptions,
+  type inhibitionOptions,
+  type oilTypeOptions,
+  type oltcOptions,
+  presenceOptions,
+} from "./fields";
+import {
   type Common,
   DateField,
   GasFields,
@@ -15,14 +23,6 @@ import {
 } from "./form-fields";
 import { voltageClasses } from "./limits";
 import { oilAnalysisPath } from "./page-state";
-import {
-  type breathingOptions,
-  type electrodeGapOptions,
-  type inhibitionOptions,
-  type oilTypeOptions,
-  type oltcOptions,
-  presenceOptions,
-} from "./schema";
 import { olderIndexes } from "./series-fields";
 
 // Short words for narrow lists; the printed report and the summary use the longer ones.

@@ -14,6 +14,7 @@ import { ArrowRightIcon, PhoneIcon } from "~/ui/icons";
 import { LogoMark } from "~/ui/logo";
 import { DuvalTriangle } from "./duval-triangle";
 import { type OilAnalysisExample, oilAnalysisExamples } from "./examples";
+import type { ParamName } from "./fields";
 import { type FieldErrors, fieldId } from "./form-fields";
 import { conditionLabels } from "./interpret";
 import { OilAnalysisForm } from "./oil-analysis-form";
@@ -29,7 +30,6 @@ import {
   toSearch,
 } from "./page-state";
 import { contactHref, readingSummary, serviceRequestHref } from "./report";
-import type { ParamName } from "./schema";
 
 const desk = company.phones[0];
 

@@ -3,18 +3,18 @@
  * a visitor may carry into the enquiry or the service request form (and edit before sending).
  */
 
-import type { Interpretation, JudgedProperty } from "./interpret";
-import { conditionLabels } from "./interpret";
-import { voltageClasses } from "./limits";
 import {
   breathingOptions,
   electrodeGapOptions,
   gasKeys,
   inhibitionOptions,
-  type OilAnalysisInput,
   oilTypeOptions,
   presenceOptions,
-} from "./schema";
+} from "./fields";
+import type { Interpretation, JudgedProperty } from "./interpret";
+import { conditionLabels } from "./interpret";
+import { voltageClasses } from "./limits";
+import type { OilAnalysisInput } from "./schema";
 import { olderIndexes, olderOrdinals } from "./series-fields";
 
 const numberFormat = new Intl.NumberFormat("en-IN", { maximumFractionDigits: 6 });

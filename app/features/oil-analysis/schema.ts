@@ -4,173 +4,24 @@
  * short, stable query parameter (`vc`, `bdv`, `h2`, `e_h2`, …), so it refills the form exactly.
  */
 import { z } from "zod";
-import { type VoltageClass, voltageClasses } from "./limits";
+import { dayNumber } from "./dates";
 import {
-  type OlderIndex,
-  olderGases,
-  olderIndexes,
-  olderKeys,
-  olderNumberFields,
-  olderOrdinals,
-  olderParamPaths,
-} from "./series-fields";
-import { gasNames } from "./typical-gases";
-
-export const gasKeys = ["h2", "ch4", "c2h6", "c2h4", "c2h2", "co", "co2", "o2", "n2"] as const;
-export type GasKey = (typeof gasKeys)[number];
-
-export const electrodeGapOptions = [
-  { value: "2.5mm-IEC60156", label: "2.5 mm gap (IEC 60156 / IS 6792)" },
-  { value: "other", label: "Another gap or method" },
-] as const;
-
-export const oltcOptions = [
-  { value: "none", label: "No on-load tap changer" },
-  { value: "separate", label: "OLTC in its own compartment, sealed from the main tank" },
-  { value: "common", label: "OLTC whose oil communicates with the main tank" },
-] as const;
-
-export const oilTypeOptions = [
-  { value: "mineral", label: "Mineral oil (IEC 60296 / IS 335)" },
-  { value: "natural-ester", label: "Natural ester (IEC 62770)" },
-  { value: "synthetic-ester", label: "Synthetic ester (IEC 61099)" },
-] as const;
-
-export const inhibitionOptions = [
-  { value: "inhibited", label: "Inhibited (with an oxidation inhibitor)" },
-  { value: "uninhibited", label: "Uninhibited" },
-] as const;
-
-export const breathingOptions = [
-  { value: "free", label: "Free-breathing (conservator with a breather)" },
-  { value: "sealed", label: "Sealed (nitrogen blanket, bag or bellows)" },
-] as const;
-
-export const presenceOptions = [
-  { value: "none", label: "None" },
-  { value: "present", label: "Present" },
-] as const;
-
-export interface NumberSpec {
-  label: string;
-  unit: string;
-  min: number;
-  max: number;
-  example: string;
-}
-
-const gasSpec = (label: string): NumberSpec => ({
-  label,
-  unit: "µL/L",
-  min: 0,
-  max: 1_000_000,
-  example: "25",
-});
-
-/** Every numeric field by its query parameter; the form's min and max attributes read these. */
-export const numberFields = {
-  mva: { label: "Rating", unit: "MVA", min: 0.01, max: 2000, example: "100" },
-  age: { label: "Age", unit: "years", min: 0, max: 150, example: "15" },
-  bdv: { label: "Breakdown voltage (BDV)", unit: "kV", min: 0, max: 150, example: "62" },
-  h2o: { label: "Water content", unit: "mg/kg", min: 0, max: 500, example: "12" },
-  t: { label: "Oil temperature at sampling", unit: "°C", min: -30, max: 120, example: "45" },
-  acid: { label: "Acidity", unit: "mg KOH/g", min: 0, max: 5, example: "0.05" },
-  ift: { label: "Interfacial tension (IFT)", unit: "mN/m", min: 5, max: 60, example: "32" },
-  ddf: { label: "DDF (tan δ) at 90 °C", unit: "", min: 0, max: 2, example: "0.02" },
-  res: { label: "Resistivity at 90 °C", unit: "GΩ·m", min: 0.01, max: 10000, example: "50" },
-  col: { label: "Colour (ISO 2049)", unit: "", min: 0.5, max: 8, example: "1.5" },
-  inh: { label: "Inhibitor content", unit: "% by mass", min: 0, max: 1, example: "0.25" },
-  inh0: {
-    label: "Inhibitor content of the new oil",
-    unit: "% by mass",
-    min: 0.01,
-    max: 1,
-    example: "0.3",
-  },
-  fal: { label: "2-Furfuraldehyde (2-FAL)", unit: "mg/kg", min: 0, max: 100, example: "0.5" },
-  h2: gasSpec(gasNames.h2),
-  ch4: gasSpec(gasNames.ch4),
-  c2h6: gasSpec(gasNames.c2h6),
-  c2h4: gasSpec(gasNames.c2h4),
-  c2h2: gasSpec(gasNames.c2h2),
-  co: gasSpec(gasNames.co),
-  co2: gasSpec(gasNames.co2),
-  o2: gasSpec(gasNames.o2),
-  n2: gasSpec(gasNames.n2),
-  e_h2: gasSpec(`${gasNames.h2} in the earlier sample`),
-  e_ch4: gasSpec(`${gasNames.ch4} in the earlier sample`),
-  e_c2h6: gasSpec(`${gasNames.c2h6} in the earlier sample`),
-  e_c2h4: gasSpec(`${gasNames.c2h4} in the earlier sample`),
-  e_c2h2: gasSpec(`${gasNames.c2h2} in the earlier sample`),
-  e_co: gasSpec(`${gasNames.co} in the earlier sample`),
-  e_co2: gasSpec(`${gasNames.co2} in the earlier sample`),
-  e_o2: gasSpec(`${gasNames.o2} in the earlier sample`),
-  e_n2: gasSpec(`${gasNames.n2} in the earlier sample`),
-  ...olderNumberFields,
-} as const satisfies Record<string, NumberSpec>;
-
-/** The query parameters in form order, each with where its value sits in the input object. */
-export const paramPaths = {
-  vc: ["equipment", "voltageClass"],
-  mva: ["equipment", "ratingMva"],
-  age: ["equipment", "ageYears"],
-  oltc: ["equipment", "oltc"],
-  br: ["equipment", "breathing"],
-  oil: ["oil", "oilType"],
-  ino: ["oil", "inhibition"],
-  bdv: ["oil", "bdvKv"],
-  gap: ["oil", "electrodeGap"],
-  h2o: ["oil", "waterMgKg"],
-  t: ["oil", "oilTempC"],
-  acid: ["oil", "acidityMgKoh"],
-  ift: ["oil", "iftMnM"],
-  ddf: ["oil", "ddf90"],
-  res: ["oil", "resistivityGohmM90"],
-  col: ["oil", "colour"],
-  sed: ["oil", "sediment"],
-  slu: ["oil", "sludge"],
-  inh: ["oil", "inhibitorPct"],
-  inh0: ["oil", "inhibitorNewPct"],
-  fal: ["oil", "furanMgKg"],
-  d: ["sampleDate"],
-  h2: ["gases", "h2"],
-  ch4: ["gases", "ch4"],
-  c2h6: ["gases", "c2h6"],
-  c2h4: ["gases", "c2h4"],
-  c2h2: ["gases", "c2h2"],
-  co: ["gases", "co"],
-  co2: ["gases", "co2"],
-  o2: ["gases", "o2"],
-  n2: ["gases", "n2"],
-  e_d: ["earlier", "sampleDate"],
-  e_h2: ["earlier", "gases", "h2"],
-  e_ch4: ["earlier", "gases", "ch4"],
-  e_c2h6: ["earlier", "gases", "c2h6"],
-  e_c2h4: ["earlier", "gases", "c2h4"],
-  e_c2h2: ["earlier", "gases", "c2h2"],
-  e_co: ["earlier", "gases", "co"],
-  e_co2: ["earlier", "gases", "co2"],
-  e_o2: ["earlier", "gases", "o2"],
-  e_n2: ["earlier", "gases", "n2"],
-  ...olderParamPaths,
-} as const satisfies Record<string, readonly string[]>;
-
-export type ParamName = keyof typeof paramPaths;
-export const paramOrder = Object.keys(paramPaths) as ParamName[];
-
-const dayMs = 86_400_000;
-
-/** Days since 1970-01-01 of a real YYYY-MM-DD date, or undefined (2025-02-30 is not one). */
-export function dayNumber(value: string): number | undefined {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return undefined;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const time = Date.UTC(year, month - 1, day);
-  const date = new Date(time);
-  const real =
-    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-  return real ? time / dayMs : undefined;
-}
+  breathingOptions,
+  electrodeGapOptions,
+  type GasKey,
+  inhibitionOptions,
+  type NumberSpec,
+  numberFields,
+  oilTypeOptions,
+  oltcOptions,
+  type ParamName,
+  paramOrder,
+  paramPaths,
+  presenceOptions,
+} from "./fields";
+import { type VoltageClass, voltageClasses } from "./limits";
+import { checkDates, checkOlderDates, dropEmptyEarlier, type Fields } from "./sample-dates";
+import { type OlderIndex, olderGases, olderOrdinals } from "./series-fields";
 
 function clean(value: unknown): string {
   return typeof value === "string" ? value.trim() : "";
@@ -324,94 +175,6 @@ const oilSchema = z.object({
 });
 
 const gasesSchema = z.object(gasShape(false));
-
-type Fields = Record<string, unknown>;
-
-function hasValues(group: unknown): boolean {
-  if (typeof group !== "object" || group === null) return false;
-  return Object.values(group).some((value) =>
-    typeof value === "object" ? hasValues(value) : value !== undefined,
-  );
-}
-
-/** Rates need both dates, and the earlier sample must come first. */
-function checkDates(data: Fields, ctx: z.RefinementCtx<Fields>) {
-  const earlier = (data.earlier ?? {}) as Fields;
-  const current = typeof data.sampleDate === "string" ? dayNumber(data.sampleDate) : undefined;
-  const before = typeof earlier.sampleDate === "string" ? dayNumber(earlier.sampleDate) : undefined;
-  if (hasValues(earlier.gases)) {
-    if (earlier.sampleDate === undefined) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["earlier", "sampleDate"],
-        message:
-          "Enter the date of the earlier sample, so that rates of increase can be worked out",
-      });
-    }
-    if (data.sampleDate === undefined) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["sampleDate"],
-        message: "Enter the date of this sample, so that rates of increase can be worked out",
-      });
-    }
-  }
-  if (current !== undefined && before !== undefined && before >= current) {
-    ctx.addIssue({
-      code: "custom",
-      path: ["earlier", "sampleDate"],
-      message: `The earlier sample must be dated before this sample (${data.sampleDate})`,
-    });
-  }
-}
-
-/** Each older sample with gases needs its own date, before this sample's and unlike the others. */
-function checkOlderDates(data: Fields, ctx: z.RefinementCtx<Fields>) {
-  const current = typeof data.sampleDate === "string" ? dayNumber(data.sampleDate) : undefined;
-  const earlier = (data.earlier ?? {}) as Fields;
-  const seen = new Set<string>(typeof earlier.sampleDate === "string" ? [earlier.sampleDate] : []);
-  for (const index of olderIndexes) {
-    const sample = (data[`earlier${index}`] ?? {}) as Fields;
-    const path = [`earlier${index}`, "sampleDate"];
-    const which = `the ${olderOrdinals[index]} earlier sample`;
-    if (!hasValues(sample.gases)) continue;
-    if (typeof sample.sampleDate !== "string") {
-      ctx.addIssue({ code: "custom", path, message: `Enter the date of ${which}` });
-      continue;
-    }
-    const day = dayNumber(sample.sampleDate);
-    if (current !== undefined && day !== undefined && day >= current) {
-      ctx.addIssue({
-        code: "custom",
-        path,
-        message: `${which.charAt(0).toUpperCase()}${which.slice(1)} must be dated before this sample (${data.sampleDate})`,
-      });
-    } else if (seen.has(sample.sampleDate)) {
-      ctx.addIssue({
-        code: "custom",
-        path,
-        message: `Another earlier sample is dated ${sample.sampleDate}: each sample needs its own date`,
-      });
-    }
-    seen.add(sample.sampleDate);
-  }
-  if (current === undefined && olderKeys.some((key) => hasValues((data[key] as Fields)?.gases))) {
-    ctx.addIssue({
-      code: "custom",
-      path: ["sampleDate"],
-      message: "Enter the date of this sample, so that rates of increase can be worked out",
-    });
-  }
-}
-
-/** An earlier sample with nothing in it is no earlier sample: one shape for one meaning. */
-function dropEmptyEarlier<T extends Fields>(data: T): T {
-  const rest: Fields = { ...data };
-  for (const key of ["earlier", ...olderKeys]) {
-    if (rest[key] !== undefined && !hasValues(rest[key])) delete rest[key];
-  }
-  return rest as T;
-}
 
 function olderSample(index: OlderIndex) {
   const gases = Object.fromEntries(

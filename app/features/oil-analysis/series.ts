@@ -9,8 +9,9 @@
  * analysis cannot raise the alarm on its own. The latest sample is never set aside; if it is
  * doubtful, the answer is a new sample.
  */
+
+import { dayNumber } from "./dates";
 import { minimumSignificantChange } from "./gas-levels";
-import { dayNumber } from "./schema";
 import { type Gas, gasNames, gasOrder, typicalRate } from "./typical-gases";
 
 export interface DatedGases {
