@@ -78,7 +78,9 @@ test("a shared address carries four samples of one unit and shows their trend", 
   await expect(page.getByText("The samples, oldest first (µL/L)")).toBeVisible();
   await expect(page.getByText("40 → 130", { exact: true })).toBeVisible();
   await expect(field(page, "Hydrogen (H₂) in the third earlier sample")).toHaveValue("40");
-  await expect(field(page, "Date of the second earlier sample")).toHaveValue("2024-01-01");
+  await expect(field(page, "Date of the second earlier sample (optional)")).toHaveValue(
+    "2024-01-01",
+  );
 });
 
 test("the worked examples are plain links that fill the form", async ({ page }) => {

@@ -65,11 +65,17 @@ const triangle4Names = {
   ND: lowTemperatureZoneNames.ND,
 } satisfies Record<Triangle4Zone, string>;
 
-function Words<Z extends string>({ reading }: { reading: LowTemperatureReading<Z> }) {
+function Words<Z extends string>({
+  triangle,
+  reading,
+}: {
+  triangle: 4 | 5;
+  reading: LowTemperatureReading<Z>;
+}) {
   return (
     <>
       <p className="font-semibold text-navy-950">
-        Zone {reading.zone}: {lowerFirst(reading.name)}
+        Triangle {triangle}, zone {reading.zone}: {lowerFirst(reading.name)}
       </p>
       <p className="mt-1 text-xs text-steel-600">{reading.source}.</p>
     </>
@@ -101,7 +107,7 @@ export function LowTemperatureTriangles({ result }: { result: Interpretation }) 
             point={triangle4.shares}
           />
           <div>
-            <Words reading={triangle4} />
+            <Words triangle={4} reading={triangle4} />
           </div>
         </div>
       ) : null}
@@ -118,7 +124,7 @@ export function LowTemperatureTriangles({ result }: { result: Interpretation }) 
             point={triangle5.shares}
           />
           <div>
-            <Words reading={triangle5} />
+            <Words triangle={5} reading={triangle5} />
           </div>
         </div>
       ) : null}
