@@ -3,7 +3,8 @@
  * reaches; each gas yields one finding, at the highest level it reaches; the first finding of the
  * top level is the headline reason, so a diagnosis comes before its symptoms.
  *
- *   act-now   N1  Duval Triangle 1 zone D2 (arcing), with the triangle's gases significant
+ *   act-now   N1  Duval Triangle 1 zone D2 (arcing), with C₂H₂ above typical or rising
+ *                 (D2 from gases all within typical values is S1)
  *             N2  C₂H₂ above its typical value and rising faster than typical, beyond lab scatter
  *             N3  BDV Poor together with water content Poor
  *             N4  a fault gas at ten times its IEEE C57.104-2019 95th percentile or more
@@ -170,7 +171,14 @@ export function findings(parts: {
     const finding = gasFinding(check, rateOf(check.gas), oltcCommonTank);
     if (finding) add(finding.level, finding.rule, finding.text);
   }
-  if (zone === "D2") add("act-now", "N1", zoneText);
+  // Arcing is "act now" once its acetylene stands above the typical value or rises; a D2 point
+  // drawn from a few µL/L of each gas is a reason to resample soon, not to switch off.
+  const acetylene = gases.find((check) => check.gas === "c2h2");
+  const arcingGas = acetylene?.above === true || rateOf("c2h2")?.exceeded === true;
+  if (zone === "D2") {
+    if (arcingGas) add("act-now", "N1", zoneText);
+    else add("act-soon", "S1", `${zoneText} Its acetylene is still within the typical value.`);
+  }
   if (verdictOf("bdv") === "poor" && verdictOf("water") === "poor") {
     add(
       "act-now",

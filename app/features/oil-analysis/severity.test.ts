@@ -93,6 +93,17 @@ describe("severity grows with the gases", () => {
     expect(result.overall.condition).toBe("act-now");
   });
 
+  it("acts soon, not now, on a D2 point drawn from a few µL/L of each gas", () => {
+    // CH₄ 3, C₂H₄ 3, C₂H₂ 2 of 8: 37.5 %, 37.5 %, 25 %: D2. C₂H₂ 2 is at, not above, typical 2;
+    // it is above the IEEE 90th percentile (1, the lower column), so the triangle is read.
+    const result = reading({ h2: 10, ch4: 3, c2h6: 2, c2h4: 3, c2h2: 2 });
+    expect(result.duval).toMatchObject({ kind: "zone", zone: "D2" });
+    expect(result.overall.condition).toBe("act-soon");
+    expect(result.overall.reason).toBe(
+      "Duval Triangle 1 places the gases in zone D2: discharges of high energy (arcing). Its acetylene is still within the typical value.",
+    );
+  });
+
   it("reads C₂H₂ going 3.0 → 3.1 µL/L in a year as steady, not as an active discharge", () => {
     // Free-breathing: C₂H₂ 90th percentile 2, 95th 7. 3.1 is above typical (2) and the 90th.
     const result = reading(
