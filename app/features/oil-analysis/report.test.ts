@@ -49,7 +49,7 @@ describe("the reading in words", () => {
     expect(text).toContain("Earlier DGA (2024-11-20), µL/L: H₂ 150,");
     // 90, 170 and 150 of 410 µL/L
     expect(text).toContain(
-      "Duval Triangle 1: zone D2 (CH₄ 22.0 %, C₂H₄ 41.5 %, C₂H₂ 36.6 %). IEC 60599 ratios: D2.",
+      "Duval Triangle 1: zone D2 (CH₄ 22.0 %, C₂H₄ 41.5 %, C₂H₂ 36.6 %). Duval Pentagon 1: zone D2. IEC 60599 ratios: D2.",
     );
     expect(text.length).toBeLessThanOrEqual(summaryLimit);
   });

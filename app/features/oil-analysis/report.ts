@@ -223,11 +223,12 @@ export function readingSummary(
     oil.sludge ? `sludge ${oil.sludge}${verdictOf(result, "sludge")}` : undefined,
   ].filter(Boolean);
 
-  const { duval, ratios } = result;
+  const { duval, pentagon, ratios } = result;
   const diagnosis = [
     duval.kind === "zone"
       ? `Duval Triangle 1: zone ${duval.zone} (CH₄ ${duval.percentages.ch4.toFixed(1)} %, C₂H₄ ${duval.percentages.c2h4.toFixed(1)} %, C₂H₂ ${duval.percentages.c2h2.toFixed(1)} %).`
       : undefined,
+    pentagon.kind === "zone" ? `Duval Pentagon 1: zone ${pentagon.zone}.` : undefined,
     ratios.kind === "ratios" && ratios.case ? `IEC 60599 ratios: ${ratios.case}.` : undefined,
   ]
     .filter(Boolean)
