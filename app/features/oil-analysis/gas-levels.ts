@@ -6,6 +6,7 @@
  * These figures are recalled from the published tables, not read from a licensed copy while
  * writing; the comment beside each says how sure we are.
  */
+import { compareRatio } from "./exact";
 import type { Gas } from "./typical-gases";
 
 /**
@@ -102,7 +103,9 @@ export function oxygenClassOf(
   breathing: "free" | "sealed" | undefined,
 ): OxygenClass {
   const { o2, n2 } = gases;
-  if (o2 !== undefined && n2 !== undefined && n2 > 0) return o2 / n2 <= 0.2 ? "low" : "high";
+  if (o2 !== undefined && n2 !== undefined && n2 > 0) {
+    return compareRatio(o2, n2, 0.2) <= 0 ? "low" : "high";
+  }
   if (breathing === "sealed") return "low";
   if (breathing === "free") return "high";
   return "unknown";

@@ -11,6 +11,7 @@
 import { nextSteps } from "./advice";
 import { dayNumber } from "./dates";
 import type { DuvalResult } from "./duval";
+import { compareRatio } from "./exact";
 import {
   type Condition,
   conditionLabels,
@@ -95,9 +96,9 @@ function readOxygen(input: OilAnalysisInput): Interpretation["oxygenNitrogen"] {
   const shown = formatValue(value);
   const breathing = input.equipment.breathing;
   let text: string;
-  if (breathing === "free" && value < oxygenNitrogen.depletedBelow) {
+  if (breathing === "free" && compareRatio(o2, n2, oxygenNitrogen.depletedBelow) < 0) {
     text = `O₂/N₂ is ${shown}, below ${oxygenNitrogen.depletedBelow} in a free-breathing unit: oxygen is being used up by oxidation or heating faster than it is replaced.`;
-  } else if (breathing === "sealed" && value > oxygenNitrogen.sealedAtOrBelow) {
+  } else if (breathing === "sealed" && compareRatio(o2, n2, oxygenNitrogen.sealedAtOrBelow) > 0) {
     text = `O₂/N₂ is ${shown}, above ${oxygenNitrogen.sealedAtOrBelow} in a sealed unit: air may be getting in. Check the seals, the bag or bellows and the nitrogen blanket.`;
   } else if (breathing === undefined) {
     text = `O₂/N₂ is ${shown}: values up to ${oxygenNitrogen.sealedAtOrBelow} are usual for sealed units, higher values for free-breathing ones.`;

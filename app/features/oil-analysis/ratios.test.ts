@@ -183,3 +183,21 @@ describe("C₂H₂/H₂ for OLTC contamination", () => {
     expect(oltcLeakRatio({ h2: 0, c2h2: 30 }, 2)).toBeUndefined();
   });
 });
+
+describe("the other ratios on their limits", () => {
+  it.each([
+    [1400.1, 4200.3],
+    [1500, 4500],
+    [150000, 450000],
+  ])("CO₂/CO of exactly 3 (CO %s, CO₂ %s) is 'no particular indication'", (co, co2) => {
+    expect(co2CoRatio({ co, co2 }, { co: 400, co2: 3800 })).toMatchObject({
+      reading: "no-indication",
+    });
+  });
+
+  it("does not suspect the OLTC at C₂H₂/H₂ of exactly 2, and does just above it", () => {
+    expect(oltcLeakRatio({ h2: 0.7, c2h2: 1.4 }, 1)).toMatchObject({ suspected: false });
+    expect(oltcLeakRatio({ h2: 30, c2h2: 60 }, 2)).toMatchObject({ suspected: false });
+    expect(oltcLeakRatio({ h2: 30, c2h2: 60.1 }, 2)).toMatchObject({ suspected: true });
+  });
+});

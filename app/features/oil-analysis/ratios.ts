@@ -245,7 +245,7 @@ export function co2CoRatio(
     };
   }
   const value = gases.co2 / gases.co;
-  if (value < 3) {
+  if (compareRatio(gases.co2, gases.co, 3) < 0) {
     return {
       kind: "ratio",
       value,
@@ -254,7 +254,7 @@ export function co2CoRatio(
       source: co2CoSource,
     };
   }
-  if (value > 10) {
+  if (compareRatio(gases.co2, gases.co, 10) > 0) {
     return {
       kind: "ratio",
       value,
@@ -285,5 +285,5 @@ export function oltcLeakRatio(
 ): { value: number; suspected: boolean; source: string } | undefined {
   if (!(gases.c2h2 > typicalC2h2) || !(gases.h2 > 0)) return undefined;
   const value = gases.c2h2 / gases.h2;
-  return { value, suspected: value > 2, source: oltcLeakSource };
+  return { value, suspected: compareRatio(gases.c2h2, gases.h2, 2) > 0, source: oltcLeakSource };
 }
