@@ -343,11 +343,12 @@ export function OilAnalysisPage({
                 Transformer oil test and DGA interpreter
               </h1>
               <p className="mt-5 max-w-prose text-lg text-steel-700">
-                Enter the results of an oil test and a dissolved gas analysis. Each property is
-                judged against IEC 60422:2013, which India adopts as IS 1866:2017; the gases are
-                placed on Duval Triangle 1 and read with the ratios, typical values and rates of IEC
-                60599; and the reading ends with an overall condition and the next steps our
-                engineers would take.
+                Enter the results of an oil test and a dissolved gas analysis, with up to five
+                earlier analyses of the same unit. Each property is judged against IEC 60422:2013,
+                which India adopts as IS 1866:2017; gases the laboratory can measure are placed on
+                Duval Triangle 1 and Pentagon 1 and read with the ratios, typical values and rates
+                of IEC 60599 and the status levels of IEEE C57.104-2019; and the reading ends with
+                an overall condition and the next steps our engineers would take.
               </p>
             </div>
             <ul className="grid gap-3 text-sm text-steel-700">
@@ -453,8 +454,8 @@ export function OilAnalysisPage({
 const readingParts = [
   "The overall condition: Normal, Watch, Act soon or Act now, with the reason and next steps",
   "Each oil property Good, Fair or Poor against IEC 60422:2013 Table 5",
-  "The fault zone on Duval Triangle 1 and the IEC 60599 gas ratios",
-  "Each gas against its typical value, and its rate of increase from an earlier DGA",
+  "The fault zone on Duval Triangle 1 and Pentagon 1, and the IEC 60599 gas ratios",
+  "Each gas against its typical value, and its rate of increase over up to six samples",
 ];
 
 function EmptyReading() {
