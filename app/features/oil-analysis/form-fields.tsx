@@ -285,14 +285,17 @@ export function GasFields({ earlier, ...common }: Common & { earlier: boolean })
 /** The date and gases of one of the older samples, for the trend. */
 export function OlderSample({ index, ...common }: Common & { index: OlderIndex }) {
   const which = `${olderOrdinals[index]} earlier sample`;
+  const headingId = `oa-e${index}-heading`;
   return (
-    <fieldset className="col-span-2 mt-2 border-t border-steel-200 pt-4 sm:col-span-3">
-      <legend className="float-left mb-3 w-full font-semibold text-navy-950">
+    <fieldset aria-labelledby={headingId} className="mt-6 min-w-0 border-t border-steel-200 pt-4">
+      <h4 id={headingId} className="font-semibold text-navy-950">
         {which.charAt(0).toUpperCase()}
         {which.slice(1)}
-      </legend>
-      <div className="grid grid-cols-2 gap-5 sm:grid-cols-3">
-        <DateField name={`e${index}_d`} label={`Date of the ${which}`} {...common} />
+      </h4>
+      <div className="mt-4 grid grid-cols-2 gap-5 sm:grid-cols-3">
+        <div className="col-span-2 sm:col-span-3 sm:max-w-[calc((100%-2.5rem)/3*2+1.25rem)]">
+          <DateField name={`e${index}_d`} label={`Date of the ${which}`} {...common} />
+        </div>
         {olderGases.map((gas) => (
           <NumberField
             key={gas}
