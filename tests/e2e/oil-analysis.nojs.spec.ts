@@ -56,9 +56,31 @@ test("a shared address opens on the same reading", async ({ page }) => {
     page.getByRole("img", { name: "Duval Triangle 1, sample in zone D1" }),
   ).toHaveAccessibleDescription(/CH₄ 28\.6 %, C₂H₄ 14\.3 %, C₂H₂ 57\.1 %/);
   await expect(field(page, "Acetylene (C₂H₂)")).toHaveValue("40");
+  // Duval Pentagon 1 agrees with the triangle on this sample.
+  await expect(
+    page.getByText("Pentagon zone D1: discharges of low energy (sparking)", { exact: true }),
+  ).toBeVisible();
   // A reading is a view of the page, kept out of search results and out of shared caches.
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex, follow");
   expect(answer?.headers()["cache-control"]).toContain("no-store");
+});
+
+test("a shared address carries four samples of one unit and shows their trend", async ({
+  page,
+}) => {
+  // H₂ 40, 70, 100, 130 µL/L over 550 days: a least-squares rate of 59.8 µL/L a year.
+  const answer = await page.goto(
+    `${tool}?vc=gt170&oltc=none&d=2025-01-01&h2=130&e_d=2024-07-01&e_h2=100` +
+      "&e2_d=2024-01-01&e2_h2=70&e3_d=2023-07-01&e3_h2=40",
+  );
+  expect(answer?.status()).toBe(200);
+  await expect(condition(page, "Act soon")).toBeVisible();
+  await expect(page.getByText("The samples, oldest first (µL/L)")).toBeVisible();
+  await expect(page.getByText("40 → 130", { exact: true })).toBeVisible();
+  await expect(field(page, "Hydrogen (H₂) in the third earlier sample")).toHaveValue("40");
+  await expect(field(page, "Date of the second earlier sample (optional)")).toHaveValue(
+    "2024-01-01",
+  );
 });
 
 test("the worked examples are plain links that fill the form", async ({ page }) => {

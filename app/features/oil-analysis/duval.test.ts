@@ -33,15 +33,16 @@ describe("Duval Triangle 1 zones", () => {
     ["just under 98 % CH₄ is T1", at(97.9, 1.1, 1), "T1"],
     ["23 % C₂H₄ with much C₂H₂ is D2", at(27, 23, 50), "D2"],
     ["just under 23 % C₂H₄ is D1", at(27.1, 22.9, 50), "D1"],
-    ["13 % C₂H₂ at low C₂H₄ is not D1 but DT", at(77, 10, 13), "DT"],
-    ["just over 13 % C₂H₂ at low C₂H₄ is D1", at(76.9, 10, 13.1), "D1"],
-    ["13 % C₂H₂ at 30 % C₂H₄ is not D2 but DT", at(57, 30, 13), "DT"],
+    ["13 % C₂H₂ at low C₂H₄ is D1 (C₂H₂ ≥ 13)", at(77, 10, 13), "D1"],
+    ["just under 13 % C₂H₂ at low C₂H₄ is DT", at(77.1, 10, 12.9), "DT"],
+    ["13 % C₂H₂ at 30 % C₂H₄ is D2", at(57, 30, 13), "D2"],
+    ["just under 13 % C₂H₂ at 30 % C₂H₄ is DT", at(57.1, 30, 12.9), "DT"],
     ["40 % C₂H₄ needs C₂H₂ above 29 % for D2", at(40, 40, 20), "DT"],
     ["just under 40 % C₂H₄ with 20 % C₂H₂ is D2", at(40.1, 39.9, 20), "D2"],
-    ["29 % C₂H₂ at 50 % C₂H₄ is DT", at(21, 50, 29), "DT"],
-    ["just over 29 % C₂H₂ at 50 % C₂H₄ is D2", at(20.9, 50, 29.1), "D2"],
-    ["50 % C₂H₄ with little C₂H₂ is T2", at(48, 50, 2), "T2"],
-    ["just over 50 % C₂H₄ is T3", at(47.9, 50.1, 2), "T3"],
+    ["29 % C₂H₂ at 50 % C₂H₄ is D2", at(21, 50, 29), "D2"],
+    ["just under 29 % C₂H₂ at 50 % C₂H₄ is DT", at(21.1, 50, 28.9), "DT"],
+    ["50 % C₂H₄ with little C₂H₂ is T3", at(48, 50, 2), "T3"],
+    ["just under 50 % C₂H₄ is T2", at(48.1, 49.9, 2), "T2"],
     ["15 % C₂H₂ at 60 % C₂H₄ is DT", at(25, 60, 15), "DT"],
     ["just under 15 % C₂H₂ at 60 % C₂H₄ is T3", at(25.1, 60, 14.9), "T3"],
     ["20 % C₂H₄ with little C₂H₂ is T2", at(78, 20, 2), "T2"],
@@ -85,7 +86,8 @@ describe("Duval Triangle 1 zones", () => {
       zone: "D2",
       name: "Discharges of high energy (arcing)",
       percentages: { ch4: 20, c2h4: 30, c2h2: 50 },
-      source: "IEC 60599:2022 Annex B, Duval Triangle 1 (Duval 2002)",
+      source:
+        "Duval Triangle 1 (Duval 2002; IEC 60599:2022 Annex B), zone inequalities of IEEE C57.104-2019 Table 6",
     });
   });
 });

@@ -1,23 +1,26 @@
 /**
- * Duval Triangle 1 for mineral oil (M. Duval, IEEE Electrical Insulation Magazine 2002; IEC
- * 60599:2022 Annex B): the share of CH₄, C₂H₄ and C₂H₂ in their sum places a sample in one of
- * seven zones.
+ * Duval Triangle 1 for mineral oil (M. Duval, IEEE Electrical Insulation Magazine 18(3), 2002;
+ * IEC 60599:2022 Annex B; IEEE C57.104-2019 Table 6): the share of CH₄, C₂H₄ and C₂H₂ in their
+ * sum places a sample in one of seven zones.
  *
- * Zone limits, in % of CH₄ + C₂H₄ + C₂H₂, with the side each boundary belongs to:
+ * Zone limits, in % of CH₄ + C₂H₄ + C₂H₂, as the inequalities of IEEE C57.104-2019 Table 6. A
+ * point exactly on a boundary belongs to the zone whose inequality includes it ("≥"):
  *
  *   PD  CH₄ ≥ 98                                     (98 % CH₄ is PD)
- *   D1  C₂H₄ < 23 and C₂H₂ > 13                      (23 % C₂H₄ is D2; 13 % C₂H₂ is not D1)
- *   D2  23 ≤ C₂H₄ < 40 and C₂H₂ > 13,
- *       or C₂H₄ ≥ 40 and C₂H₂ > 29                   (40 % C₂H₄ needs C₂H₂ > 29; 13 and 29 % C₂H₂ are not D2)
- *   T3  C₂H₄ > 50 and C₂H₂ < 15                      (50 % C₂H₄ is T2; 15 % C₂H₂ is DT)
- *   T2  20 ≤ C₂H₄ ≤ 50 and C₂H₂ < 4                  (20 and 50 % C₂H₄ are T2; 4 % C₂H₂ is DT)
+ *   D1  C₂H₄ < 23 and C₂H₂ ≥ 13                      (13 % C₂H₂ is D1; 23 % C₂H₄ is D2)
+ *   D2  23 ≤ C₂H₄ < 40 and C₂H₂ ≥ 13,
+ *       or C₂H₄ ≥ 40 and C₂H₂ ≥ 29                   (the 23/13 corner and the 29 % edge are D2)
+ *   T3  C₂H₄ ≥ 50 and C₂H₂ < 15                      (50 % C₂H₄ is T3; 15 % C₂H₂ is DT)
+ *   T2  20 ≤ C₂H₄ < 50 and C₂H₂ < 4                  (20 % C₂H₄ is T2; 4 % C₂H₂ is DT)
  *   T1  C₂H₄ < 20 and C₂H₂ < 4, not PD
  *   DT  everything else
  *
- * The zones are tested in that order, so every point falls in exactly one. These are the limits
- * of the published polygons below (the coordinates drawn in IEC 60599 Figure B.1 and in Duval's
- * papers); a test checks that the two agree everywhere off the boundaries.
+ * The zones are tested in that order, so every point falls in exactly one, and each comparison is
+ * made in exact arithmetic on the reported digits (exact.ts): a sample on a boundary lands on the
+ * same side at 0.1×, 1× or 1000× the concentrations. The published polygons below draw the same
+ * lines; a test checks that the two agree everywhere off the boundaries.
  */
+import { type ZoneRule, zoneOf } from "./exact";
 
 export type DuvalZone = "PD" | "T1" | "T2" | "T3" | "D1" | "D2" | "DT";
 
@@ -33,7 +36,69 @@ export const duvalZoneNames: Record<DuvalZone, string> = {
   DT: "Mixture of thermal and electrical faults",
 };
 
-export const duvalSource = "IEC 60599:2022 Annex B, Duval Triangle 1 (Duval 2002)";
+export const duvalSource =
+  "Duval Triangle 1 (Duval 2002; IEC 60599:2022 Annex B), zone inequalities of IEEE C57.104-2019 Table 6";
+
+/** Which side a point on a boundary falls, in words for the page. */
+export const boundaryConvention =
+  "A sample exactly on a zone boundary belongs to the zone whose limit is written “at least” (≥) in IEEE C57.104-2019 Table 6: 98 % CH₄ is PD, 13 % C₂H₂ is D1 (or D2 from 23 % C₂H₄ up), 29 % C₂H₂ with 40 % C₂H₄ or more is D2, 20 % C₂H₄ is T2 and 50 % C₂H₄ is T3. Shares are compared exactly on the reported digits, so the side does not depend on the scale of the values.";
+
+type Triangle1Gas = "ch4" | "c2h4" | "c2h2";
+
+const triangle1Rules: readonly ZoneRule<Triangle1Gas, DuvalZone>[] = [
+  { zone: "PD", when: [[["ch4", ">=", 98]]] },
+  {
+    zone: "D1",
+    when: [
+      [
+        ["c2h4", "<", 23],
+        ["c2h2", ">=", 13],
+      ],
+    ],
+  },
+  {
+    zone: "D2",
+    when: [
+      [
+        ["c2h4", ">=", 23],
+        ["c2h4", "<", 40],
+        ["c2h2", ">=", 13],
+      ],
+      [
+        ["c2h4", ">=", 40],
+        ["c2h2", ">=", 29],
+      ],
+    ],
+  },
+  {
+    zone: "T3",
+    when: [
+      [
+        ["c2h4", ">=", 50],
+        ["c2h2", "<", 15],
+      ],
+    ],
+  },
+  {
+    zone: "T2",
+    when: [
+      [
+        ["c2h4", ">=", 20],
+        ["c2h4", "<", 50],
+        ["c2h2", "<", 4],
+      ],
+    ],
+  },
+  {
+    zone: "T1",
+    when: [
+      [
+        ["c2h4", "<", 20],
+        ["c2h2", "<", 4],
+      ],
+    ],
+  },
+];
 
 /** Percentages of CH₄ + C₂H₄ + C₂H₂; they add up to 100. */
 export interface DuvalPercentages {
@@ -49,25 +114,20 @@ export type DuvalResult =
       name: string;
       percentages: DuvalPercentages;
       source: string;
+      /** Which gases below the detection limit were taken as zero. */
+      note?: string;
     }
   | { kind: "notEnoughGas"; reason: string; percentages?: DuvalPercentages };
 
-/** The zone of a point; percentages are compared exactly as given (see the table above). */
+/**
+ * The zone of a point given as percentages or as concentrations (only proportions count), decided
+ * exactly on the digits of the values (see the table above).
+ */
 export function duvalZone({ ch4, c2h4, c2h2 }: DuvalPercentages): DuvalZone {
-  if (ch4 >= 98) return "PD";
-  if (c2h4 < 23 && c2h2 > 13) return "D1";
-  if ((c2h4 >= 23 && c2h4 < 40 && c2h2 > 13) || (c2h4 >= 40 && c2h2 > 29)) return "D2";
-  if (c2h4 > 50 && c2h2 < 15) return "T3";
-  if (c2h4 >= 20 && c2h4 <= 50 && c2h2 < 4) return "T2";
-  if (c2h4 < 20 && c2h2 < 4) return "T1";
-  return "DT";
+  return zoneOf(triangle1Rules, "DT", { ch4, c2h4, c2h2 });
 }
 
-/**
- * Each gas's share of the three. Multiplying before dividing keeps exact shares exact: 23 µL/L
- * out of 100 is 23 %, not 22.999999999999996 %, so a sample on a boundary lands on the documented
- * side.
- */
+/** Each gas's share of the three, for display and drawing; the zone is decided by duvalZone. */
 export function duvalPercentages(gases: {
   ch4: number;
   c2h4: number;
@@ -94,7 +154,7 @@ export function classifyDuval(gases: { ch4: number; c2h4: number; c2h2: number }
       reason: "CH₄, C₂H₄ and C₂H₂ are all zero, so there is no point to place on the triangle.",
     };
   }
-  const zone = duvalZone(percentages);
+  const zone = duvalZone(gases);
   return { kind: "zone", zone, name: duvalZoneNames[zone], percentages, source: duvalSource };
 }
 

@@ -132,18 +132,19 @@ describe("interpret", () => {
       {
         level: "act-now",
         rule: "N2",
-        text: "Acetylene (C₂H₂) is above its typical value (150 µL/L, typical 2 µL/L) and rising (457 µL/L a year, typical 0 µL/L): an active discharge.",
+        text: "Acetylene (C₂H₂) is above its typical value (150 µL/L, typical 2 µL/L) and rising (457 µL/L a year over 2 samples, typical 0 µL/L): an active discharge.",
       },
     ]);
     // CH₄ 90, C₂H₄ 170, C₂H₂ 150 of 410: 21.95 %, 41.46 %, 36.59 %
     expect(result.duval).toMatchObject({ kind: "zone", zone: "D2" });
     // 150/170 = 0.88, 90/420 = 0.21, 170/25 = 6.8
     expect(result.ratios).toMatchObject({ kind: "ratios", case: "D2", alsoMatches: [] });
+    // IFT 26 mN/m: Good for uninhibited oil (> 25), which the example states.
     expect(result.properties.map((judgement) => [judgement.property, judgement.verdict])).toEqual([
       ["bdv", "fair"],
       ["water", "good"],
       ["acidity", "fair"],
-      ["ift", "fair"],
+      ["ift", "good"],
       ["ddf", "good"],
       ["resistivity", "good"],
       ["colour", "fair"],
@@ -164,17 +165,22 @@ describe("interpret", () => {
       kind: "none",
       reason: "Enter an earlier DGA with its date to see how fast each gas is rising.",
     });
-    expect(result.overall.findings.find((finding) => finding.rule === "S3")?.text).toBe(
-      "Acetylene (C₂H₂) is above its typical value (150 µL/L, typical 2 µL/L); without an earlier value it is not known whether it is rising.",
+    // A sealed unit: O₂/N₂ ≤ 0.2 column, 95th percentile 2 µL/L; 150 is more than ten times it.
+    expect(result.overall.findings.find((finding) => finding.rule === "N4")?.text).toBe(
+      "Acetylene (C₂H₂) is at 150 µL/L, at least ten times the IEEE C57.104-2019 95th percentile (20 µL/L and above): a fault is producing gas fast, whatever its kind.",
+    );
+    input.gases.c2h2 = 15;
+    expect(interpret(input).overall.findings.find((finding) => finding.rule === "S3")?.text).toBe(
+      "Acetylene (C₂H₂) is above its typical value (15 µL/L, typical 2 µL/L); without an earlier value it is not known whether it is rising.",
     );
   });
 
   it("finds low-energy discharges (D1) a reason to act soon", () => {
-    // CH₄ 20, C₂H₄ 10, C₂H₂ 40 of 70: 28.6 %, 14.3 %, 57.1 %: D1
+    // CH₄ 10, C₂H₄ 5, C₂H₂ 15 of 30: 33.3 %, 16.7 %, 50 %: D1
     const result = interpret(
       only({
         equipment: { voltageClass: "72.5-170" },
-        gases: { h2: 100, ch4: 20, c2h6: 5, c2h4: 10, c2h2: 40 },
+        gases: { h2: 100, ch4: 10, c2h6: 5, c2h4: 5, c2h2: 15 },
       }),
     );
     expect(result.overall.condition).toBe("act-soon");
@@ -182,7 +188,7 @@ describe("interpret", () => {
       "Duval Triangle 1 places the gases in zone D1: discharges of low energy (sparking).",
     );
     expect(result.notes).toContain(
-      "Typical gas values assume the on-load tap changer does not share its oil with the main tank. Say so in the form if it does: acetylene is then expected.",
+      "Typical gas values assume the unit has no on-load tap changer whose oil communicates with the main tank. Say in the form whether it has one: acetylene is then expected.",
     );
   });
 
@@ -221,7 +227,7 @@ describe("interpret", () => {
     const fair = interpret(only({ equipment: { voltageClass: "gt170" }, oil: { iftMnM: 25 } }));
     expect(fair.overall.condition).toBe("watch");
     expect(fair.overall.reason).toBe(
-      "Interfacial tension (IFT) is Fair (25 mN/m; Good > 28 mN/m; Fair 22–28 mN/m; Poor < 22 mN/m).",
+      "Interfacial tension (IFT) is Fair (25 mN/m; Good > 25 mN/m; Fair 20–25 mN/m; Poor < 20 mN/m).",
     );
   });
 
@@ -254,6 +260,7 @@ describe("interpret", () => {
   it("refuses rates from samples taken the same day or in the wrong order", () => {
     const input = example("healthy");
     input.sampleDate = "2024-03-12";
+    input.earlier = { sampleDate: "2024-03-12", gases: { h2: 10 } };
     expect(interpret(input).rates).toEqual({
       kind: "error",
       message: "The earlier sample (2024-03-12) must be dated before this sample (2024-03-12).",
@@ -322,7 +329,7 @@ describe("the inputs", () => {
     [
       "vc=gt170&oltc=maybe",
       "oltc",
-      "Say whether the on-load tap changer (OLTC) shares its oil with the main tank",
+      "Say whether the unit has an on-load tap changer (OLTC) and whether its oil communicates with the main tank",
     ],
     [
       "vc=gt170&d=2025-02-30",
@@ -376,7 +383,7 @@ describe("the inputs", () => {
         equipment: {
           voltageClass: "72.5-170",
           ratingMva: 31.5,
-          oltcCommonTank: true,
+          oltc: "common",
           breathing: "sealed",
         },
         oil: {
@@ -398,13 +405,13 @@ describe("the inputs", () => {
 
   it("writes a short query string in form order", () => {
     const input: OilAnalysisInput = {
-      equipment: { voltageClass: "le72.5", oltcCommonTank: true },
+      equipment: { voltageClass: "le72.5", oltc: "common" },
       oil: { bdvKv: 38.5 },
       sampleDate: "2025-01-01",
       gases: { c2h2: 3 },
     };
     expect(toOilAnalysisParams(input).toString()).toBe(
-      "vc=le72.5&oltc=1&bdv=38.5&d=2025-01-01&c2h2=3",
+      "vc=le72.5&oltc=common&bdv=38.5&d=2025-01-01&c2h2=3",
     );
   });
 
@@ -420,14 +427,14 @@ describe("the inputs", () => {
   it("accepts numbers as well as text, and drops an empty earlier sample", () => {
     expect(
       validateOilAnalysis({
-        equipment: { voltageClass: "gt170", oltcCommonTank: false },
+        equipment: { voltageClass: "gt170", oltc: "none" },
         oil: { ddf90: 0.004 },
         earlier: { gases: {} },
       }),
     ).toEqual({
       ok: true,
       data: {
-        equipment: { voltageClass: "gt170", oltcCommonTank: false },
+        equipment: { voltageClass: "gt170", oltc: "none" },
         oil: { ddf90: 0.004 },
         gases: {},
       },

@@ -1,15 +1,15 @@
 import { describe, expect, it } from "vitest";
 import {
   colourLimit,
+  inhibitorLimit,
   judge,
   limitText,
   oilLimit,
-  typicalConcentration,
-  typicalRate,
   type Verdict,
   type VoltageClass,
   waterCorrection,
 } from "./limits";
+import { typicalConcentration, typicalRate } from "./typical-gases";
 
 type Property = "bdv" | "water" | "acidity" | "ift" | "ddf" | "resistivity";
 
@@ -242,9 +242,43 @@ const cases: [VoltageClass, Property, [number, Verdict][]][] = [
 describe("IEC 60422:2013 Table 5 limits", () => {
   for (const [voltageClass, property, values] of cases) {
     it.each(values)(`${voltageClass} ${property} %s is %s`, (value, verdict) => {
-      expect(judge(oilLimit(property, voltageClass), value)).toBe(verdict);
+      // These IFT rows are the inhibited-oil limits; uninhibited oil is tested below.
+      const limit = oilLimit(property, voltageClass, property === "ift" ? "inhibited" : undefined);
+      expect(judge(limit, value)).toBe(verdict);
     });
   }
+
+  it.each<[number, Verdict]>([
+    [19.9, "poor"],
+    [20, "fair"],
+    [20.1, "fair"],
+    [24.9, "fair"],
+    [25, "fair"],
+    [25.1, "good"],
+  ])("uninhibited oil: IFT %s mN/m is %s", (value, verdict) => {
+    expect(judge(oilLimit("ift", "gt170", "uninhibited"), value)).toBe(verdict);
+  });
+
+  it("judges IFT of an oil not stated to be inhibited as uninhibited oil, and says so", () => {
+    const limit = oilLimit("ift", "72.5-170");
+    expect(limitText(limit)).toBe("Good > 25 mN/m; Fair 20–25 mN/m; Poor < 20 mN/m");
+    expect(limit.source).toBe("IEC 60422:2013 Table 5, equipment category B, uninhibited oil");
+    expect(limit.note).toContain("the limits for uninhibited oil are used");
+    expect(limitText(oilLimit("ift", "72.5-170", "inhibited"))).toBe(
+      "Good > 28 mN/m; Fair 22–28 mN/m; Poor < 22 mN/m",
+    );
+  });
+
+  it.each<[number, Verdict]>([
+    [39.9, "poor"],
+    [40, "fair"],
+    [40.1, "fair"],
+    [59.9, "fair"],
+    [60, "fair"],
+    [60.1, "good"],
+  ])("inhibitor remaining %s %% of new is %s", (value, verdict) => {
+    expect(judge(inhibitorLimit, value)).toBe(verdict);
+  });
 
   it("writes the bands out with their units", () => {
     expect(limitText(oilLimit("bdv", "gt170"))).toBe("Good > 60 kV; Fair 50–60 kV; Poor < 50 kV");

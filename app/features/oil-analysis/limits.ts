@@ -1,5 +1,6 @@
 /**
- * The numbers the interpreter judges against, each with the table and edition it comes from.
+ * The oil-quality limits the interpreter judges against, each with the table and edition it
+ * comes from (the gas values are in typical-gases.ts).
  *
  * Oil quality: IEC 60422:2013 (4th edition) Table 5, recommended action limits for mineral
  * insulating oils in service. IS 1866:2017 is that standard adopted by BIS without deviation
@@ -7,8 +8,9 @@
  * superseded IS 1866:2000 followed IEC 60422:1989 with single "permissible limits", and older
  * Indian test reports still quote it.
  *
- * Dissolved gases: IEC 60599:2022 Annex A, Table A.1 (ranges of 90 % typical concentrations in
- * power transformers) and Table A.2 (ranges of 90 % typical rates of increase).
+ * IEC 60422 has since been revised (IEC 60422:2024, 5th edition). We have not compared these
+ * limits with the 2024 table, so every limit cites the 2013 table it was taken from; the page says
+ * so. IS 1866:2017 still follows the 2013 edition.
  *
  * These numbers come from the published tables as we know them, not from a licensed copy read
  * while writing this file. Where we are less sure of a number, the comment beside it says so.
@@ -34,7 +36,15 @@ export function categoryOf(voltageClass: VoltageClass): string {
   return voltageClasses.find((entry) => entry.value === voltageClass)?.category ?? "";
 }
 
-export type BandedProperty = "bdv" | "water" | "acidity" | "ift" | "ddf" | "resistivity" | "colour";
+export type BandedProperty =
+  | "bdv"
+  | "water"
+  | "acidity"
+  | "ift"
+  | "ddf"
+  | "resistivity"
+  | "colour"
+  | "inhibitor";
 
 /**
  * A limit with three bands. `fair` holds the Fair band with both ends included, so a value on a
@@ -51,7 +61,7 @@ export interface BandedLimit {
   note: string;
 }
 
-type Bands = Record<Exclude<BandedProperty, "colour">, readonly [number, number]>;
+type Bands = Record<Exclude<BandedProperty, "colour" | "inhibitor">, readonly [number, number]>;
 
 const table5: Record<VoltageClass, Bands> = {
   gt170: {
@@ -61,8 +71,7 @@ const table5: Record<VoltageClass, Bands> = {
     water: [15, 20],
     // Acidity: Good < 0.10, Fair 0.10–0.15, Poor > 0.15 mg KOH/g. Fairly sure.
     acidity: [0.1, 0.15],
-    // IFT: Good > 28, Fair 22–28, Poor < 22 mN/m (inhibited oil; we believe uninhibited oil reads
-    // > 25 / 20–25 / < 20 in the same table, but are not sure). Less sure.
+    // IFT, inhibited oil: Good > 28, Fair 22–28, Poor < 22 mN/m. Uninhibited oil: see iftBands.
     ift: [22, 28],
     // DDF at 90 °C: Good < 0.10, Fair 0.10–0.20, Poor > 0.20. Fairly sure.
     ddf: [0.1, 0.2],
@@ -91,7 +100,7 @@ const sameInIs1866 =
   "IS 1866:2017 is identical with IEC 60422:2013, so the limit is the same. Reports that quote the superseded IS 1866:2000 use single pass/fail limits and may differ.";
 
 const propertyText: Record<
-  Exclude<BandedProperty, "colour">,
+  Exclude<BandedProperty, "colour" | "inhibitor">,
   { name: string; unit: string; better: "higher" | "lower"; extra: string }
 > = {
   bdv: {
@@ -111,7 +120,7 @@ const propertyText: Record<
     name: "Interfacial tension (IFT)",
     unit: "mN/m",
     better: "higher",
-    extra: "The limits shown are those for inhibited oil.",
+    extra: "",
   },
   ddf: {
     name: "Dielectric dissipation factor (DDF, tan δ) at 90 °C",
@@ -122,22 +131,63 @@ const propertyText: Record<
   resistivity: { name: "Resistivity at 90 °C", unit: "GΩ·m", better: "higher", extra: "" },
 };
 
-/** The IEC 60422:2013 Table 5 limit of one property for one voltage class. */
+export type Inhibition = "inhibited" | "uninhibited";
+
+/**
+ * IEC 60422:2013 Table 5 IFT, the same for every category: inhibited oil Good > 28, Fair 22–28,
+ * Poor < 22 mN/m; uninhibited oil Good > 25, Fair 20–25, Poor < 20 mN/m. Less sure of the
+ * uninhibited figures.
+ */
+export const iftBands: Record<Inhibition, readonly [number, number]> = {
+  inhibited: [22, 28],
+  uninhibited: [20, 25],
+};
+
+export const table5Source = "IEC 60422:2013 Table 5";
+
+/**
+ * The IEC 60422:2013 Table 5 limit of one property for one voltage class. IFT depends on whether
+ * the oil is inhibited; when that is not stated, it is judged as uninhibited oil, the usual
+ * IS 335 oil in Indian service, and the note says so.
+ */
 export function oilLimit(
-  property: Exclude<BandedProperty, "colour">,
+  property: Exclude<BandedProperty, "colour" | "inhibitor">,
   voltageClass: VoltageClass,
+  inhibition?: Inhibition,
 ): BandedLimit {
   const about = propertyText[property];
+  const ift = property === "ift";
+  const iftNote = !ift
+    ? ""
+    : inhibition === "inhibited"
+      ? "The limits are those for inhibited oil."
+      : inhibition === "uninhibited"
+        ? "The limits are those for uninhibited oil."
+        : "The oil was not stated to be inhibited, so the limits for uninhibited oil are used; inhibited oil has stricter ones (Good > 28 mN/m).";
   return {
     property,
     name: about.name,
     unit: about.unit,
     better: about.better,
-    fair: table5[voltageClass][property],
-    source: `IEC 60422:2013 Table 5, equipment category ${categoryOf(voltageClass)}`,
-    note: [about.extra, sameInIs1866].filter(Boolean).join(" "),
+    fair: ift ? iftBands[inhibition ?? "uninhibited"] : table5[voltageClass][property],
+    source: `${table5Source}, equipment category ${categoryOf(voltageClass)}${ift ? `, ${inhibition ?? "uninhibited"} oil` : ""}`,
+    note: [about.extra, iftNote, sameInIs1866].filter(Boolean).join(" "),
   };
 }
+
+/**
+ * IEC 60422:2013 Table 5, oxidation inhibitor (inhibited oil only), as a share of the new oil's
+ * content: Good > 60 %, Fair 40–60 %, Poor < 40 %. Fairly sure.
+ */
+export const inhibitorLimit: BandedLimit = {
+  property: "inhibitor",
+  name: "Oxidation inhibitor remaining",
+  unit: "% of new",
+  better: "higher",
+  fair: [40, 60],
+  source: `${table5Source}, inhibitor content (inhibited oil), all categories`,
+  note: "Measured by IEC 60666 as % by mass and judged as a share of the new oil's content.",
+};
 
 /**
  * IEC 60422:2013 Table 5 gives colour no numeric limit: it reads colour with appearance, acidity
@@ -205,94 +255,4 @@ export const waterCorrection = {
   factor(sampleTempC: number): number {
     return 2.24 * Math.exp(-0.04 * sampleTempC);
   },
-} as const;
-
-export type Gas = "h2" | "ch4" | "c2h6" | "c2h4" | "c2h2" | "co" | "co2";
-export const gasOrder: readonly Gas[] = ["h2", "ch4", "c2h6", "c2h4", "c2h2", "co", "co2"];
-export const faultGases: readonly Gas[] = ["h2", "ch4", "c2h6", "c2h4", "c2h2"];
-
-export const gasNames: Record<Gas | "o2" | "n2", string> = {
-  h2: "Hydrogen (H₂)",
-  ch4: "Methane (CH₄)",
-  c2h6: "Ethane (C₂H₆)",
-  c2h4: "Ethylene (C₂H₄)",
-  c2h2: "Acetylene (C₂H₂)",
-  co: "Carbon monoxide (CO)",
-  co2: "Carbon dioxide (CO₂)",
-  o2: "Oxygen (O₂)",
-  n2: "Nitrogen (N₂)",
-};
-
-type Range = readonly [low: number, high: number];
-
-/**
- * IEC 60599:2022 Table A.1, 90 % typical concentrations in power transformers, µL/L. The table
- * gives ranges because each network differs. We judge against the low end of each range: a value
- * above it is above the typical value of at least some networks, which is the careful reading for
- * a unit whose own network statistics are unknown. The range is returned for display.
- * Confidence: fair; these are the values published since the 2007 edition.
- */
-const typicalConcentrations: Record<Gas, { noOltc: Range; oltc: Range }> = {
-  h2: { noOltc: [50, 150], oltc: [75, 150] },
-  ch4: { noOltc: [30, 130], oltc: [35, 130] },
-  c2h6: { noOltc: [20, 90], oltc: [50, 70] },
-  c2h4: { noOltc: [60, 280], oltc: [110, 250] },
-  c2h2: { noOltc: [2, 20], oltc: [60, 280] },
-  co: { noOltc: [400, 600], oltc: [400, 850] },
-  co2: { noOltc: [3800, 14000], oltc: [5300, 12000] },
-};
-
-/**
- * IEC 60599:2022 Table A.2, 90 % typical rates of increase in power transformers, µL/L per year.
- * Only acetylene is given separately for a communicating OLTC. We judge against the low end of
- * each range, as for concentrations. Confidence: lower than Table A.1; check against your copy.
- */
-const typicalRates: Record<Gas, { noOltc: Range; oltc: Range }> = {
-  h2: { noOltc: [35, 132], oltc: [35, 132] },
-  ch4: { noOltc: [10, 120], oltc: [10, 120] },
-  c2h6: { noOltc: [5, 90], oltc: [5, 90] },
-  c2h4: { noOltc: [32, 146], oltc: [32, 146] },
-  c2h2: { noOltc: [0, 4], oltc: [21, 37] },
-  co: { noOltc: [260, 1060], oltc: [260, 1060] },
-  co2: { noOltc: [1700, 10000], oltc: [1700, 10000] },
-};
-
-export interface TypicalValue {
-  value: number;
-  range: Range;
-  source: string;
-}
-
-function oltcText(oltcCommonTank: boolean): string {
-  return oltcCommonTank ? "OLTC communicating with the main tank" : "no communicating OLTC";
-}
-
-export function typicalConcentration(gas: Gas, oltcCommonTank: boolean): TypicalValue {
-  const range = typicalConcentrations[gas][oltcCommonTank ? "oltc" : "noOltc"];
-  return {
-    value: range[0],
-    range,
-    source: `IEC 60599:2022 Table A.1, power transformers, ${oltcText(oltcCommonTank)} (low end of the 90 % typical range)`,
-  };
-}
-
-export function typicalRate(gas: Gas, oltcCommonTank: boolean): TypicalValue {
-  const range = typicalRates[gas][oltcCommonTank ? "oltc" : "noOltc"];
-  return {
-    value: range[0],
-    range,
-    source: `IEC 60599:2022 Table A.2, power transformers, ${oltcText(oltcCommonTank)} (low end of the 90 % typical range, µL/L per year)`,
-  };
-}
-
-/**
- * Oxygen to nitrogen. IEC 60599:2022 reads O₂/N₂ below 0.3 in a free-breathing unit as oxygen
- * being used up faster than it dissolves (oil oxidation or paper ageing, for example from
- * heating); IEEE C57.104-2019 sorts units by O₂/N₂ ≤ 0.2 (sealed, nitrogen-blanketed) or > 0.2
- * (free-breathing).
- */
-export const oxygenNitrogen = {
-  depletedBelow: 0.3,
-  sealedAtOrBelow: 0.2,
-  source: "IEC 60599:2022 (O₂/N₂ ratio); IEEE C57.104-2019 (O₂/N₂ ≤ 0.2 for sealed units)",
 } as const;

@@ -14,8 +14,10 @@ import { ArrowRightIcon, PhoneIcon } from "~/ui/icons";
 import { LogoMark } from "~/ui/logo";
 import { DuvalTriangle } from "./duval-triangle";
 import { type OilAnalysisExample, oilAnalysisExamples } from "./examples";
+import type { ParamName } from "./fields";
+import { type FieldErrors, fieldId } from "./form-fields";
 import { conditionLabels } from "./interpret";
-import { type FieldErrors, fieldId, OilAnalysisForm } from "./oil-analysis-form";
+import { OilAnalysisForm } from "./oil-analysis-form";
 import { PrintedInputs, ReadingDetails } from "./oil-analysis-reading";
 import {
   exampleHref,
@@ -28,12 +30,11 @@ import {
   toSearch,
 } from "./page-state";
 import { contactHref, readingSummary, serviceRequestHref } from "./report";
-import type { ParamName } from "./schema";
 
 const desk = company.phones[0];
 
 function hasEarlier(values: FormValues): boolean {
-  return Object.keys(values).some((name) => name.startsWith("e_"));
+  return Object.keys(values).some((name) => /^e\d?_/.test(name));
 }
 
 /** A click the page handles itself: not one meant to open a new tab or window. */
@@ -342,11 +343,12 @@ export function OilAnalysisPage({
                 Transformer oil test and DGA interpreter
               </h1>
               <p className="mt-5 max-w-prose text-lg text-steel-700">
-                Enter the results of an oil test and a dissolved gas analysis. Each property is
-                judged against IEC 60422:2013, which India adopts as IS 1866:2017; the gases are
-                placed on Duval Triangle 1 and read with the ratios, typical values and rates of IEC
-                60599; and the reading ends with an overall condition and the next steps our
-                engineers would take.
+                Enter the results of an oil test and a dissolved gas analysis, with up to five
+                earlier analyses of the same unit. Each property is judged against IEC 60422:2013,
+                which India adopts as IS 1866:2017; gases the laboratory can measure are placed on
+                Duval Triangle 1 and Pentagon 1 and read with the ratios, typical values and rates
+                of IEC 60599 and the status levels of IEEE C57.104-2019; and the reading ends with
+                an overall condition and the next steps our engineers would take.
               </p>
             </div>
             <ul className="grid gap-3 text-sm text-steel-700">
@@ -452,8 +454,8 @@ export function OilAnalysisPage({
 const readingParts = [
   "The overall condition: Normal, Watch, Act soon or Act now, with the reason and next steps",
   "Each oil property Good, Fair or Poor against IEC 60422:2013 Table 5",
-  "The fault zone on Duval Triangle 1 and the IEC 60599 gas ratios",
-  "Each gas against its typical value, and its rate of increase from an earlier DGA",
+  "The fault zone on Duval Triangle 1 and Pentagon 1, and the IEC 60599 gas ratios",
+  "Each gas against its typical value, and its rate of increase over up to six samples",
 ];
 
 function EmptyReading() {
@@ -492,24 +494,32 @@ function replaceAddress(search: string) {
 const standards = [
   {
     name: "IEC 60422:2013 / IS 1866:2017",
-    text: "Supervision and maintenance of mineral oil in service: the Good, Fair and Poor limits of Table 5 by equipment category, and the correction of water content to 20 °C in Annex A. IS 1866:2017 adopts it unchanged; reports that still quote IS 1866:2000 apply its single permissible limits, which can differ.",
+    text: "Supervision and maintenance of mineral oil in service: the Good, Fair and Poor limits of Table 5 by equipment category (IFT by inhibited or uninhibited oil, inhibitor content as a share of the new oil's), and the correction of water content to 20 °C in Annex A. IS 1866:2017 adopts it unchanged; reports that still quote IS 1866:2000 apply its single permissible limits, which can differ. IEC 60422:2024 has since replaced the 2013 edition; we have not yet checked these limits against it, so each limit names the 2013 table it comes from.",
   },
   {
-    name: "IEC 60599:2022",
-    text: "Interpretation of dissolved and free gas analysis: typical concentrations and rates of increase (Annex A), the basic gas ratios (Table 1), the CO₂/CO ratio and Duval Triangle 1 (Annex B).",
+    name: "IEC 60599:2022 / IS 10593:2018",
+    text: "Interpretation of dissolved and free gas analysis: typical concentrations and rates of increase (Annex A), the basic gas ratios (Table 1), the CO₂/CO ratio and Duval Triangle 1 (Annex B). IS 10593:2018 adopts the 2015 edition; as far as we know its typical values are the same.",
+  },
+  {
+    name: "IEEE C57.104-2019",
+    text: "The inequalities of Table 6 decide which zone of Duval Triangle 1 a sample on a boundary belongs to, and the 90th and 95th percentile concentrations of Tables 1 and 2 (age unknown, by O₂/N₂ ratio) set the DGA status. Ten times the 95th percentile is our own level for “act now whatever the fault”.",
+  },
+  {
+    name: "Detection limits and paper",
+    text: "Gases below the detection limits a laboratory is expected to reach (IEC 60567:2011) are taken as not detected and place nothing on the triangle. The paper's degree of polymerisation is estimated from 2-FAL (IEC 61198) by Chendong's relation, DP = (1.51 − log₁₀ 2-FAL in mg/kg) / 0.0035. Values are in µL/L, the same as ppm by volume.",
   },
   {
     name: "Test methods",
-    text: "BDV with the 2.5 mm gap of IEC 60156 (IS 6792); water by coulometric Karl Fischer titration, IEC 60814 (IS 13567); acidity, IEC 62021-1; interfacial tension, ISO 6295; DDF and resistivity at 90 °C, IEC 60247 (IS 6262, IS 6103); colour, ISO 2049; DGA sampling and extraction, IEC 60567.",
+    text: "BDV with the 2.5 mm gap of IEC 60156 (IS 6792); water by coulometric Karl Fischer titration, IEC 60814 (IS 13567); acidity, IEC 62021-1; interfacial tension, ISO 6295; DDF and resistivity at 90 °C, IEC 60247 (IS 6262, IS 6103); colour, ISO 2049; inhibitor, IEC 60666; DGA sampling and extraction, IEC 60567.",
   },
 ];
 
 const limitsOfTool = [
-  "It knows one or two samples, not the unit's history. A trend over several analyses, the loading, recent faults and through-faults, and the electrical tests often decide what a single result cannot.",
+  "It knows the samples you enter, not the unit's history. The loading, recent faults and through-faults, and the electrical tests often decide what gas values alone cannot.",
   "It trusts the numbers. Gas lost from a badly filled bottle, water read from a sample drawn cold, or a slip of one decimal place changes the reading.",
   "Its typical gas values are the careful low end of the IEC 60599 ranges. Your fleet's own statistics, where you have them, are the better yardstick.",
-  "It is written for mineral oil in power transformers. Furnace, rectifier and traction transformers, reactors, tap-changer compartments, and ester or silicone fluids need other limits.",
-  "It does not read furans, Buchholz gas, partial discharge measurements or electrical tests. Our engineers do, and a Buchholz alarm calls for a sample at once, not a tool.",
+  "It is written for mineral oil in power transformers. Furnace, rectifier and traction transformers, reactors, tap-changer compartments, and ester or silicone fluids need other limits: for an ester it says so and judges nothing.",
+  "It does not read Buchholz gas, partial discharge measurements or electrical tests. Our engineers do, and a Buchholz alarm calls for a sample at once, not a tool.",
 ];
 
 function AboutTheTool() {

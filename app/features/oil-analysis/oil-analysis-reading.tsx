@@ -4,6 +4,7 @@
  * rates. Everything shown comes from interpret(); nothing is judged here.
  */
 import type { ReactNode } from "react";
+import { boundaryConvention } from "./duval";
 import { DuvalTriangle, percentagesText } from "./duval-triangle";
 import {
   type Condition,
@@ -15,32 +16,19 @@ import {
 } from "./interpret";
 import type { Verdict } from "./limits";
 import { conditionText, ratioTable } from "./ratios";
-import { gasSymbols, inputGroups } from "./report";
+import { Chip, type chipTones } from "./reading-chip";
+import { Gases } from "./reading-gases";
+import { LowTemperatureTriangles, Pentagon } from "./reading-methods";
+import { inputGroups } from "./report";
 import type { OilAnalysisInput } from "./schema";
 
 const conditionTones: Record<Condition, { box: string; word: string }> = {
+  "not-judged": { box: "border-steel-500 bg-steel-100", word: "text-navy-950" },
   normal: { box: "border-success-700 bg-success-100", word: "text-success-700" },
   watch: { box: "border-amber-500 bg-amber-100", word: "text-navy-950" },
   "act-soon": { box: "border-amber-800 bg-amber-100", word: "text-amber-800" },
   "act-now": { box: "border-danger-700 bg-danger-100", word: "text-danger-700" },
 };
-
-const chipTones = {
-  good: "bg-success-100 text-success-700 ring-success-700/30",
-  fair: "bg-amber-100 text-amber-800 ring-amber-800/30",
-  poor: "bg-danger-100 text-danger-700 ring-danger-700/30",
-  neutral: "bg-navy-50 text-navy-800 ring-navy-600/30",
-} as const;
-
-function Chip({ tone, children }: { tone: keyof typeof chipTones; children: ReactNode }) {
-  return (
-    <span
-      className={`inline-block rounded px-2 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ring-inset ${chipTones[tone]}`}
-    >
-      {children}
-    </span>
-  );
-}
 
 const verdictWords: Record<Verdict, string> = { good: "Good", fair: "Fair", poor: "Poor" };
 
@@ -186,6 +174,7 @@ function Duval({ result }: { result: Interpretation }) {
               Zone {duval.zone}: {duval.name.charAt(0).toLowerCase() + duval.name.slice(1)}
             </p>
             <p className="mt-2 text-steel-700">{percentagesText(duval.percentages)}</p>
+            {duval.note ? <p className="mt-2 text-sm text-steel-700">{duval.note}</p> : null}
             <p className="mt-2 text-xs text-steel-600">{duval.source}.</p>
           </>
         ) : (
@@ -198,6 +187,10 @@ function Duval({ result }: { result: Interpretation }) {
           PD partial discharges; T1, T2, T3 thermal faults below 300 °C, 300–700 °C and above 700
           °C; D1 low-energy and D2 high-energy discharges; DT thermal and electrical faults mixed.
         </p>
+        <p className="mt-2 text-xs text-steel-600">{boundaryConvention}</p>
+        {result.disagreement ? (
+          <p className="mt-3 text-sm text-navy-950">{result.disagreement}</p>
+        ) : null}
       </div>
     </div>
   );
@@ -261,130 +254,27 @@ function Ratios({ result }: { result: Interpretation }) {
           {ratios.alsoMatches.join(", ")}.
         </p>
       ) : null}
+      {ratios.note ? <p className="mt-2 text-sm text-steel-700">{ratios.note}</p> : null}
       <p className="mt-2 text-xs text-steel-600">{ratios.source}.</p>
     </>
   );
 }
 
-const cell = "py-1.5 pr-3";
-
-/** The head of the two gas tables: the gas, its figure in `unit`, the typical value, the verdict. */
-function GasTableHead({ unit }: { unit: string }) {
-  return (
-    <thead className="text-steel-700">
-      <tr>
-        <th scope="col" className={`${cell} font-semibold`}>
-          Gas
-        </th>
-        <th scope="col" className={`${cell} text-right font-semibold`}>
-          {unit}
-        </th>
-        <th scope="col" className={`${cell} text-right font-semibold`}>
-          Typical
-        </th>
-        <th scope="col" className="py-1.5 font-semibold">
-          <span className="sr-only">Judgement</span>
-        </th>
-      </tr>
-    </thead>
-  );
-}
-
-function Gases({ result }: { result: Interpretation }) {
-  const { gases, rates } = result;
-  if (gases.length === 0) return <p className="text-steel-700">No dissolved gas was entered.</p>;
-  return (
-    <>
-      <table className="w-full max-w-xl text-left text-sm break-inside-avoid">
-        <caption className="sr-only">
-          Each gas against its typical value, IEC 60599:2022 Table A.1
-        </caption>
-        <GasTableHead unit="µL/L" />
-        <tbody>
-          {gases.map((check) => (
-            <tr key={check.gas} className="border-t border-steel-200">
-              <th scope="row" className={`${cell} font-semibold text-navy-950`}>
-                <abbr title={check.name} className="no-underline">
-                  {gasSymbols[check.gas]}
-                </abbr>
-              </th>
-              <td className={`${cell} text-right text-navy-950 tabular-nums`}>
-                {formatValue(check.value)}
-              </td>
-              <td className={`${cell} text-right text-steel-700 tabular-nums`}>
-                {formatValue(check.typical)}
-                <span className="block text-xs">
-                  range {formatValue(check.typicalRange[0])}–{formatValue(check.typicalRange[1])}
-                </span>
-              </td>
-              <td className="py-1.5 text-right">
-                {check.above ? (
-                  <Chip tone="fair">Above typical</Chip>
-                ) : (
-                  <Chip tone="good">Within</Chip>
-                )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      <p className="mt-2 text-xs text-steel-600">{gases[0]?.source}.</p>
-
-      <h4 className="mt-5 font-semibold text-navy-950">Rates of increase</h4>
-      {rates.kind === "rates" ? (
-        <>
-          <p className="mt-1 text-sm text-steel-700">
-            From {rates.from} to {rates.to}: {rates.days} days.
-          </p>
-          <table className="mt-2 w-full max-w-xl text-left text-sm break-inside-avoid">
-            <caption className="sr-only">
-              How fast each gas rises, against the typical rates of IEC 60599:2022 Table A.2
-            </caption>
-            <GasTableHead unit="µL/L a year" />
-            <tbody>
-              {rates.items.map((item) => (
-                <tr key={item.gas} className="border-t border-steel-200">
-                  <th scope="row" className={`${cell} font-semibold text-navy-950`}>
-                    <abbr title={item.name} className="no-underline">
-                      {gasSymbols[item.gas]}
-                    </abbr>
-                  </th>
-                  <td className={`${cell} text-right text-navy-950 tabular-nums`}>
-                    {formatValue(item.perYear).replace(/^-/, "−")}
-                    <span className="block text-xs text-steel-600">
-                      {formatValue(item.earlier)} → {formatValue(item.current)}
-                    </span>
-                  </td>
-                  <td className={`${cell} text-right text-steel-700 tabular-nums`}>
-                    {formatValue(item.typicalRate)}
-                  </td>
-                  <td className="py-1.5 text-right">
-                    {item.exceeded ? (
-                      <Chip tone="fair">Faster</Chip>
-                    ) : (
-                      <Chip tone="good">Within</Chip>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          {rates.note ? <p className="mt-2 text-sm text-steel-700">{rates.note}</p> : null}
-          <p className="mt-2 text-xs text-steel-600">{rates.items[0]?.source}.</p>
-        </>
-      ) : (
-        <p className="mt-1 text-sm text-steel-700">
-          {rates.kind === "none" ? rates.reason : rates.message}
-        </p>
-      )}
-    </>
-  );
-}
-
 function OtherRatios({ result }: { result: Interpretation }) {
-  const { co2co, oxygenNitrogen, oltcLeak } = result;
+  const { co2co, oxygenNitrogen, oltcLeak, paper } = result;
   return (
     <dl className="flex flex-col gap-3 text-sm">
+      {paper ? (
+        <div>
+          <dt className="font-semibold text-navy-950">
+            2-FAL = {formatValue(paper.furanMgKg)} mg/kg
+            {paper.dp !== undefined ? `, DP about ${Math.round(paper.dp)}` : ""}
+          </dt>
+          <dd className="mt-0.5 text-steel-700">
+            {paper.text} ({paper.source})
+          </dd>
+        </div>
+      ) : null}
       <div>
         <dt className="font-semibold text-navy-950">
           CO₂/CO{co2co.kind === "ratio" ? ` = ${formatValue(co2co.value)}` : ""}
@@ -454,6 +344,12 @@ export function ReadingDetails({ result }: { result: Interpretation }) {
       </Part>
       <Part id="reading-duval" title="Duval Triangle 1">
         <Duval result={result} />
+      </Part>
+      <Part id="reading-pentagon" title="Duval Pentagon 1">
+        <Pentagon result={result} />
+      </Part>
+      <Part id="reading-low-temperature" title="Duval Triangles 4 and 5">
+        <LowTemperatureTriangles result={result} />
       </Part>
       <Part id="reading-ratios" title="IEC 60599 gas ratios">
         <Ratios result={result} />

@@ -25,7 +25,7 @@ describe("the page's fields and address", () => {
     const arcing = oilAnalysisExamples.find((example) => example.id === "arcing");
     if (!arcing) throw new Error("no arcing example");
     expect(exampleHref(arcing)).toBe(
-      "/tools/oil-analysis?vc=gt170&mva=160&age=18&oltc=0&br=sealed&bdv=55&gap=2.5mm-IEC60156&h2o=12&t=30&acid=0.12&ift=26&ddf=0.08&res=15&col=2.5&sed=none&slu=none&d=2025-02-20&h2=420&ch4=90&c2h6=25&c2h4=170&c2h2=150&co=380&co2=3100&o2=3000&n2=60000&e_d=2024-11-20&e_h2=150&e_ch4=40&e_c2h6=18&e_c2h4=60&e_c2h2=35&e_co=350&e_co2=2900&e_o2=3500&e_n2=61000",
+      "/tools/oil-analysis?vc=gt170&mva=160&age=18&oltc=none&br=sealed&oil=mineral&ino=uninhibited&bdv=55&gap=2.5mm-IEC60156&h2o=12&t=30&acid=0.12&ift=26&ddf=0.08&res=15&col=2.5&sed=none&slu=none&d=2025-02-20&h2=420&ch4=90&c2h6=25&c2h4=170&c2h2=150&co=380&co2=3100&o2=3000&n2=60000&e_d=2024-11-20&e_h2=150&e_ch4=40&e_c2h6=18&e_c2h4=60&e_c2h2=35&e_co=350&e_co2=2900&e_o2=3500&e_n2=61000",
     );
   });
 

@@ -4,14 +4,9 @@
  * a shared link, a form sent without JavaScript and a visitor typing all see the same reading.
  */
 import type { OilAnalysisExample } from "./examples";
+import { type ParamName, paramOrder } from "./fields";
 import { type Interpretation, interpret } from "./interpret";
-import {
-  type OilAnalysisInput,
-  type ParamName,
-  paramOrder,
-  parseOilAnalysisParams,
-  toOilAnalysisParams,
-} from "./schema";
+import { type OilAnalysisInput, parseOilAnalysisParams, toOilAnalysisParams } from "./schema";
 
 /** The text of each field, keyed by its query parameter, as typed or as the URL carries it. */
 export type FormValues = Partial<Record<ParamName, string>>;

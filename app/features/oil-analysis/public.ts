@@ -17,6 +17,15 @@ export {
 export { DuvalTriangle } from "./duval-triangle.tsx";
 export { type OilAnalysisExample, oilAnalysisExamples } from "./examples.ts";
 export {
+  breathingOptions,
+  electrodeGapOptions,
+  gasKeys,
+  numberFields,
+  type ParamName,
+  paramOrder,
+  presenceOptions,
+} from "./fields.ts";
+export {
   type Condition,
   conditionLabels,
   type Finding,
@@ -28,6 +37,7 @@ export {
   type RateCheck,
   type RatesResult,
 } from "./interpret.ts";
+export { interpretSeries, type UnitSample } from "./interpret-series.ts";
 export { type Verdict, type VoltageClass, voltageClasses } from "./limits.ts";
 export {
   OilAnalysisCallout,
@@ -62,18 +72,11 @@ export {
   summaryLimit,
 } from "./report.ts";
 export {
-  breathingOptions,
-  electrodeGapOptions,
-  gasKeys,
   hasOilAnalysisParams,
-  numberFields,
   type OilAnalysisInput,
   type OilAnalysisResult,
-  type ParamName,
-  paramOrder,
   paramValues,
   parseOilAnalysisParams,
-  presenceOptions,
   toOilAnalysisParams,
   validateOilAnalysis,
 } from "./schema.ts";

@@ -77,24 +77,43 @@ describe("IEC 60599 basic gas ratios", () => {
     expect(result).toMatchObject({ kind: "ratios", case: "T2" });
   });
 
-  it.each<[string, FaultGases, string]>([
-    [
-      "C₂H₄",
-      { h2: 500, ch4: 40, c2h6: 30, c2h4: 0, c2h2: 0 },
-      "C₂H₄ is zero, so the ratios that divide by it cannot be formed.",
-    ],
-    [
-      "H₂",
-      { h2: 0, ch4: 200, c2h6: 30, c2h4: 100, c2h2: 0 },
-      "H₂ is zero, so the ratios that divide by it cannot be formed.",
-    ],
-    [
-      "C₂H₄ and C₂H₆",
-      { h2: 500, ch4: 40, c2h6: 0, c2h4: 0, c2h2: 0 },
-      "C₂H₄ and C₂H₆ are zero, so the ratios that divide by them cannot be formed.",
-    ],
-  ])("never divides by zero (%s)", (_, gases, reason) => {
-    expect(interpretRatios(gases, typical)).toEqual({ kind: "notEnoughGas", reason });
+  it.each<[string, FaultGases, string, string[]]>([
+    // 0/0 = 0; 40/500 = 0.08 < 0.1; 0/30 = 0 < 0.2: PD, and T1's C₂H₄/C₂H₆ < 1 too
+    ["C₂H₄ zero", { h2: 500, ch4: 40, c2h6: 30, c2h4: 0, c2h2: 0 }, "PD", ["T1"]],
+    // 0/100 = 0; 200/0 above every limit (> 1); 100/30 = 3.33 in 1–4: T2
+    ["H₂ zero", { h2: 0, ch4: 200, c2h6: 30, c2h4: 100, c2h2: 0 }, "T2", []],
+    // 0/0 = 0; 0.08; 0/0 = 0: PD, and T1
+    ["C₂H₄ and C₂H₆ zero", { h2: 500, ch4: 40, c2h6: 0, c2h4: 0, c2h2: 0 }, "PD", ["T1"]],
+    // 5/300 = 0.017 < 0.2; 200/100 = 2 > 1; 300/0 above every limit (> 4): T3, not T2's 1–4
+    ["C₂H₆ zero", { h2: 100, ch4: 200, c2h6: 0, c2h4: 300, c2h2: 5 }, "T3", []],
+  ])("decides with a zero denominator as Table 1 allows (%s)", (_, gases, found, also) => {
+    expect(interpretRatios(gases, typical, { rising: true })).toMatchObject({
+      kind: "ratios",
+      case: found,
+      alsoMatches: also,
+    });
+  });
+
+  it("says which gas was zero", () => {
+    const result = interpretRatios({ h2: 0, ch4: 200, c2h6: 30, c2h4: 100, c2h2: 0 }, typical, {
+      rising: true,
+    });
+    expect(result).toMatchObject({
+      ratios: { ch4H2: Number.POSITIVE_INFINITY },
+      note: "H₂ is zero (or below detection): a ratio over zero is above every limit of Table 1, and 0/0 is read as 0.",
+    });
+  });
+
+  it.each([
+    [1, { h2: 3, ch4: 0.3, c2h6: 1, c2h4: 0, c2h2: 0 }],
+    [10, { h2: 30, ch4: 3, c2h6: 10, c2h4: 0, c2h2: 0 }],
+    [1000, { h2: 3000, ch4: 300, c2h6: 1000, c2h4: 0, c2h2: 0 }],
+  ])("reads CH₄/H₂ of exactly 0.1 as not below 0.1 at scale ×%s (T1, not PD)", (_, gases) => {
+    // In floating point 0.3 / 3 is 0.09999999999999999, which would read as PD.
+    expect(interpretRatios(gases, typical, { rising: true })).toMatchObject({
+      case: "T1",
+      alsoMatches: [],
+    });
   });
 
   it("prints the table as the standard does", () => {
@@ -162,5 +181,23 @@ describe("C₂H₂/H₂ for OLTC contamination", () => {
   it("says nothing when acetylene is typical or there is no hydrogen", () => {
     expect(oltcLeakRatio({ h2: 1, c2h2: 2 }, 2)).toBeUndefined();
     expect(oltcLeakRatio({ h2: 0, c2h2: 30 }, 2)).toBeUndefined();
+  });
+});
+
+describe("the other ratios on their limits", () => {
+  it.each([
+    [1300.4, 3901.2], // 3901.2 / 1300.4 is 2.9999999999999996 in floating point
+    [1500, 4500],
+    [150000, 450000],
+  ])("CO₂/CO of exactly 3 (CO %s, CO₂ %s) is 'no particular indication'", (co, co2) => {
+    expect(co2CoRatio({ co, co2 }, { co: 400, co2: 3800 })).toMatchObject({
+      reading: "no-indication",
+    });
+  });
+
+  it("does not suspect the OLTC at C₂H₂/H₂ of exactly 2, and does just above it", () => {
+    expect(oltcLeakRatio({ h2: 0.7, c2h2: 1.4 }, 1)).toMatchObject({ suspected: false });
+    expect(oltcLeakRatio({ h2: 30, c2h2: 60 }, 2)).toMatchObject({ suspected: false });
+    expect(oltcLeakRatio({ h2: 30, c2h2: 60.1 }, 2)).toMatchObject({ suspected: true });
   });
 });

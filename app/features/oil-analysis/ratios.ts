@@ -3,9 +3,13 @@
  * ratio for paper, and C₂H₂/H₂ for oil leaking in from an on-load tap changer.
  *
  * A ratio only means something when there is gas to speak of (IEC 60599 asks that at least one
- * gas exceed its typical value before ratios are read), and a ratio whose denominator is zero is
- * never formed: the result then says which gas is missing.
+ * gas exceed its typical value before ratios are read). A gas below the laboratory's detection
+ * limit is taken as zero. Table 1 still decides when a denominator is zero: x/0 with x > 0 is
+ * above every limit of the table, and 0/0 (neither gas found) is read as 0, below every limit.
+ * Every comparison is exact on the reported digits (exact.ts), so a ratio of exactly 0.1 or 4 is
+ * on the side the table gives it whatever the scale.
  */
+import { compareRatio } from "./exact";
 
 export type RatioCase = "PD" | "D1" | "D2" | "T1" | "T2" | "T3";
 
@@ -94,16 +98,24 @@ export const ratioTable: readonly RatioRow[] = [
  */
 export const reportingOrder: readonly RatioCase[] = ["PD", "D2", "D1", "T3", "T2", "T1"];
 
-export function meets(condition: Condition, value: number): boolean {
+/** A ratio as a number, or exactly as numerator and denominator (either may be zero). */
+export type RatioValue = number | readonly [numerator: number, denominator: number];
+
+function compare(value: RatioValue, limit: number): -1 | 0 | 1 {
+  const [numerator, denominator] = typeof value === "number" ? [value, 1] : value;
+  return compareRatio(numerator, denominator, limit);
+}
+
+export function meets(condition: Condition, value: RatioValue): boolean {
   switch (condition.kind) {
     case "ns":
       return true;
     case "below":
-      return value < condition.value;
+      return compare(value, condition.value) < 0;
     case "above":
-      return value > condition.value;
+      return compare(value, condition.value) > 0;
     case "range":
-      return value >= condition.low && value <= condition.high;
+      return compare(value, condition.low) >= 0 && compare(value, condition.high) <= 0;
   }
 }
 
@@ -122,7 +134,7 @@ export function conditionText(condition: Condition): string {
 }
 
 /** The rows a set of ratios meets, in reporting order. */
-export function matchRatioCases(ratios: BasicRatios): RatioCase[] {
+export function matchRatioCases(ratios: Record<keyof BasicRatios, RatioValue>): RatioCase[] {
   const matched = new Set(
     ratioTable
       .filter(
@@ -145,6 +157,7 @@ export type RatioResult =
       case: RatioCase | null;
       name: string;
       alsoMatches: RatioCase[];
+      note?: string;
       source: string;
     };
 
@@ -173,20 +186,20 @@ export function interpretRatios(
       reason: "Every fault gas is at or below its typical value, so the ratios carry no diagnosis.",
     };
   }
-  const zero = (["c2h4", "h2", "c2h6"] as const).filter((gas) => !(gases[gas] > 0));
-  if (zero.length > 0) {
-    const list = zero.map((gas) => gasLabels[gas]).join(" and ");
-    return {
-      kind: "notEnoughGas",
-      reason: `${list} ${zero.length > 1 ? "are" : "is"} zero, so the ratios that divide by ${zero.length > 1 ? "them" : "it"} cannot be formed.`,
-    };
-  }
+  const pairs = {
+    c2h2C2h4: [gases.c2h2, gases.c2h4],
+    ch4H2: [gases.ch4, gases.h2],
+    c2h4C2h6: [gases.c2h4, gases.c2h6],
+  } as const;
+  const quotient = ([numerator, denominator]: readonly [number, number]) =>
+    denominator > 0 ? numerator / denominator : numerator > 0 ? Number.POSITIVE_INFINITY : 0;
   const ratios: BasicRatios = {
-    c2h2C2h4: gases.c2h2 / gases.c2h4,
-    ch4H2: gases.ch4 / gases.h2,
-    c2h4C2h6: gases.c2h4 / gases.c2h6,
+    c2h2C2h4: quotient(pairs.c2h2C2h4),
+    ch4H2: quotient(pairs.ch4H2),
+    c2h4C2h6: quotient(pairs.c2h4C2h6),
   };
-  const [first, ...others] = matchRatioCases(ratios);
+  const zero = (["c2h4", "h2", "c2h6"] as const).filter((gas) => !(gases[gas] > 0));
+  const [first, ...others] = matchRatioCases(pairs);
   return {
     kind: "ratios",
     ratios,
@@ -195,6 +208,11 @@ export function interpretRatios(
       ? (ratioTable.find((row) => row.case === first)?.name ?? "")
       : "The ratios fit no row of the table; read the Duval triangle instead",
     alsoMatches: others,
+    ...(zero.length > 0
+      ? {
+          note: `${zero.map((gas) => gasLabels[gas]).join(" and ")} ${zero.length > 1 ? "are" : "is"} zero (or below detection): a ratio over zero is above every limit of Table 1, and 0/0 is read as 0.`,
+        }
+      : {}),
     source: ratioSource,
   };
 }
@@ -227,7 +245,7 @@ export function co2CoRatio(
     };
   }
   const value = gases.co2 / gases.co;
-  if (value < 3) {
+  if (compareRatio(gases.co2, gases.co, 3) < 0) {
     return {
       kind: "ratio",
       value,
@@ -236,7 +254,7 @@ export function co2CoRatio(
       source: co2CoSource,
     };
   }
-  if (value > 10) {
+  if (compareRatio(gases.co2, gases.co, 10) > 0) {
     return {
       kind: "ratio",
       value,
@@ -267,5 +285,5 @@ export function oltcLeakRatio(
 ): { value: number; suspected: boolean; source: string } | undefined {
   if (!(gases.c2h2 > typicalC2h2) || !(gases.h2 > 0)) return undefined;
   const value = gases.c2h2 / gases.h2;
-  return { value, suspected: value > 2, source: oltcLeakSource };
+  return { value, suspected: compareRatio(gases.c2h2, gases.h2, 2) > 0, source: oltcLeakSource };
 }

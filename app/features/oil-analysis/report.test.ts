@@ -42,16 +42,14 @@ describe("the reading in words", () => {
   it("names the Duval zone and the earlier DGA of the arcing example", () => {
     const input = example("arcing");
     const text = readingSummary(input, interpret(input), link);
-    expect(text).toContain(
-      "Transformer: above 170 kV, 160 MVA, 18 years old, OLTC separate or none, sealed.",
-    );
+    expect(text).toContain("Transformer: above 170 kV, 160 MVA, 18 years old, no OLTC, sealed.");
     expect(text).toContain(
       "Dissolved gases, µL/L: H₂ 420, CH₄ 90, C₂H₆ 25, C₂H₄ 170, C₂H₂ 150, CO 380, CO₂ 3,100, O₂ 3,000, N₂ 60,000.",
     );
     expect(text).toContain("Earlier DGA (2024-11-20), µL/L: H₂ 150,");
     // 90, 170 and 150 of 410 µL/L
     expect(text).toContain(
-      "Duval Triangle 1: zone D2 (CH₄ 22.0 %, C₂H₄ 41.5 %, C₂H₂ 36.6 %). IEC 60599 ratios: D2.",
+      "Duval Triangle 1: zone D2 (CH₄ 22.0 %, C₂H₄ 41.5 %, C₂H₂ 36.6 %). Duval Pentagon 1: zone D2. IEC 60599 ratios: D2.",
     );
     expect(text.length).toBeLessThanOrEqual(summaryLimit);
   });
@@ -74,7 +72,7 @@ describe("the reading in words", () => {
         voltageClass: "72.5-170",
         ratingMva: 1999.99,
         ageYears: 149.5,
-        oltcCommonTank: true,
+        oltc: "common",
         breathing: "sealed",
       },
       oil: {
@@ -133,11 +131,13 @@ describe("the reading in words", () => {
       { label: "Voltage class", value: "Above 170 kV" },
       { label: "Rating", value: "100 MVA" },
       { label: "Age", value: "12 years" },
-      { label: "OLTC in the main tank's oil", value: "No: separate compartment, or no OLTC" },
+      { label: "On-load tap changer", value: "No on-load tap changer" },
       { label: "Conservator", value: "Free-breathing (conservator with a breather)" },
     ]);
-    expect(groups[1]?.items.slice(0, 3)).toEqual([
+    expect(groups[1]?.items.slice(0, 5)).toEqual([
       { label: "Sampled on", value: "2025-03-10" },
+      { label: "Insulating liquid", value: "Mineral oil (IEC 60296 / IS 335)" },
+      { label: "Oxidation inhibitor", value: "Uninhibited" },
       { label: "Breakdown voltage", value: "72 kV, 2.5 mm gap (IEC 60156 / IS 6792)" },
       { label: "Water content", value: "8 mg/kg at 40 °C" },
     ]);

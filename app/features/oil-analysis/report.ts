@@ -3,16 +3,19 @@
  * a visitor may carry into the enquiry or the service request form (and edit before sending).
  */
 
-import type { Interpretation, JudgedProperty } from "./interpret";
-import { conditionLabels } from "./interpret";
-import { voltageClasses } from "./limits";
 import {
   breathingOptions,
   electrodeGapOptions,
   gasKeys,
-  type OilAnalysisInput,
+  inhibitionOptions,
+  oilTypeOptions,
   presenceOptions,
-} from "./schema";
+} from "./fields";
+import type { Interpretation, JudgedProperty } from "./interpret";
+import { conditionLabels } from "./interpret";
+import { voltageClasses } from "./limits";
+import type { OilAnalysisInput } from "./schema";
+import { olderIndexes, olderOrdinals } from "./series-fields";
 
 const numberFormat = new Intl.NumberFormat("en-IN", { maximumFractionDigits: 6 });
 
@@ -47,8 +50,9 @@ const labelOf = <T extends { value: string; label: string }>(
 ) => options.find((option) => option.value === value)?.label ?? value;
 
 export const oltcLabels = {
-  yes: "Yes: it shares the main tank's oil",
-  no: "No: separate compartment, or no OLTC",
+  none: "No on-load tap changer",
+  separate: "Yes, in its own compartment sealed from the main tank",
+  common: "Yes, its oil communicates with the main tank",
 } as const;
 
 export type InputGroup = { heading: string; items: { label: string; value: string }[] };
@@ -66,11 +70,8 @@ export function inputGroups(input: OilAnalysisInput): InputGroup[] {
     transformer.push({ label: "Rating", value: withUnit(equipment.ratingMva, "MVA") });
   if (equipment.ageYears !== undefined)
     transformer.push({ label: "Age", value: withUnit(equipment.ageYears, "years") });
-  if (equipment.oltcCommonTank !== undefined)
-    transformer.push({
-      label: "OLTC in the main tank's oil",
-      value: equipment.oltcCommonTank ? oltcLabels.yes : oltcLabels.no,
-    });
+  if (equipment.oltc !== undefined)
+    transformer.push({ label: "On-load tap changer", value: oltcLabels[equipment.oltc] });
   if (equipment.breathing)
     transformer.push({
       label: "Conservator",
@@ -79,6 +80,10 @@ export function inputGroups(input: OilAnalysisInput): InputGroup[] {
 
   const tests: InputGroup["items"] = [];
   if (input.sampleDate) tests.push({ label: "Sampled on", value: input.sampleDate });
+  if (oil.oilType)
+    tests.push({ label: "Insulating liquid", value: labelOf(oilTypeOptions, oil.oilType) });
+  if (oil.inhibition)
+    tests.push({ label: "Oxidation inhibitor", value: labelOf(inhibitionOptions, oil.inhibition) });
   if (oil.bdvKv !== undefined)
     tests.push({
       label: "Breakdown voltage",
@@ -104,6 +109,13 @@ export function inputGroups(input: OilAnalysisInput): InputGroup[] {
     tests.push({ label: "Sediment", value: labelOf(presenceOptions, oil.sediment) });
   if (oil.sludge)
     tests.push({ label: "Precipitable sludge", value: labelOf(presenceOptions, oil.sludge) });
+  const more: [string, number | undefined, string][] = [
+    ["Inhibitor content", oil.inhibitorPct, "% by mass"],
+    ["Inhibitor content of the new oil", oil.inhibitorNewPct, "% by mass"],
+    ["2-FAL", oil.furanMgKg, "mg/kg"],
+  ];
+  for (const [label, value, unit] of more)
+    if (value !== undefined) tests.push({ label, value: withUnit(value, unit) });
 
   const gasItems = (values: OilAnalysisInput["gases"]) =>
     gasKeys.flatMap((gas) =>
@@ -124,6 +136,18 @@ export function inputGroups(input: OilAnalysisInput): InputGroup[] {
         ...gasItems(earlier.gases),
       ],
     });
+  for (const index of olderIndexes) {
+    const sample = input[`earlier${index}`];
+    if (!sample) continue;
+    const which = olderOrdinals[index];
+    groups.push({
+      heading: `${which.charAt(0).toUpperCase()}${which.slice(1)} earlier DGA`,
+      items: [
+        ...(sample.sampleDate ? [{ label: "Sampled on", value: sample.sampleDate }] : []),
+        ...gasItems(sample.gases),
+      ],
+    });
+  }
   return groups.filter((group) => group.items.length > 0);
 }
 
@@ -159,11 +183,13 @@ export function readingSummary(
     lowerFirst(voltageClasses.find((entry) => entry.value === equipment.voltageClass)?.label ?? ""),
     equipment.ratingMva !== undefined ? withUnit(equipment.ratingMva, "MVA") : undefined,
     equipment.ageYears !== undefined ? `${shownNumber(equipment.ageYears)} years old` : undefined,
-    equipment.oltcCommonTank === undefined
+    equipment.oltc === undefined
       ? undefined
-      : equipment.oltcCommonTank
-        ? "OLTC shares the main tank's oil"
-        : "OLTC separate or none",
+      : {
+          none: "no OLTC",
+          separate: "OLTC in its own compartment",
+          common: "OLTC oil communicates with the main tank",
+        }[equipment.oltc],
     equipment.breathing === undefined
       ? undefined
       : equipment.breathing === "free"
@@ -197,11 +223,12 @@ export function readingSummary(
     oil.sludge ? `sludge ${oil.sludge}${verdictOf(result, "sludge")}` : undefined,
   ].filter(Boolean);
 
-  const { duval, ratios } = result;
+  const { duval, pentagon, ratios } = result;
   const diagnosis = [
     duval.kind === "zone"
       ? `Duval Triangle 1: zone ${duval.zone} (CH₄ ${duval.percentages.ch4.toFixed(1)} %, C₂H₄ ${duval.percentages.c2h4.toFixed(1)} %, C₂H₂ ${duval.percentages.c2h2.toFixed(1)} %).`
       : undefined,
+    pentagon.kind === "zone" ? `Duval Pentagon 1: zone ${pentagon.zone}.` : undefined,
     ratios.kind === "ratios" && ratios.case ? `IEC 60599 ratios: ${ratios.case}.` : undefined,
   ]
     .filter(Boolean)

@@ -4,130 +4,24 @@
  * short, stable query parameter (`vc`, `bdv`, `h2`, `e_h2`, …), so it refills the form exactly.
  */
 import { z } from "zod";
-import { gasNames, type VoltageClass, voltageClasses } from "./limits";
-
-export const gasKeys = ["h2", "ch4", "c2h6", "c2h4", "c2h2", "co", "co2", "o2", "n2"] as const;
-export type GasKey = (typeof gasKeys)[number];
-
-export const electrodeGapOptions = [
-  { value: "2.5mm-IEC60156", label: "2.5 mm gap (IEC 60156 / IS 6792)" },
-  { value: "other", label: "Another gap or method" },
-] as const;
-
-export const breathingOptions = [
-  { value: "free", label: "Free-breathing (conservator with a breather)" },
-  { value: "sealed", label: "Sealed (nitrogen blanket, bag or bellows)" },
-] as const;
-
-export const presenceOptions = [
-  { value: "none", label: "None" },
-  { value: "present", label: "Present" },
-] as const;
-
-export interface NumberSpec {
-  label: string;
-  unit: string;
-  min: number;
-  max: number;
-  example: string;
-}
-
-const gasSpec = (label: string): NumberSpec => ({
-  label,
-  unit: "µL/L",
-  min: 0,
-  max: 1_000_000,
-  example: "25",
-});
-
-/** Every numeric field by its query parameter; the form's min and max attributes read these. */
-export const numberFields = {
-  mva: { label: "Rating", unit: "MVA", min: 0.01, max: 2000, example: "100" },
-  age: { label: "Age", unit: "years", min: 0, max: 150, example: "15" },
-  bdv: { label: "Breakdown voltage (BDV)", unit: "kV", min: 0, max: 150, example: "62" },
-  h2o: { label: "Water content", unit: "mg/kg", min: 0, max: 500, example: "12" },
-  t: { label: "Oil temperature at sampling", unit: "°C", min: -30, max: 120, example: "45" },
-  acid: { label: "Acidity", unit: "mg KOH/g", min: 0, max: 5, example: "0.05" },
-  ift: { label: "Interfacial tension (IFT)", unit: "mN/m", min: 5, max: 60, example: "32" },
-  ddf: { label: "DDF (tan δ) at 90 °C", unit: "", min: 0, max: 2, example: "0.02" },
-  res: { label: "Resistivity at 90 °C", unit: "GΩ·m", min: 0.01, max: 10000, example: "50" },
-  col: { label: "Colour (ISO 2049)", unit: "", min: 0.5, max: 8, example: "1.5" },
-  h2: gasSpec(gasNames.h2),
-  ch4: gasSpec(gasNames.ch4),
-  c2h6: gasSpec(gasNames.c2h6),
-  c2h4: gasSpec(gasNames.c2h4),
-  c2h2: gasSpec(gasNames.c2h2),
-  co: gasSpec(gasNames.co),
-  co2: gasSpec(gasNames.co2),
-  o2: gasSpec(gasNames.o2),
-  n2: gasSpec(gasNames.n2),
-  e_h2: gasSpec(`${gasNames.h2} in the earlier sample`),
-  e_ch4: gasSpec(`${gasNames.ch4} in the earlier sample`),
-  e_c2h6: gasSpec(`${gasNames.c2h6} in the earlier sample`),
-  e_c2h4: gasSpec(`${gasNames.c2h4} in the earlier sample`),
-  e_c2h2: gasSpec(`${gasNames.c2h2} in the earlier sample`),
-  e_co: gasSpec(`${gasNames.co} in the earlier sample`),
-  e_co2: gasSpec(`${gasNames.co2} in the earlier sample`),
-  e_o2: gasSpec(`${gasNames.o2} in the earlier sample`),
-  e_n2: gasSpec(`${gasNames.n2} in the earlier sample`),
-} as const satisfies Record<string, NumberSpec>;
-
-/** The query parameters in form order, each with where its value sits in the input object. */
-export const paramPaths = {
-  vc: ["equipment", "voltageClass"],
-  mva: ["equipment", "ratingMva"],
-  age: ["equipment", "ageYears"],
-  oltc: ["equipment", "oltcCommonTank"],
-  br: ["equipment", "breathing"],
-  bdv: ["oil", "bdvKv"],
-  gap: ["oil", "electrodeGap"],
-  h2o: ["oil", "waterMgKg"],
-  t: ["oil", "oilTempC"],
-  acid: ["oil", "acidityMgKoh"],
-  ift: ["oil", "iftMnM"],
-  ddf: ["oil", "ddf90"],
-  res: ["oil", "resistivityGohmM90"],
-  col: ["oil", "colour"],
-  sed: ["oil", "sediment"],
-  slu: ["oil", "sludge"],
-  d: ["sampleDate"],
-  h2: ["gases", "h2"],
-  ch4: ["gases", "ch4"],
-  c2h6: ["gases", "c2h6"],
-  c2h4: ["gases", "c2h4"],
-  c2h2: ["gases", "c2h2"],
-  co: ["gases", "co"],
-  co2: ["gases", "co2"],
-  o2: ["gases", "o2"],
-  n2: ["gases", "n2"],
-  e_d: ["earlier", "sampleDate"],
-  e_h2: ["earlier", "gases", "h2"],
-  e_ch4: ["earlier", "gases", "ch4"],
-  e_c2h6: ["earlier", "gases", "c2h6"],
-  e_c2h4: ["earlier", "gases", "c2h4"],
-  e_c2h2: ["earlier", "gases", "c2h2"],
-  e_co: ["earlier", "gases", "co"],
-  e_co2: ["earlier", "gases", "co2"],
-  e_o2: ["earlier", "gases", "o2"],
-  e_n2: ["earlier", "gases", "n2"],
-} as const satisfies Record<string, readonly string[]>;
-
-export type ParamName = keyof typeof paramPaths;
-export const paramOrder = Object.keys(paramPaths) as ParamName[];
-
-const dayMs = 86_400_000;
-
-/** Days since 1970-01-01 of a real YYYY-MM-DD date, or undefined (2025-02-30 is not one). */
-export function dayNumber(value: string): number | undefined {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return undefined;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const time = Date.UTC(year, month - 1, day);
-  const date = new Date(time);
-  const real =
-    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-  return real ? time / dayMs : undefined;
-}
+import { dayNumber } from "./dates";
+import {
+  breathingOptions,
+  electrodeGapOptions,
+  type GasKey,
+  inhibitionOptions,
+  type NumberSpec,
+  numberFields,
+  oilTypeOptions,
+  oltcOptions,
+  type ParamName,
+  paramOrder,
+  paramPaths,
+  presenceOptions,
+} from "./fields";
+import { type VoltageClass, voltageClasses } from "./limits";
+import { checkDates, checkOlderDates, dropEmptyEarlier, type Fields } from "./sample-dates";
+import { type OlderIndex, olderGases, olderOrdinals } from "./series-fields";
 
 function clean(value: unknown): string {
   return typeof value === "string" ? value.trim() : "";
@@ -190,14 +84,15 @@ function optionalChoice<const T extends readonly [string, ...string[]]>(
   return z.preprocess(blankToUndefined, z.enum(values, message).optional());
 }
 
-const yes = new Set(["1", "yes", "true", "on"]);
-const no = new Set(["0", "no", "false", "off"]);
-
-function toBoolean(value: unknown): unknown {
-  if (typeof value === "boolean" || value === undefined) return value;
+/**
+ * Links shared before the OLTC question had three answers carry oltc=1 (shares the main tank's
+ * oil) or oltc=0 (separate compartment, or no OLTC at all). 1 still means "common"; 0 cannot say
+ * whether there is an OLTC, so it is read as not stated.
+ */
+function oltcChoice(value: unknown): unknown {
   const text = clean(value).toLowerCase();
-  if (text === "") return undefined;
-  return yes.has(text) ? true : no.has(text) ? false : text;
+  if (["", "0", "no", "false", "off"].includes(text)) return undefined;
+  return ["1", "yes", "true", "on"].includes(text) ? "common" : text;
 }
 
 function date(which: string) {
@@ -239,10 +134,13 @@ const equipmentSchema = z.object({
   voltageClass: choice(voltageClassValues, "Choose the voltage class of the transformer"),
   ratingMva: measured(numberFields.mva),
   ageYears: measured(numberFields.age),
-  oltcCommonTank: z.preprocess(
-    toBoolean,
+  oltc: z.preprocess(
+    oltcChoice,
     z
-      .boolean("Say whether the on-load tap changer (OLTC) shares its oil with the main tank")
+      .enum(
+        valuesOf(oltcOptions),
+        "Say whether the unit has an on-load tap changer (OLTC) and whether its oil communicates with the main tank",
+      )
       .optional(),
   ),
   breathing: optionalChoice(
@@ -252,6 +150,11 @@ const equipmentSchema = z.object({
 });
 
 const oilSchema = z.object({
+  oilType: optionalChoice(valuesOf(oilTypeOptions), "Choose the kind of insulating liquid"),
+  inhibition: optionalChoice(
+    valuesOf(inhibitionOptions),
+    "Say whether the oil is inhibited or uninhibited",
+  ),
   bdvKv: measured(numberFields.bdv),
   electrodeGap: optionalChoice(
     valuesOf(electrodeGapOptions),
@@ -266,55 +169,23 @@ const oilSchema = z.object({
   colour: measured(numberFields.col),
   sediment: optionalChoice(valuesOf(presenceOptions), "Say whether sediment was found"),
   sludge: optionalChoice(valuesOf(presenceOptions), "Say whether precipitable sludge was found"),
+  inhibitorPct: measured(numberFields.inh),
+  inhibitorNewPct: measured(numberFields.inh0),
+  furanMgKg: measured(numberFields.fal),
 });
 
 const gasesSchema = z.object(gasShape(false));
 
-type Fields = Record<string, unknown>;
-
-function hasValues(group: unknown): boolean {
-  if (typeof group !== "object" || group === null) return false;
-  return Object.values(group).some((value) =>
-    typeof value === "object" ? hasValues(value) : value !== undefined,
-  );
-}
-
-/** Rates need both dates, and the earlier sample must come first. */
-function checkDates(data: Fields, ctx: z.RefinementCtx<Fields>) {
-  const earlier = (data.earlier ?? {}) as Fields;
-  const current = typeof data.sampleDate === "string" ? dayNumber(data.sampleDate) : undefined;
-  const before = typeof earlier.sampleDate === "string" ? dayNumber(earlier.sampleDate) : undefined;
-  if (hasValues(earlier.gases)) {
-    if (earlier.sampleDate === undefined) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["earlier", "sampleDate"],
-        message:
-          "Enter the date of the earlier sample, so that rates of increase can be worked out",
-      });
-    }
-    if (data.sampleDate === undefined) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["sampleDate"],
-        message: "Enter the date of this sample, so that rates of increase can be worked out",
-      });
-    }
-  }
-  if (current !== undefined && before !== undefined && before >= current) {
-    ctx.addIssue({
-      code: "custom",
-      path: ["earlier", "sampleDate"],
-      message: `The earlier sample must be dated before this sample (${data.sampleDate})`,
-    });
-  }
-}
-
-/** An earlier sample with nothing in it is no earlier sample: one shape for one meaning. */
-function dropEmptyEarlier<T extends { earlier?: unknown }>(data: T): T {
-  if (data.earlier === undefined || hasValues(data.earlier)) return data;
-  const { earlier: _, ...rest } = data;
-  return rest as T;
+function olderSample(index: OlderIndex) {
+  const gases = Object.fromEntries(
+    olderGases.map((gas) => [gas, measured(numberFields[`e${index}_${gas}`])]),
+  ) as Record<(typeof olderGases)[number], ReturnType<typeof measured>>;
+  return z
+    .object({
+      sampleDate: date(`the ${olderOrdinals[index]} earlier sample`),
+      gases: z.object(gases).prefault({}),
+    })
+    .optional();
 }
 
 export const oilAnalysisSchema = z
@@ -329,10 +200,18 @@ export const oilAnalysisSchema = z
         gases: z.object(gasShape(true)).prefault({}),
       })
       .optional(),
+    earlier2: olderSample(2),
+    earlier3: olderSample(3),
+    earlier4: olderSample(4),
+    earlier5: olderSample(5),
   })
-  .superRefine((data, ctx) => checkDates(data, ctx as unknown as z.RefinementCtx<Fields>), {
-    when: () => true,
-  })
+  .superRefine(
+    (data, ctx) => {
+      checkDates(data, ctx as unknown as z.RefinementCtx<Fields>);
+      checkOlderDates(data, ctx as unknown as z.RefinementCtx<Fields>);
+    },
+    { when: () => true },
+  )
   .transform(dropEmptyEarlier);
 
 export type OilAnalysisInput = z.output<typeof oilAnalysisSchema>;

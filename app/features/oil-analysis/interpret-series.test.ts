@@ -1,0 +1,64 @@
+import { describe, expect, it } from "vitest";
+import { interpret } from "./interpret";
+import { interpretSeries } from "./interpret-series";
+import { parseOilAnalysisParams, toOilAnalysisParams } from "./schema";
+
+// Four samples of H₂: 40, 70, 100, 130 µL/L on 2023-07-01, 2024-01-01, 2024-07-01, 2025-01-01
+// (days 0, 184, 366, 550). Least squares: mean day 275, mean H₂ 85;
+// Σ dx·dy = 275·45 + 91·15 + 91·15 + 275·45 = 27480, Σ dx² = 2·(275² + 91²) = 167812;
+// 27480 / 167812 = 0.163755 µL/L a day = 59.81 µL/L a year.
+const query =
+  "vc=gt170&oltc=none&d=2025-01-01&h2=130&e_d=2024-07-01&e_h2=100" +
+  "&e2_d=2024-01-01&e2_h2=70&e3_d=2023-07-01&e3_h2=40";
+
+describe("several samples of one unit", () => {
+  it("reads up to six dated samples from a shareable address and fits the rate to all", () => {
+    const parsed = parseOilAnalysisParams(new URLSearchParams(query));
+    if (!parsed.ok) throw new Error(parsed.summary.join("; "));
+    expect(parsed.data.earlier2).toEqual({ sampleDate: "2024-01-01", gases: { h2: 70 } });
+    expect(parsed.data.earlier3).toEqual({ sampleDate: "2023-07-01", gases: { h2: 40 } });
+    expect(toOilAnalysisParams(parsed.data).toString()).toBe(query);
+    const result = interpret(parsed.data);
+    expect(result.rates).toMatchObject({ kind: "rates", samples: 4, days: 550 });
+    const h2 = result.rates.kind === "rates" ? result.rates.items[0] : undefined;
+    expect(h2?.perYear).toBeCloseTo(59.81, 2);
+    // Above typical (50) and rising faster than typical (35 a year): act soon.
+    expect(result.overall.findings[0]?.rule).toBe("S2");
+  });
+
+  it.each([
+    ["vc=gt170&d=2025-01-01&e2_h2=70", "e2_d", "Enter the date of the second earlier sample"],
+    [
+      "vc=gt170&d=2025-01-01&e3_d=2025-02-01&e3_h2=70",
+      "e3_d",
+      "The third earlier sample must be dated before this sample (2025-01-01)",
+    ],
+    [
+      "vc=gt170&d=2025-01-01&e_d=2024-01-01&e_h2=5&e4_d=2024-01-01&e4_h2=70",
+      "e4_d",
+      "Another earlier sample is dated 2024-01-01: each sample needs its own date",
+    ],
+    [
+      "vc=gt170&e5_d=2024-01-01&e5_h2=70",
+      "d",
+      "Enter the date of this sample, so that rates of increase can be worked out",
+    ],
+  ])("refuses %s with a message on %s", (text, field, message) => {
+    const result = parseOilAnalysisParams(new URLSearchParams(text));
+    expect(result.ok ? {} : result.fieldErrors).toMatchObject({ [field]: message });
+  });
+
+  it("gives the passport the same reading from samples in any order", () => {
+    const result = interpretSeries({ voltageClass: "gt170", oltc: "none" }, [
+      { sampleDate: "2024-01-01", gases: { h2: 70 } },
+      { sampleDate: "2025-01-01", gases: { h2: 130 } },
+      { sampleDate: "2023-07-01", gases: { h2: 40 } },
+      { sampleDate: "2024-07-01", gases: { h2: 100 } },
+    ]);
+    expect(result?.rates).toMatchObject({ kind: "rates", samples: 4, from: "2023-07-01" });
+    expect(result?.gases[0]).toMatchObject({ gas: "h2", value: 130 });
+    expect(interpretSeries({ voltageClass: "gt170" }, [{ sampleDate: "soon", gases: {} }])).toBe(
+      undefined,
+    );
+  });
+});

@@ -1,0 +1,291 @@
+/**
+ * Duval Triangles 4 and 5 for mineral oil (M. Duval, "The Duval Triangle for load tap changers,
+ * non-mineral oils and low temperature faults in transformers", IEEE Electrical Insulation
+ * Magazine 24(6), 2008). They are read only after Triangle 1, to look closer at what it found:
+ * Triangle 4 (H₂, CH₄, C₂H₆) after PD, T1 or T2, Triangle 5 (CH₄, C₂H₄, C₂H₆) after T2 or T3.
+ * Their zones: PD partial discharges; S stray gassing of the oil; O overheating below 250 °C;
+ * C possible carbonisation of paper; T2, T3 thermal faults; ND not determined.
+ *
+ * The zone limits are written from our recollection of Duval's figures and checked against one
+ * independent open-source implementation, not against the paper or IEC 60599 itself. Less sure:
+ * Triangle 4's ND limit (46 % C₂H₆; one reading gives 44 %) and Triangle 5's 14 % C₂H₆ lines
+ * (one reading gives 15 % for PD). The side a boundary point falls on is our convention, not a
+ * published inequality: a lower limit belongs to its zone ("≥"). The page says all this, and these
+ * triangles never change the condition: they add detail to Triangle 1's reading.
+ */
+import { type ZoneRule, zoneOf } from "./exact";
+
+export type Triangle4Zone = "PD" | "S" | "O" | "C" | "ND";
+export type Triangle5Zone = "PD" | "S" | "O" | "C" | "T2" | "T3" | "ND";
+
+export const lowTemperatureZoneNames = {
+  PD: "Corona partial discharges",
+  S: "Stray gassing of the oil",
+  O: "Overheating below 250 °C",
+  C: "Possible carbonisation of paper",
+  T2: "Thermal fault between 300 °C and 700 °C",
+  T3: "Thermal fault above 700 °C",
+  ND: "Not determined",
+} as const satisfies Record<Triangle5Zone, string>;
+
+export const triangle4Source =
+  "Duval Triangle 4 (Duval, IEEE Electrical Insulation Magazine 24(6), 2008), zone limits as we recall them";
+export const triangle5Source =
+  "Duval Triangle 5 (Duval, IEEE Electrical Insulation Magazine 24(6), 2008), zone limits as we recall them";
+
+type T4Gas = "h2" | "ch4" | "c2h6";
+type T5Gas = "ch4" | "c2h4" | "c2h6";
+
+const triangle4Rules: readonly ZoneRule<T4Gas, Triangle4Zone>[] = [
+  {
+    zone: "PD",
+    when: [
+      [
+        ["ch4", ">=", 2],
+        ["ch4", "<", 15],
+        ["c2h6", "<", 1],
+      ],
+    ],
+  },
+  {
+    zone: "O",
+    when: [
+      [
+        ["h2", "<", 9],
+        ["c2h6", ">=", 30],
+      ],
+    ],
+  },
+  {
+    zone: "ND",
+    when: [
+      [
+        ["h2", ">=", 9],
+        ["c2h6", ">=", 46],
+      ],
+    ],
+  },
+  {
+    zone: "C",
+    when: [
+      [
+        ["ch4", ">=", 36],
+        ["c2h6", "<", 24],
+      ],
+      [
+        ["h2", "<", 15],
+        ["c2h6", ">=", 24],
+        ["c2h6", "<", 30],
+      ],
+    ],
+  },
+];
+
+const triangle5Rules: readonly ZoneRule<T5Gas, Triangle5Zone>[] = [
+  {
+    zone: "PD",
+    when: [
+      [
+        ["c2h4", "<", 1],
+        ["c2h6", ">=", 2],
+        ["c2h6", "<", 14],
+      ],
+    ],
+  },
+  {
+    zone: "O",
+    when: [
+      [
+        ["c2h4", "<", 10],
+        ["c2h6", "<", 14],
+      ],
+      [
+        ["c2h4", "<", 10],
+        ["c2h6", ">=", 54],
+      ],
+    ],
+  },
+  { zone: "S", when: [[["c2h4", "<", 10]]] },
+  {
+    zone: "T2",
+    when: [
+      [
+        ["c2h4", "<", 35],
+        ["c2h6", "<", 12],
+      ],
+    ],
+  },
+  {
+    zone: "ND",
+    when: [
+      [
+        ["c2h4", "<", 35],
+        ["c2h6", ">=", 30],
+      ],
+    ],
+  },
+  {
+    zone: "C",
+    when: [
+      [
+        ["c2h4", "<", 50],
+        ["c2h6", ">=", 12],
+        ["c2h6", "<", 14],
+      ],
+      [
+        ["c2h4", "<", 70],
+        ["c2h6", ">=", 14],
+        ["c2h6", "<", 30],
+      ],
+    ],
+  },
+];
+
+/** The zone of Triangle 4; S is what is left once the others are excluded. */
+export function triangle4Zone(gases: Record<T4Gas, number>): Triangle4Zone {
+  return zoneOf(triangle4Rules, "S", gases);
+}
+
+/**
+ * The zone of Triangle 5. The rules are tested in order, so each one only needs the limits its
+ * predecessors leave open (T2 is C₂H₄ from 10 % once PD, O and S are excluded); T3 is what is left.
+ */
+export function triangle5Zone(gases: Record<T5Gas, number>): Triangle5Zone {
+  return zoneOf(triangle5Rules, "T3", gases);
+}
+
+/** A corner as (top, bottom left, bottom right) percentages. */
+export type Corner = readonly [number, number, number];
+
+/** Triangle 4 drawn with H₂ at the top, CH₄ bottom left, C₂H₆ bottom right. */
+export const triangle4Polygons: Record<Triangle4Zone, readonly (readonly Corner[])[]> = {
+  PD: [
+    [
+      [98, 2, 0],
+      [85, 15, 0],
+      [84, 15, 1],
+      [97, 2, 1],
+    ],
+  ],
+  O: [
+    [
+      [0, 70, 30],
+      [9, 61, 30],
+      [9, 0, 91],
+      [0, 0, 100],
+    ],
+  ],
+  ND: [
+    [
+      [9, 45, 46],
+      [54, 0, 46],
+      [9, 0, 91],
+    ],
+  ],
+  C: [
+    [
+      [0, 100, 0],
+      [64, 36, 0],
+      [40, 36, 24],
+      [15, 61, 24],
+      [15, 55, 30],
+      [0, 70, 30],
+    ],
+  ],
+  S: [
+    [
+      [100, 0, 0],
+      [98, 2, 0],
+      [97, 2, 1],
+      [84, 15, 1],
+      [85, 15, 0],
+      [64, 36, 0],
+      [40, 36, 24],
+      [15, 61, 24],
+      [15, 55, 30],
+      [9, 61, 30],
+      [9, 45, 46],
+      [54, 0, 46],
+    ],
+  ],
+};
+
+/** Triangle 5 drawn with CH₄ at the top, C₂H₄ bottom left, C₂H₆ bottom right. */
+export const triangle5Polygons: Record<Triangle5Zone, readonly (readonly Corner[])[]> = {
+  PD: [
+    [
+      [98, 0, 2],
+      [97, 1, 2],
+      [85, 1, 14],
+      [86, 0, 14],
+    ],
+  ],
+  O: [
+    [
+      [100, 0, 0],
+      [90, 10, 0],
+      [76, 10, 14],
+      [85, 1, 14],
+      [97, 1, 2],
+      [98, 0, 2],
+    ],
+    [
+      [46, 0, 54],
+      [36, 10, 54],
+      [0, 10, 90],
+      [0, 0, 100],
+    ],
+  ],
+  S: [
+    [
+      [86, 0, 14],
+      [76, 10, 14],
+      [36, 10, 54],
+      [46, 0, 54],
+    ],
+  ],
+  T2: [
+    [
+      [90, 10, 0],
+      [65, 35, 0],
+      [53, 35, 12],
+      [78, 10, 12],
+    ],
+  ],
+  C: [
+    [
+      [78, 10, 12],
+      [53, 35, 12],
+      [38, 50, 12],
+      [36, 50, 14],
+      [16, 70, 14],
+      [0, 70, 30],
+      [35, 35, 30],
+      [60, 10, 30],
+    ],
+  ],
+  T3: [
+    [
+      [65, 35, 0],
+      [0, 100, 0],
+      [0, 70, 30],
+      [16, 70, 14],
+      [36, 50, 14],
+      [38, 50, 12],
+      [53, 35, 12],
+    ],
+    [
+      [35, 35, 30],
+      [0, 70, 30],
+      [0, 35, 65],
+    ],
+  ],
+  ND: [
+    [
+      [60, 10, 30],
+      [35, 35, 30],
+      [0, 35, 65],
+      [0, 10, 90],
+    ],
+  ],
+};
