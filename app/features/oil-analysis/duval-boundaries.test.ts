@@ -89,15 +89,3 @@ describe("exact arithmetic", () => {
     expect(compareRatio(0, 0, 0.1)).toBe(-1);
   });
 });
-
-/**
- * The IEC TC 10 database of inspected faults, as published by M. Duval and A. dePablo,
- * "Interpretation of gas-in-oil analysis using new IEC publication 60599 and IEC TC 10
- * databases", IEEE Electrical Insulation Magazine 17(2), 2001, tables of the cases by fault type.
- * We cannot recall its rows reliably enough to type them in, and a made-up row would give a
- * share that means nothing, so the share of cases Triangle 1 names correctly is not measured
- * here. Enter the published rows from a copy of the paper to measure it.
- */
-describe("IEC TC 10 cases (Duval & dePablo 2001)", () => {
-  it.todo("names the fault of each published case; report the share named correctly");
-});
