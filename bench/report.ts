@@ -3,6 +3,7 @@ import os from "node:os";
 import type { Bytes } from "./bytes.ts";
 import type { LighthouseResult } from "./lighthouse.ts";
 import type { LoadResult } from "./load.ts";
+import type { UploadMemory } from "./upload-memory.ts";
 
 export type Results = {
   lighthouse: LighthouseResult[];
@@ -13,6 +14,7 @@ export type Results = {
   enquiries: LoadResult;
   bytes: Bytes[];
   server: { rssAtStart: number; rssAfterLoad: number; serverLines: number; bundleBytes: number };
+  uploads: UploadMemory[];
 };
 
 export type Target = { target: string; met: boolean; measured: string };
@@ -34,10 +36,17 @@ function table(headers: string[], rows: (string | number)[][]): string {
 }
 
 /** Each target the site is held to, whether this run met it and what it measured. */
-export function targets({ lighthouse, load, enquiries, bytes }: Results): Target[] {
+export function targets({ lighthouse, load, enquiries, bytes, uploads }: Results): Target[] {
   const ratio = (result: LoadResult) =>
     Number((result.requestsPerSecond / load.limit.requestsPerSecond).toFixed(2));
   return [
+    {
+      target: "photo uploads: RSS peak < 400 MB, < 300 MB after 20 s idle",
+      met: uploads.every((run) => run.peakMb < 400 && run.idleMb < 300),
+      measured: uploads
+        .map((run) => `${run.mix} peak ${run.peakMb} MB, idle ${run.idleMb} MB`)
+        .join("; "),
+    },
     {
       target: "Lighthouse 100 in all four categories on every page",
       met: lighthouse.every(

@@ -24,6 +24,7 @@ import { runLighthouse } from "./lighthouse.ts";
 import { load, loadColdSearch, loadEnquiries } from "./load.ts";
 import { keyPages } from "./pages.ts";
 import { type Results, report, targets } from "./report.ts";
+import { measureUploadMemory } from "./upload-memory.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
@@ -126,11 +127,15 @@ async function main() {
     for (const [name, pagePath] of Object.entries(pages))
       bytes.push(await pageBytes(site, name, pagePath));
 
+    // Each on a server of its own, started fresh, so the figures are the uploads' alone.
+    const uploads = [await measureUploadMemory("jpeg"), await measureUploadMemory("mixed")];
+
     const results: Results = {
       lighthouse: lighthouseResults,
       load: loadResults,
       enquiries,
       bytes,
+      uploads,
       server: {
         rssAtStart,
         rssAfterLoad,
@@ -157,6 +162,7 @@ async function main() {
       load: loadResults,
       enquiries,
       bytes,
+      uploads,
       server: { rssAtStart, rssAfterLoad, serverLines: results.server.serverLines },
       targets: checked,
     };
