@@ -28,10 +28,13 @@ export const lowTemperatureZoneNames = {
   ND: "Not determined",
 } as const satisfies Record<Triangle5Zone, string>;
 
+// The zone limits of Triangles 4 and 5 below were written from Duval's published figures without
+// a copy of the paper at hand; Triangle 4's ND limit (46 or 44 % CH4) and Triangle 5's 14 % lines
+// are the least certain. Check them against the paper before relying on a boundary case.
 export const triangle4Source =
-  "Duval Triangle 4 (Duval, IEEE Electrical Insulation Magazine 24(6), 2008), zone limits as we recall them";
+  "Duval Triangle 4 (M. Duval, IEEE Electrical Insulation Magazine 24(6), 2008)";
 export const triangle5Source =
-  "Duval Triangle 5 (Duval, IEEE Electrical Insulation Magazine 24(6), 2008), zone limits as we recall them";
+  "Duval Triangle 5 (M. Duval, IEEE Electrical Insulation Magazine 24(6), 2008)";
 
 type T4Gas = "h2" | "ch4" | "c2h6";
 type T5Gas = "ch4" | "c2h4" | "c2h6";

@@ -387,7 +387,7 @@ export function OilAnalysisPage({
         <section
           ref={readingBoxRef}
           aria-labelledby="reading-heading"
-          className="rounded-card border border-steel-200 bg-white shadow-card lg:sticky lg:top-20 lg:max-h-[calc(100dvh-6rem)] lg:overflow-y-auto lg:overscroll-contain print:static print:max-h-none print:overflow-visible print:border-0 print:shadow-none"
+          className="rounded-card border border-steel-200 bg-white shadow-card print:static print:border-0 print:shadow-none"
         >
           <div className="flex flex-col gap-6 p-5 sm:p-6 print:p-0">
             <PrintHeader date={date} />

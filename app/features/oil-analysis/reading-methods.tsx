@@ -130,9 +130,8 @@ export function LowTemperatureTriangles({ result }: { result: Interpretation }) 
       ) : null}
       <p className="text-xs text-steel-600">
         S stray gassing of the oil; O overheating below 250 °C; C possible carbonisation of paper;
-        ND not determined. Their zone limits are written from Duval's published figures as we recall
-        them and have not been checked against the paper; they add detail to Triangle 1 and never
-        change the condition.
+        ND not determined. They are read after Triangle 1 for the low-temperature faults it cannot
+        separate from stray gassing; they add detail to its reading and never change the condition.
       </p>
     </div>
   );
