@@ -67,6 +67,10 @@ export const configSchema = z
     HSTS_INCLUDE_SUBDOMAINS: optional(z.stringbool().default(false)),
     /** Idle keep-alive connections are kept this long; above common proxy idle timeouts (60 s). */
     KEEP_ALIVE_TIMEOUT_MS: optional(z.coerce.number().int().min(1000).max(600_000).default(65_000)),
+    /** A client that has not sent the whole request head in this time is answered 408 and cut. */
+    HEADERS_TIMEOUT_MS: optional(z.coerce.number().int().min(1000).max(120_000).default(20_000)),
+    /** A client that has not sent the whole request, body included, in this time likewise. */
+    REQUEST_TIMEOUT_MS: optional(z.coerce.number().int().min(1000).max(600_000).default(60_000)),
 
     ...enquirySettingsShape,
   })

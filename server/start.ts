@@ -80,8 +80,8 @@ const server = createServer(
   {
     // Above the idle timeouts of common proxies (nginx 60 s), so the proxy closes first.
     keepAliveTimeout: config.KEEP_ALIVE_TIMEOUT_MS,
-    headersTimeout: 20_000,
-    requestTimeout: 60_000,
+    headersTimeout: config.HEADERS_TIMEOUT_MS,
+    requestTimeout: Math.max(config.REQUEST_TIMEOUT_MS, config.HEADERS_TIMEOUT_MS),
     // Node checks the two timeouts above on this interval (30 s by default): a slow client was
     // cut 26–46 s after its first byte instead of 20 s.
     connectionsCheckingInterval: 1000,
