@@ -10,6 +10,7 @@ import {
   pentagonZones,
   type XY,
 } from "./pentagon";
+import { SampleMark } from "./sample-mark";
 
 const scale = 4;
 const reach = 40;
@@ -137,24 +138,7 @@ export function DuvalPentagon({
           </text>
         );
       })}
-      {point ? (
-        <g>
-          <circle
-            cx={point.x}
-            cy={point.y}
-            r={9}
-            className="fill-none stroke-navy-950"
-            strokeWidth={2}
-          />
-          <circle
-            cx={point.x}
-            cy={point.y}
-            r={4}
-            className="fill-navy-950 stroke-white"
-            strokeWidth={1.5}
-          />
-        </g>
-      ) : null}
+      {point ? <SampleMark x={point.x} y={point.y} /> : null}
     </svg>
   );
 }

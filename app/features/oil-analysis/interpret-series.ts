@@ -4,7 +4,7 @@
  * unit's history (the transformer passport) calls with the samples it holds.
  */
 
-import { dayNumber } from "./dates";
+import { dayNumber } from "~/lib/calendar-day";
 import { type Interpretation, interpret } from "./interpret";
 import type { OilAnalysisInput } from "./schema";
 

@@ -8,8 +8,8 @@
  * its typical value or rising faster than typical beyond laboratory scatter.
  */
 
+import { dayNumber } from "~/lib/calendar-day";
 import { nextSteps } from "./advice";
-import { dayNumber } from "./dates";
 import type { DuvalResult } from "./duval";
 import { compareRatio } from "./exact";
 import {

@@ -5,7 +5,7 @@
  * messages.
  */
 import type { z } from "zod";
-import { dayNumber } from "./dates";
+import { dayNumber } from "~/lib/calendar-day";
 import { olderIndexes, olderKeys, olderOrdinals } from "./series-fields";
 
 export type Fields = Record<string, unknown>;

@@ -4,7 +4,7 @@
  * short, stable query parameter (`vc`, `bdv`, `h2`, `e_h2`, …), so it refills the form exactly.
  */
 import { z } from "zod";
-import { dayNumber } from "./dates";
+import { dayNumber } from "~/lib/calendar-day";
 import {
   breathingOptions,
   electrodeGapOptions,

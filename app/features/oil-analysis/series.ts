@@ -10,7 +10,7 @@
  * doubtful, the answer is a new sample.
  */
 
-import { dayNumber } from "./dates";
+import { dayNumber } from "~/lib/calendar-day";
 import { minimumSignificantChange } from "./gas-levels";
 import { type Gas, gasNames, gasOrder, typicalRate } from "./typical-gases";
 

@@ -4,6 +4,7 @@
  * Zones too slim to hold their name are named in the legend beside the drawing instead.
  */
 import type { Corner } from "./low-temperature";
+import { SampleMark } from "./sample-mark";
 
 const size = 300;
 const height = (size * Math.sqrt(3)) / 2;
@@ -130,24 +131,7 @@ export function TernaryTriangle<Z extends string>({
       >
         {axes[2]}
       </text>
-      {dot ? (
-        <g>
-          <circle
-            cx={dot.x}
-            cy={dot.y}
-            r={9}
-            className="fill-none stroke-navy-950"
-            strokeWidth={2}
-          />
-          <circle
-            cx={dot.x}
-            cy={dot.y}
-            r={4}
-            className="fill-navy-950 stroke-white"
-            strokeWidth={1.5}
-          />
-        </g>
-      ) : null}
+      {dot ? <SampleMark x={dot.x} y={dot.y} /> : null}
     </svg>
   );
 }

@@ -30,20 +30,6 @@ export const bounds = {
   preferredDateMaxDaysAhead: 365,
 } as const;
 
-const dayMs = 86_400_000;
-
-/** Days since 1970-01-01 of a real YYYY-MM-DD date, or undefined (2026-02-30 is not one). */
-export function dayNumber(value: string): number | undefined {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return undefined;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const time = Date.UTC(year, month - 1, day);
-  const date = new Date(time);
-  const real =
-    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-  return real ? time / dayMs : undefined;
-}
-
 /** Today's date in India as YYYY-MM-DD: what the server passes as `today`. */
 export function todayInIndia(now: Date = new Date()): string {
   return new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(now);

@@ -5,8 +5,9 @@
  */
 import { z } from "zod";
 import { cleanLine, cleanText, messages, phonePattern } from "~/features/enquiries/public";
+import { dayNumber } from "~/lib/calendar-day";
 import { formFields } from "~/lib/form-fields";
-import { bounds, dayNumber, limits } from "./fields";
+import { bounds, limits } from "./fields";
 import { findState, statesAndUnionTerritories } from "./indian-states";
 import {
   coolingOptions,

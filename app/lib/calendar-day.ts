@@ -1,4 +1,4 @@
-/** Sample dates as typed: YYYY-MM-DD, checked to be real days. */
+/** Dates as forms send them, YYYY-MM-DD, checked to be real days (2025-02-30 is not one). */
 
 const dayMs = 86_400_000;
 
