@@ -7,7 +7,7 @@
 import { spawn, spawnSync } from "node:child_process";
 import { once } from "node:events";
 import { expect, test } from "./fixtures.ts";
-import { nginxCheck } from "./nginx-setup.ts";
+import { nginxCheck, readText } from "./nginx-setup.ts";
 import { type Answer, ProxyStack } from "./proxy-stack.ts";
 import { projectRoot } from "./spawn-server.ts";
 import { addAccount, csrfOf, staffPassword } from "./staff-helpers.ts";
@@ -198,15 +198,26 @@ test.describe("behind nginx", () => {
     );
     const times = visitor.map((visit) => visit.ms).sort((a, b) => a - b);
     const median = times[Math.floor(times.length / 2)] ?? Number.NaN;
+    // What reached the instances from the flooder: nginx logs "-" as the upstream of a request it
+    // answered itself.
+    const flooderLines = readText(stack.nginxFiles.accessLog)
+      .split("\n")
+      .filter((line) => line.startsWith("127.0.3.1 "));
+    const passedOn = flooderLines.filter((line) => !/upstream=- /.test(line)).length;
     test.info().annotations.push({
       type: "measured",
-      description: `flood answers ${JSON.stringify(Object.fromEntries(flood))}; visitor ${times.length} pages, median ${median.toFixed(0)} ms, slowest ${times.at(-1)?.toFixed(0)} ms`,
+      description: `flood answers ${JSON.stringify(Object.fromEntries(flood))}; ${passedOn} of ${flooderLines.length} passed on to the instances; visitor ${times.length} pages, median ${median.toFixed(0)} ms, slowest ${times.at(-1)?.toFixed(0)} ms`,
     });
-    // nginx answered most of the flood itself; the visitor was never refused nor kept waiting.
+    // nginx answered most of the flood itself: the instances got at most the 30 a second and the
+    // burst of 60 that deploy/nginx.conf allows one address (and a second of slack).
     expect(flood.get(429) ?? 0).toBeGreaterThan(flood.get(404) ?? 0);
+    expect(passedOn).toBeGreaterThan(0);
+    expect(passedOn).toBeLessThanOrEqual(30 * (floodSeconds + 1) + 60);
+    // The visitor was never refused. Its times are reported above; they depend on how busy this
+    // machine is with other work, so only a bound far above them is checked.
     expect(visitor.length).toBeGreaterThan(3);
     expect(visitor.every((visit) => visit.status === 200)).toBe(true);
-    expect(median).toBeLessThan(500);
+    expect(median).toBeLessThan(3000);
   });
 
   test("twelve correct sign-ins from one office address all succeed", async () => {
