@@ -19,6 +19,9 @@ export type UploadMemory = {
   baselineMb: number;
   peakMb: number;
   idleMb: number;
+  /** Of the idle figure: anonymous memory (heaps, buffers) and mapped files (code, libraries). */
+  idleAnonMb: number;
+  idleFileMb: number;
   idleSeconds: number;
 };
 
@@ -37,9 +40,9 @@ function flatPng(): Promise<Buffer> {
     .toBuffer();
 }
 
-function rssMb(child: ChildProcess): number {
+function rssMb(child: ChildProcess, field = "VmRSS"): number {
   const status = readFileSync(`/proc/${child.pid}/status`, "utf8");
-  return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
+  return Math.round(Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0) / 1024);
 }
 
 async function post(base: string, photos: { name: string; type: string; bytes: Buffer }[]) {
@@ -91,7 +94,7 @@ async function post(base: string, photos: { name: string; type: string; bytes: B
 
 export async function measureUploadMemory(
   mix: "jpeg" | "mixed",
-  idleSeconds = 20,
+  idleSeconds = 30,
 ): Promise<UploadMemory> {
   const jpegs = await Promise.all([0, 1, 2].map(() => noise(2700, 2000, "jpeg")));
   const pngs = [await noise(1300, 1000, "png"), await flatPng()];
@@ -132,6 +135,8 @@ export async function measureUploadMemory(
       baselineMb,
       peakMb: peak,
       idleMb: rssMb(child),
+      idleAnonMb: rssMb(child, "RssAnon"),
+      idleFileMb: rssMb(child, "RssFile"),
       idleSeconds,
     };
   } finally {

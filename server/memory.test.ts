@@ -9,7 +9,7 @@ const flags = "--max-semi-space-size=8 --max-old-space-size=384";
 describe("the server's memory settings", () => {
   it("are passed by npm start, npm run serve and the systemd unit alike", () => {
     const scripts = JSON.parse(readFileSync(path.join(root, "package.json"), "utf8")).scripts;
-    const env = "MALLOC_MMAP_THRESHOLD_=131072";
+    const env = "MALLOC_ARENA_MAX=2 MALLOC_MMAP_THRESHOLD_=131072";
     expect(scripts.serve).toBe(`${env} node ${flags} server/start.ts`);
     expect(scripts.start).toBe(`npm run build && ${env} node ${flags} server/start.ts`);
     const unit = readFileSync(path.join(root, "deploy", "vidyut-site.service"), "utf8");

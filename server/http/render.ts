@@ -21,6 +21,7 @@ import {
 
 /** A rendered answer held like a static file. */
 export type RenderedPage = StaticFile & {
+  body: Buffer;
   status: number;
   /** Headers of a page rendered for one visitor (X-Robots-Tag, Set-Cookie, Retry-After). */
   headers?: [string, string][];

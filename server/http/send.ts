@@ -1,3 +1,4 @@
+import { readFile } from "node:fs/promises";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { contentSecurityPolicy } from "../security.ts";
 import { isFresh, negotiateEncoding, type StaticFile } from "./static-files.ts";
@@ -50,7 +51,14 @@ export function sendFile(
   const encoding = negotiateEncoding(req.headers["accept-encoding"], file.encodings);
   const body = encoding === "br" ? file.br : encoding === "gzip" ? file.gzip : file.body;
   if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);
-  res.setHeader("Content-Length", body?.length ?? 0);
-  res.writeHead(status);
-  res.end(req.method === "HEAD" ? undefined : body);
+  const send = (bytes: Buffer | undefined) => {
+    res.setHeader("Content-Length", bytes?.length ?? 0);
+    res.writeHead(status);
+    res.end(req.method === "HEAD" ? undefined : bytes);
+  };
+  if (body || !file.path) return send(body);
+  readFile(file.path).then(send, () => {
+    if (!res.headersSent) sendText(res, 500, "The file could not be read.");
+    else res.destroy();
+  });
 }

@@ -52,14 +52,22 @@ export function inlineStyleHashes(html: string): string[] {
 }
 
 export type StaticFile = StaticEntry & {
-  body: Buffer;
+  /**
+   * The file as built. A file with precompressed copies keeps only those in memory: nearly every
+   * client takes one, and the rare one that takes neither is sent the file read from `path`.
+   */
+  body?: Buffer;
+  path?: string;
   br?: Buffer;
   gzip?: Buffer;
 };
 
 export type Encoding = "br" | "gzip" | "identity";
 
-/** Reads every built file and its precompressed copies into memory, keyed by URL path. */
+/**
+ * Reads every built file's precompressed copies, and the files that have none, into memory, keyed
+ * by URL path. The uncompressed pages stay on disk: 24 MB of HTML the server would otherwise hold.
+ */
 export async function loadStaticFiles(buildDir: string): Promise<Map<string, StaticFile>> {
   const manifest = JSON.parse(
     await readFile(path.join(buildDir, "static-manifest.json"), "utf8"),
@@ -69,7 +77,8 @@ export async function loadStaticFiles(buildDir: string): Promise<Map<string, Sta
   await Promise.all(
     manifest.files.map(async (entry) => {
       const full = path.join(clientDir, entry.file);
-      const file: StaticFile = { ...entry, body: await readFile(full) };
+      const file: StaticFile = { ...entry, path: full };
+      if (entry.encodings.length === 0) file.body = await readFile(full);
       if (entry.encodings.includes("br")) file.br = await readFile(`${full}.br`);
       if (entry.encodings.includes("gzip")) file.gzip = await readFile(`${full}.gz`);
       files.set(entry.url, file);
