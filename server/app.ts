@@ -17,12 +17,11 @@ import { serviceRequestServiceContext } from "~/features/service-requests/contex
 import { startServiceRequests } from "~/features/service-requests/start.server";
 import { staffDeskContext } from "~/features/staff/context";
 import { startStaffDesk } from "~/features/staff/desk.server";
-import { company } from "~/lib/company";
-import { escapeMarkup } from "~/lib/escape";
 import type { Logger } from "~/lib/logger";
 import { nonceContext } from "~/lib/nonce";
 import { clientIpContext } from "~/lib/request-context";
 import type { Config } from "./config.ts";
+import { errorPage } from "./error-page.ts";
 import { createHandler, type Handler } from "./http/handler.ts";
 import { createRenderer } from "./http/render.ts";
 import type { StaticFile } from "./http/static-files.ts";
@@ -41,11 +40,6 @@ export type ServerApp = Handler & {
   /** Stops the outbox (a send in hand is given up at `deadline`) and closes the database. */
   close(deadline: number): Promise<void>;
 };
-
-function errorPage(): string {
-  const phone = company.phones[0];
-  return `<!doctype html><html lang="en-IN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Server error — ${escapeMarkup(company.name)}</title></head><body style="font-family:system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem;line-height:1.5;color:#0a1a2f"><h1>Something went wrong on our side</h1><p>The page could not be shown. Please try again in a minute. For a breakdown, call our 24×7 service desk on <a href="tel:${phone.e164}">${escapeMarkup(phone.display)}</a>.</p><p><a href="/">Go to the home page</a></p></body></html>`;
-}
 
 export async function createServerApp(options: ServerAppOptions): Promise<ServerApp> {
   const { config, logger } = options;
