@@ -1,0 +1,151 @@
+import {
+  certificates,
+  lastSafetyYear,
+  ltifr,
+  nablAccreditation,
+  pdfFiles,
+  safetyRecord,
+  vendorRegistrations,
+} from "~/lib/company-credentials";
+import { Breadcrumb } from "~/ui/breadcrumb";
+import { CardGrid, cardWidth } from "~/ui/card-grid";
+import { PageSection } from "~/ui/section";
+import { Download, day } from "./quality-format";
+import { NablSection, SafetySection, TypeTestsSection } from "./quality-sections";
+
+/** The quality page: certificates, the NABL scope, type tests, registrations and safety figures. */
+export function QualityPage() {
+  const pdfs = pdfFiles();
+  const pdfOf = (id: string) => pdfs.find((file) => file.id === id);
+  const lastYear = lastSafetyYear();
+  const profile = pdfOf("company-profile");
+  const nablPdf = pdfOf("nabl");
+  const width = cardWidth(certificates.length);
+  return (
+    <>
+      <section className="border-b border-steel-200 bg-navy-50">
+        <div className="page-x grid gap-10 py-12 lg:grid-cols-[1.2fr_1fr] lg:items-end lg:py-16">
+          <div>
+            <Breadcrumb
+              items={[
+                { label: "Home", to: "/" },
+                { label: "About Us", to: "/aboutus" },
+                { label: "Quality & Certifications" },
+              ]}
+            />
+            <p className="mt-6 text-sm font-semibold tracking-[0.12em] text-amber-800 uppercase">
+              Quality and certifications
+            </p>
+            <h1 className="mt-3 text-3xl font-semibold sm:text-4xl lg:text-5xl">
+              Proof you can check before you place an order
+            </h1>
+            <p className="mt-5 max-w-prose text-lg text-steel-700">
+              Every certificate below carries its number and the body that issued it, so your
+              purchase or vendor-development team can verify it with the issuer directly. Summaries
+              are available as PDFs; the originals are shown on request at our Vadodara office.
+            </p>
+            {profile ? (
+              <p className="mt-6">
+                <Download path={profile.path} title="Download the company profile" />
+              </p>
+            ) : null}
+          </div>
+          <dl className="grid grid-cols-2 gap-4">
+            {[
+              ["Management systems", "ISO 9001 · 14001 · 45001"],
+              ["Oil laboratory", `NABL ${nablAccreditation.certificateNumber}`],
+              [
+                `LTIFR, FY ${safetyRecord.years[0]?.financialYear}–${lastYear.financialYear.slice(-2)}`,
+                ltifr(safetyRecord.years).toFixed(2),
+              ],
+              ["Vendor registrations", String(vendorRegistrations.length)],
+            ].map(([term, value]) => (
+              <div key={term} className="rounded-card border border-steel-200 bg-white p-4">
+                <dt className="text-sm text-steel-700">{term}</dt>
+                <dd className="mt-1 text-xl font-semibold text-navy-950">{value}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      </section>
+
+      <PageSection
+        headingId="iso-heading"
+        eyebrow="Management systems"
+        heading="ISO certificates"
+        band="bg-white"
+      >
+        <CardGrid className="mt-8">
+          {certificates.map((certificate) => {
+            const pdf = pdfOf(certificate.id);
+            return (
+              <li
+                key={certificate.id}
+                className={`${width} flex flex-col rounded-card border border-steel-200 bg-white p-6 shadow-card`}
+              >
+                <h3 className="text-xl font-semibold">{certificate.standard}</h3>
+                <p className="text-steel-700">{certificate.system}</p>
+                <dl className="mt-5 grid gap-3 border-t border-steel-200 pt-4 text-sm">
+                  {[
+                    ["Certificate no.", certificate.certificateNumber],
+                    ["Issued by", certificate.certificationBody],
+                    ["Accreditation", certificate.accreditation],
+                    ["First issued", day(certificate.firstIssued)],
+                    ["Valid until", day(certificate.validUntil)],
+                  ].map(([term, value]) => (
+                    <div key={term}>
+                      <dt className="font-semibold text-steel-600">{term}</dt>
+                      <dd className="text-navy-950">{value}</dd>
+                    </div>
+                  ))}
+                </dl>
+                <details className="mt-4 text-sm text-steel-800">
+                  <summary className="cursor-pointer font-semibold text-navy-800">Scope</summary>
+                  <p className="mt-2">{certificate.scope}</p>
+                </details>
+                {pdf ? (
+                  <p className="mt-auto pt-5">
+                    <Download path={pdf.path} title="Certificate summary" />
+                  </p>
+                ) : null}
+              </li>
+            );
+          })}
+        </CardGrid>
+      </PageSection>
+
+      <NablSection nablPdf={nablPdf} />
+
+      <TypeTestsSection />
+
+      <PageSection
+        headingId="registrations-heading"
+        eyebrow="Approved vendor"
+        heading="Utility and PSU registrations"
+        band="bg-paper"
+      >
+        <CardGrid className="mt-8">
+          {vendorRegistrations.map((registration) => (
+            <li
+              key={registration.organisation}
+              className={`${cardWidth(vendorRegistrations.length)} rounded-card border border-steel-200 bg-white p-5`}
+            >
+              <h3 className="font-semibold">
+                {registration.organisation}
+                <span className="block text-sm font-normal text-steel-700">
+                  {registration.fullName}
+                </span>
+              </h3>
+              <p className="mt-3 text-sm text-steel-800">{registration.registeredFor}</p>
+              <p className="mt-2 text-sm font-semibold text-amber-800">
+                Registered since {registration.since}
+              </p>
+            </li>
+          ))}
+        </CardGrid>
+      </PageSection>
+
+      <SafetySection />
+    </>
+  );
+}
