@@ -1,7 +1,7 @@
 import proxyAddr from "proxy-addr";
 import { z } from "zod";
-import { checkMailSettings, enquirySettingsShape } from "../app/features/enquiries/settings.ts";
 import { optional } from "../app/lib/env.ts";
+import { checkMailSettings, platformSettingsShape } from "../app/platform/settings.ts";
 
 export const siteUrlSchema = z
   .url({ protocol: /^https?$/, error: "must be an http(s) URL such as https://www.example.in" })
@@ -68,7 +68,7 @@ export const configSchema = z
     /** Idle keep-alive connections are kept this long; above common proxy idle timeouts (60 s). */
     KEEP_ALIVE_TIMEOUT_MS: optional(z.coerce.number().int().min(1000).max(600_000).default(65_000)),
 
-    ...enquirySettingsShape,
+    ...platformSettingsShape,
   })
   .superRefine(checkMailSettings);
 

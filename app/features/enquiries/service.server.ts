@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
-import { checkFormToken, issueFormToken } from "./form-token.server.ts";
-import type { Outbox } from "./outbox.server.ts";
-import type { RateLimiter } from "./rate-limit.server.ts";
+import { checkFormToken, issueFormToken } from "../../platform/form-token.server.ts";
+import type { Outbox } from "../../platform/outbox.server.ts";
+import type { RateLimiter } from "../../platform/rate-limit.server.ts";
 import {
   contactEnquirySchema,
   type EnquiryKind,

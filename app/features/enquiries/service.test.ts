@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { type Database, openDatabase } from "./database.server";
-import { issueFormToken } from "./form-token.server";
-import { databaseRateLimiter, memoryRateLimiter } from "./rate-limit.server";
+import { type Database, openDatabase } from "~/platform/database.server";
+import { issueFormToken } from "~/platform/form-token.server";
+import { databaseRateLimiter, memoryRateLimiter } from "~/platform/rate-limit.server";
+import { spendFormToken } from "~/platform/spent-tokens.server";
 import { createEnquiryService } from "./service.server";
-import { spendFormToken } from "./spent-tokens.server";
 import type { Store } from "./store.server";
 import { sqliteTestDatabase } from "./test-database";
 

@@ -10,3 +10,4 @@ export {
   type StoredRequest,
   tokenMatches,
 } from "./store.server.ts";
+export type { ServiceRequestStatus, ServiceRequestsTable } from "./tables.ts";

@@ -6,12 +6,9 @@
  * one address a few times a day at most.
  */
 import { createHash } from "node:crypto";
-import {
-  checkFormToken,
-  issueFormToken,
-  type Outbox,
-  type RateLimiter,
-} from "~/features/enquiries/public.server";
+import { checkFormToken, issueFormToken } from "~/platform/form-token.server";
+import type { Outbox } from "~/platform/outbox.server";
+import type { RateLimiter } from "~/platform/rate-limit.server";
 import { requestAcknowledgement, requestNotice } from "./mails.server";
 import { checkPhotos, type SentPhoto, screenPhotos } from "./photos.server";
 import {

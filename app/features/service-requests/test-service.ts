@@ -1,12 +1,10 @@
 /** A service request service on a real database, and forms as a browser sends them, for tests. */
 import sharp from "sharp";
-import {
-  createMessages,
-  type Database,
-  memoryRateLimiter,
-  spendFormToken,
-} from "~/features/enquiries/public.server";
 import { formFiles } from "~/lib/form-data.server";
+import type { Database } from "~/platform/database.server";
+import { createMessages } from "~/platform/messages.server";
+import { memoryRateLimiter } from "~/platform/rate-limit.server";
+import { spendFormToken } from "~/platform/spent-tokens.server";
 import type { SentPhoto } from "./photos.server";
 import {
   createServiceRequestService,

@@ -5,14 +5,15 @@
  * other's change as the "before").
  */
 import type { Selectable, Transaction } from "kysely";
+import type { Enquiry } from "~/features/enquiries/public.server";
+import { requestStatuses } from "~/features/service-requests/public";
 import type {
-  Enquiry,
-  Schema,
   ServiceRequestStatus,
   ServiceRequestsTable,
-} from "~/features/enquiries/public.server";
-import { requestStatuses } from "~/features/service-requests/public";
-import { type Actor, recordEvent } from "./audit.server.ts";
+} from "~/features/service-requests/public.server";
+import { recordEvent } from "~/platform/audit-log.server";
+import type { Schema } from "~/platform/schema";
+import type { Actor } from "./actor.ts";
 import type { StaffDesk } from "./desk.server.ts";
 import type { Stage } from "./inbox-filters.ts";
 
@@ -35,7 +36,7 @@ async function onRow<T extends keyof Tables>(
   reference: string,
   change: (trx: Transaction<Schema>, row: Tables[T]) => Promise<ChangeResult>,
 ): Promise<ChangeResult> {
-  const { database } = desk.enquiries;
+  const { database } = desk.platform;
   return database.db.transaction().execute(async (trx) => {
     const row = (await trx
       .selectFrom(table as "enquiries")
@@ -58,7 +59,7 @@ export function setEnquiryStage(
     if (enquiry.stage === stage) return ok;
     await trx.updateTable("enquiries").set({ stage }).where("id", "=", enquiry.id).execute();
     await recordEvent(
-      desk.enquiries.database,
+      desk.platform.database,
       trx,
       { kind: "enquiry", id: Number(enquiry.id) },
       actor,
@@ -92,7 +93,7 @@ async function moveTo(
     .where("id", "=", request.id)
     .execute();
   await recordEvent(
-    desk.enquiries.database,
+    desk.platform.database,
     trx,
     { kind: "service-request", id: Number(request.id) },
     actor,
@@ -150,7 +151,7 @@ export function assignEngineer(
       .where("id", "=", request.id)
       .execute();
     await recordEvent(
-      desk.enquiries.database,
+      desk.platform.database,
       trx,
       { kind: "service-request", id: Number(request.id) },
       actor,
@@ -188,7 +189,7 @@ export function setVisitDate(
       .where("id", "=", request.id)
       .execute();
     await recordEvent(
-      desk.enquiries.database,
+      desk.platform.database,
       trx,
       { kind: "service-request", id: Number(request.id) },
       actor,
@@ -212,7 +213,7 @@ export async function addNote(
 ): Promise<ChangeResult> {
   const write = async (trx: Transaction<Schema>, id: number) => {
     await recordEvent(
-      desk.enquiries.database,
+      desk.platform.database,
       trx,
       { kind: item.kind, id },
       actor,

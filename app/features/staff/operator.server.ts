@@ -4,7 +4,8 @@
  * Each writes its audit row and wakes the outboxes.
  */
 import { requestAcknowledgement, requestNotice } from "~/features/service-requests/public.server";
-import { type Actor, recordEvent } from "./audit.server.ts";
+import { recordEvent } from "~/platform/audit-log.server";
+import type { Actor } from "./actor.ts";
 import type { ChangeResult } from "./changes.server.ts";
 import type { StaffDesk } from "./desk.server.ts";
 
@@ -29,7 +30,8 @@ export async function releaseItem(
   actor: Actor,
   now = new Date(),
 ): Promise<ChangeResult> {
-  const { database, store, messages } = desk.enquiries;
+  const { database, messages } = desk.platform;
+  const { store } = desk.enquiries;
   if (kind === "enquiry") {
     const enquiry = await store.byReference(reference);
     if (!enquiry) return notFound;
@@ -67,7 +69,7 @@ export async function releaseItem(
       .where("request_id", "=", request.id)
       .executeTakeFirst();
     await messages.enqueue(requestNotice(released, Number(photos?.count ?? 0)), now, trx);
-    if (desk.enquiries.mailConfigured)
+    if (desk.platform.mailConfigured)
       await messages.enqueue(requestAcknowledgement(released), now, trx);
     await recordEvent(
       database,
@@ -100,7 +102,8 @@ export async function retryDelivery(
   actor: Actor,
   now = new Date(),
 ): Promise<ChangeResult> {
-  const { database, store, messages } = desk.enquiries;
+  const { database, messages } = desk.platform;
+  const { store } = desk.enquiries;
   const item =
     kind === "enquiry"
       ? await store.byReference(reference)
@@ -142,7 +145,8 @@ export async function retryDelivery(
  * purge does at start. The audit log itself is kept.
  */
 export async function purgeExpired(desk: StaffDesk, actor: Actor, now = new Date()) {
-  const { database, store } = desk.enquiries;
+  const { database } = desk.platform;
+  const { store } = desk.enquiries;
   const count = await store.purgeExpired(now);
   await recordEvent(
     database,
