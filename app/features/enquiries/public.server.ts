@@ -3,6 +3,7 @@
  * the staff console and its tests, the stored enquiries, their changes and how the server starts
  * them.
  */
+export { updateEnquiryStage } from "./changes.server.ts";
 export { type Enquiries, startEnquiries } from "./start.server.ts";
 export { type Enquiry, newReference, type Store } from "./store.server.ts";
 export type { EnquiryStage, EnquiryStatus } from "./tables.ts";

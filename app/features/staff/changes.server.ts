@@ -5,11 +5,14 @@
  * other's change as the "before").
  */
 import type { Selectable, Transaction } from "kysely";
-import type { Enquiry } from "~/features/enquiries/public.server";
+import { type Enquiry, updateEnquiryStage } from "~/features/enquiries/public.server";
 import { requestStatuses } from "~/features/service-requests/public";
-import type {
-  ServiceRequestStatus,
-  ServiceRequestsTable,
+import {
+  type ServiceRequestStatus,
+  type ServiceRequestsTable,
+  updateRequestEngineer,
+  updateRequestStatus,
+  updateRequestVisitDate,
 } from "~/features/service-requests/public.server";
 import { recordEvent } from "~/platform/audit-log.server";
 import type { Schema } from "~/platform/schema";
@@ -57,7 +60,7 @@ export function setEnquiryStage(
 ): Promise<ChangeResult> {
   return onRow(desk, "enquiries", reference, async (trx, enquiry) => {
     if (enquiry.stage === stage) return ok;
-    await trx.updateTable("enquiries").set({ stage }).where("id", "=", enquiry.id).execute();
+    await updateEnquiryStage(trx, enquiry.id, stage);
     await recordEvent(
       desk.platform.database,
       trx,
@@ -83,15 +86,7 @@ async function moveTo(
   now: Date,
   reason?: string,
 ) {
-  await trx
-    .updateTable("service_requests")
-    .set({
-      status,
-      close_reason: status === "closed" ? (reason ?? null) : null,
-      updated_at: now.toISOString(),
-    })
-    .where("id", "=", request.id)
-    .execute();
+  await updateRequestStatus(trx, request.id, status, reason ?? null, now);
   await recordEvent(
     desk.platform.database,
     trx,
@@ -145,11 +140,7 @@ export function assignEngineer(
     if (engineerId && !name)
       return { ok: false, status: 409, message: "That account does not exist or is disabled." };
     const before = request.engineer_id ? await engineerName(trx, request.engineer_id) : null;
-    await trx
-      .updateTable("service_requests")
-      .set({ engineer_id: engineerId, updated_at: now.toISOString() })
-      .where("id", "=", request.id)
-      .execute();
+    await updateRequestEngineer(trx, request.id, engineerId, now);
     await recordEvent(
       desk.platform.database,
       trx,
@@ -183,11 +174,7 @@ export function setVisitDate(
 ): Promise<ChangeResult> {
   return onRow(desk, "service_requests", reference, async (trx, request) => {
     if (request.visit_date === day) return ok;
-    await trx
-      .updateTable("service_requests")
-      .set({ visit_date: day, updated_at: now.toISOString() })
-      .where("id", "=", request.id)
-      .execute();
+    await updateRequestVisitDate(trx, request.id, day, now);
     await recordEvent(
       desk.platform.database,
       trx,

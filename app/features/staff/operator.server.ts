@@ -3,7 +3,11 @@
  * person judged real, try a dead delivery again, delete what the retention rule says has expired.
  * Each writes its audit row and wakes the outboxes.
  */
-import { requestAcknowledgement, requestNotice } from "~/features/service-requests/public.server";
+import {
+  clearRequestScreening,
+  requestAcknowledgement,
+  requestNotice,
+} from "~/features/service-requests/public.server";
 import { recordEvent } from "~/platform/audit-log.server";
 import type { Actor } from "./actor.ts";
 import type { ChangeResult } from "./changes.server.ts";
@@ -57,12 +61,7 @@ export async function releaseItem(
       .executeTakeFirst();
     if (!request) return notFound;
     if (request.screening === "clear") return notHeld;
-    const released = await trx
-      .updateTable("service_requests")
-      .set({ screening: "clear", updated_at: now.toISOString() })
-      .where("id", "=", request.id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    const released = await clearRequestScreening(trx, request.id, now);
     const photos = await trx
       .selectFrom("service_request_photos")
       .select((eb) => eb.fn.countAll<number | string>().as("count"))
