@@ -6,6 +6,7 @@
 import type { Logger } from "../lib/logger.ts";
 import { type Database, openDatabase } from "./database.server.ts";
 import { resolveFormSecret } from "./form-token.server.ts";
+import { createIntake, type Intake } from "./intake.server.ts";
 import { createTransport, type Transport } from "./mail.server.ts";
 import { createMessages, type Message, type Messages } from "./messages.server.ts";
 import type { MigrationList } from "./migration-helpers.server.ts";
@@ -32,8 +33,8 @@ export type Platform = {
   /** Marks a form token used by a stored submission; false when it was used before. */
   spendToken(token: string, now: Date): Promise<boolean>;
   formSecret: string;
-  /** A form sent sooner than this after its token was issued is judged to be a bot's. */
-  minFillMs: number;
+  /** The checks every public form's submission passes: idempotency, the limit, screening. */
+  intake: Intake;
   /** Whether e-mail goes anywhere but the log: visitors get acknowledgements only then. */
   mailConfigured: boolean;
   /** Stops the message worker, giving up a send still in hand at `deadline` (ms since epoch). */
@@ -92,6 +93,8 @@ export async function startPlatform(
       logger.error("purging spent form tokens failed", { error: String(error) }),
     );
   await purge();
+  const spendToken = (token: string, now: Date) => spendFormToken(database, token, now);
+  const formSecret = resolveFormSecret(settings);
   const purgeTimer = setInterval(purge, 6 * 3_600_000);
   purgeTimer.unref();
   return {
@@ -102,9 +105,14 @@ export async function startPlatform(
     messageOutbox,
     limiter,
     acknowledgementLimiter,
-    spendToken: (token, now) => spendFormToken(database, token, now),
-    formSecret: resolveFormSecret(settings),
-    minFillMs: settings.ENQUIRY_MIN_FILL_MS,
+    spendToken,
+    formSecret,
+    intake: createIntake({
+      limiter,
+      formSecret,
+      spendToken,
+      minFillMs: settings.ENQUIRY_MIN_FILL_MS,
+    }),
     mailConfigured: settings.MAIL_TRANSPORT !== "log",
     async stop(deadline = Number.POSITIVE_INFINITY) {
       clearInterval(purgeTimer);

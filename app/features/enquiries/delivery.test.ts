@@ -7,6 +7,7 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { silentLogger } from "~/lib/logger";
 import { issueFormToken } from "~/platform/form-token.server";
+import { createIntake } from "~/platform/intake.server";
 import { createTransport } from "~/platform/mail.server";
 import { createOutbox } from "~/platform/outbox.server";
 import { memoryRateLimiter } from "~/platform/rate-limit.server";
@@ -124,10 +125,12 @@ describe("EmailJS delivery", () => {
       const service = createEnquiryService({
         store,
         outbox,
-        spam: { minFillMs: 0 },
-        limiter: memoryRateLimiter(0, 1000),
-        formSecret: "delivery-test-secret-0123456789abcdef",
-        spendToken: (token, at) => spendFormToken(database, token, at),
+        intake: createIntake({
+          minFillMs: 0,
+          limiter: memoryRateLimiter(0, 1000),
+          formSecret: "delivery-test-secret-0123456789abcdef",
+          spendToken: (token, at) => spendFormToken(database, token, at),
+        }),
         isKnownProduct: () => true,
       });
       const result = await service.submit(

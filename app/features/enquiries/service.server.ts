@@ -1,7 +1,6 @@
 import { createHash } from "node:crypto";
-import { createIntake } from "../../platform/intake.server.ts";
+import type { Intake } from "../../platform/intake.server.ts";
 import type { Outbox } from "../../platform/outbox.server.ts";
-import type { RateLimiter } from "../../platform/rate-limit.server.ts";
 import {
   contactEnquirySchema,
   type EnquiryKind,
@@ -11,11 +10,6 @@ import {
   validate,
 } from "./schema.ts";
 import type { Enquiry, Store } from "./store.server.ts";
-
-export type SpamSettings = {
-  /** A form sent sooner than this after the server issued its token is judged to be a bot's. */
-  minFillMs: number;
-};
 
 export type SubmitContext = { sourcePath: string; ip?: string; userAgent?: string; now?: Date };
 
@@ -57,21 +51,11 @@ function sameContent(stored: Enquiry, kind: EnquiryKind, fields: Record<string, 
 export function createEnquiryService(options: {
   store: Store;
   outbox?: Pick<Outbox, "notify">;
-  spam: SpamSettings;
-  limiter: RateLimiter;
-  /** Signs and checks the form tokens. */
-  formSecret: string;
-  /** Marks a valid form token used: false when it was used before (a replay). */
-  spendToken(token: string, now: Date): Promise<boolean>;
+  /** The checks of idempotency, rate limit and spam the service request form shares. */
+  intake: Intake;
   isKnownProduct: (name: string) => boolean;
 }) {
-  const { store, outbox } = options;
-  const intake = createIntake({
-    limiter: options.limiter,
-    formSecret: options.formSecret,
-    spendToken: options.spendToken,
-    minFillMs: options.spam.minFillMs,
-  });
+  const { store, outbox, intake } = options;
   const productSchema = productEnquirySchema(options.isKnownProduct);
   const conflict = {
     ok: false,

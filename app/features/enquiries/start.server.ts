@@ -29,10 +29,7 @@ export async function startEnquiries(
   const service = createEnquiryService({
     store,
     outbox,
-    spam: { minFillMs: platform.minFillMs },
-    limiter: platform.limiter,
-    formSecret: platform.formSecret,
-    spendToken: platform.spendToken,
+    intake: platform.intake,
     isKnownProduct,
   });
   // Retention as the privacy notice states it, checked at start and every six hours.

@@ -6,7 +6,7 @@
  * one address a few times a day at most.
  */
 import { createHash } from "node:crypto";
-import { createIntake } from "~/platform/intake.server";
+import type { Intake } from "~/platform/intake.server";
 import type { Outbox } from "~/platform/outbox.server";
 import type { RateLimiter } from "~/platform/rate-limit.server";
 import { requestAcknowledgement, requestNotice } from "./mails.server";
@@ -71,26 +71,16 @@ function sameRequest(stored: StoredRequest, data: ServiceRequest, hash: string) 
 export function createServiceRequestService(options: {
   store: RequestStore;
   outbox?: Pick<Outbox, "notify">;
-  limiter: RateLimiter;
+  /** The checks of idempotency, rate limit and spam the enquiry forms share. */
+  intake: Intake;
   /** Acknowledgements per recipient address: a site must not write to a stranger at will. */
   acknowledgementLimiter: RateLimiter;
-  formSecret: string;
-  /** Marks a valid form token used: false when it was used before (a replay). */
-  spendToken(token: string, now: Date): Promise<boolean>;
-  /** A form sent sooner than this after it was shown is judged to be a bot's. */
-  minFillMs: number;
   /** The public origin, for the status link in the acknowledgement. */
   siteUrl: string;
   /** False while e-mail goes only to the log: the requester is then not written to. */
   acknowledge: boolean;
 }) {
-  const { store } = options;
-  const intake = createIntake({
-    limiter: options.limiter,
-    formSecret: options.formSecret,
-    spendToken: options.spendToken,
-    minFillMs: options.minFillMs,
-  });
+  const { store, intake } = options;
   const statusUrl = (reference: string, token: string) =>
     `${options.siteUrl.replace(/\/$/, "")}/requests/${reference}?t=${token}`;
   const conflict = {

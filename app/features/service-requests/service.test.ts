@@ -11,6 +11,7 @@ import { z } from "zod";
 import { silentLogger } from "~/lib/logger";
 import { siteMigrations } from "~/migrations.server";
 import { type Database, openDatabase } from "~/platform/database.server";
+import { createIntake } from "~/platform/intake.server";
 import { migrate } from "~/platform/migrations.server";
 import { startPlatform } from "~/platform/platform.server";
 import { memoryRateLimiter } from "~/platform/rate-limit.server";
@@ -186,11 +187,13 @@ describe("acknowledgement over SMTP", () => {
       const store = createRequestStore(platform.database, platform.messages);
       const service = createServiceRequestService({
         store,
-        limiter: memoryRateLimiter(100, 60_000),
+        intake: createIntake({
+          limiter: memoryRateLimiter(100, 60_000),
+          spendToken: platform.spendToken,
+          formSecret: secret,
+          minFillMs: 3000,
+        }),
         acknowledgementLimiter: platform.acknowledgementLimiter,
-        spendToken: platform.spendToken,
-        formSecret: secret,
-        minFillMs: 3000,
         siteUrl: "https://www.example.in/",
         acknowledge: platform.mailConfigured,
       });

@@ -8,11 +8,8 @@ export function startServiceRequests(platform: Platform, settings: { SITE_URL: s
   return createServiceRequestService({
     store,
     outbox: platform.messageOutbox,
-    limiter: platform.limiter,
+    intake: platform.intake,
     acknowledgementLimiter: platform.acknowledgementLimiter,
-    spendToken: platform.spendToken,
-    formSecret: platform.formSecret,
-    minFillMs: platform.minFillMs,
     siteUrl: settings.SITE_URL,
     acknowledge: platform.mailConfigured,
   });
