@@ -4,7 +4,9 @@ import type { Generated } from "kysely";
  * The platform's own tables: the e-mail queue, the spent form tokens and the audit log of every
  * item. `rate_limits` is made and typed by rate-limiter-flexible itself.
  */
-type AuthBoolean = boolean | number;
+
+/** A boolean column: 0/1 from SQLite, true/false from PostgreSQL. */
+type StoredBoolean = boolean | number;
 
 /**
  * The columns of a row the outbox delivers (app/platform/queue.server.ts). ISO-8601 UTC
@@ -20,8 +22,8 @@ export type Delivery = {
 };
 
 /**
- * The audit log and the timeline of every item: one row per change, never updated or deleted by
- * the console. `actor_id` is the staff account (null: the visitor or the system).
+ * The audit log and the timeline of every item: one row per change, written only by
+ * audit-log.server.ts and never updated or deleted. `actor_id` is the staff account (null: the visitor or the system).
  */
 export type ItemEventsTable = {
   id: Generated<number>;
@@ -35,7 +37,7 @@ export type ItemEventsTable = {
   after: string | null;
   /** A note's text; with `visible` true the customer sees it on the status page. */
   note: string | null;
-  visible: AuthBoolean;
+  visible: StoredBoolean;
 };
 
 /**
