@@ -5,7 +5,7 @@
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import type { Selectable } from "kysely";
 import { newReference } from "~/features/enquiries/public.server";
-import { recordEvent } from "~/platform/audit-log.server";
+import { eventsOf, recordEvent } from "~/platform/audit-log.server";
 import type { Database } from "~/platform/database.server";
 import type { Messages, NewMessage } from "~/platform/messages.server";
 import type { CheckedPhoto } from "./photos.server";
@@ -175,14 +175,7 @@ export function createRequestStore(database: Database, messages: Messages) {
 
     /** The events of one request, oldest first: the status page shows the customer's part. */
     events(requestId: number) {
-      return db
-        .selectFrom("item_events")
-        .selectAll()
-        .where("item_kind", "=", "service-request")
-        .where("item_id", "=", requestId)
-        .orderBy("at")
-        .orderBy("id")
-        .execute();
+      return eventsOf(database, { kind: "service-request", id: requestId });
     },
 
     /** The engineer's first name, as the customer sees it. */
