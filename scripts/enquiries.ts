@@ -10,9 +10,11 @@
  *   npm run enquiries -- purge --older-than <days>
  */
 import { parseArgs } from "node:util";
-import { migrate, openDatabase } from "../app/features/enquiries/public.server.ts";
 import { createStore, type Enquiry } from "../app/features/enquiries/store.server.ts";
 import { csvLine } from "../app/lib/csv.ts";
+import { siteMigrations } from "../app/migrations.server.ts";
+import { openDatabase } from "../app/platform/database.server.ts";
+import { migrate } from "../app/platform/migrations.server.ts";
 import { ConfigError, loadConfig } from "../server/config.ts";
 
 const statuses = ["pending", "sent", "dead", "spam", "held"] as const;
@@ -60,7 +62,7 @@ try {
 }
 
 const database = openDatabase(config);
-await migrate(database);
+await migrate(database, siteMigrations);
 const store = createStore(database);
 const status = values.status as Status | undefined;
 

@@ -5,7 +5,6 @@
 import { scryptSync } from "node:crypto";
 import { getMigrations } from "better-auth/db/migration";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Database, openDatabase } from "../app/features/enquiries/public.server.ts";
 import { addStaff } from "../app/features/staff/accounts.server.ts";
 import {
   createStaffAuth,
@@ -21,6 +20,7 @@ import {
   sqliteTarget,
   type Target,
 } from "../app/features/staff/test-targets.ts";
+import { type Database, openDatabase } from "../app/platform/database.server.ts";
 
 const site = "http://localhost:3000";
 const secret = "staff-test-secret-0123456789-abcdefghijklmnop";

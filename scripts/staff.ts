@@ -13,7 +13,6 @@
  */
 import { randomBytes } from "node:crypto";
 import { parseArgs } from "node:util";
-import { migrate, openDatabase } from "../app/features/enquiries/public.server.ts";
 import {
   addStaff,
   listStaff,
@@ -24,6 +23,9 @@ import {
 } from "../app/features/staff/accounts.server.ts";
 import { createStaffAuth, type StaffRole, staffRoles } from "../app/features/staff/auth.server.ts";
 import { consoleErrorLogger } from "../app/lib/logger.ts";
+import { siteMigrations } from "../app/migrations.server.ts";
+import { openDatabase } from "../app/platform/database.server.ts";
+import { migrate } from "../app/platform/migrations.server.ts";
 import { ConfigError, loadConfig } from "../server/config.ts";
 
 const usage = `Usage: npm run staff -- <command>
@@ -85,7 +87,7 @@ try {
 }
 
 const database = openDatabase(config, consoleErrorLogger);
-await migrate(database);
+await migrate(database, siteMigrations);
 const auth = createStaffAuth({
   database,
   siteUrl: config.SITE_URL,

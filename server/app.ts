@@ -20,6 +20,8 @@ import { startStaffDesk } from "~/features/staff/desk.server";
 import type { Logger } from "~/lib/logger";
 import { nonceContext } from "~/lib/nonce";
 import { clientIpContext } from "~/lib/request-context";
+import { siteMigrations } from "~/migrations.server";
+import { startPlatform } from "~/platform/platform.server";
 import type { Config } from "./config.ts";
 import { errorPage } from "./error-page.ts";
 import { createHandler, type Handler } from "./http/handler.ts";
@@ -44,16 +46,18 @@ export type ServerApp = Handler & {
 export async function createServerApp(options: ServerAppOptions): Promise<ServerApp> {
   const { config, logger } = options;
   const productNames = new Set(catalogue.entries.map((entry) => entry.item.name));
-  const enquiries = await startEnquiries(config, logger, (name) => productNames.has(name));
+  // The platform once; each feature gets from it what it needs, here and nowhere else.
+  const platform = await startPlatform(config, logger, siteMigrations);
+  const enquiries = await startEnquiries(platform, logger, (name) => productNames.has(name));
   logger.info("enquiries", {
-    database: enquiries.database.location,
+    database: platform.database.location,
     transport: config.MAIL_TRANSPORT,
     ...(await enquiries.store.countByStatus()),
   });
   enquiries.outbox.start();
-  enquiries.messageOutbox.start();
-  const serviceRequests = startServiceRequests(enquiries, config);
-  const staffDesk = startStaffDesk(enquiries, serviceRequests.store, config, logger);
+  platform.messageOutbox.start();
+  const serviceRequests = startServiceRequests(platform, config);
+  const staffDesk = startStaffDesk(platform, enquiries, serviceRequests.store, config, logger);
 
   const renderer = createRenderer({
     build: options.build ?? (serverBuild as unknown as ServerBuild),
@@ -75,10 +79,13 @@ export async function createServerApp(options: ServerAppOptions): Promise<Server
     logger,
     staticFiles: options.staticFiles,
     renderer,
-    ready: () => enquiries.database.ping(),
+    ready: () => platform.database.ping(),
   });
   return {
     ...handler,
-    close: (deadline) => enquiries.close(deadline),
+    async close(deadline) {
+      await Promise.all([enquiries.stop(deadline), platform.stop(deadline)]);
+      await platform.close();
+    },
   };
 }

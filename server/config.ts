@@ -1,7 +1,7 @@
 import proxyAddr from "proxy-addr";
 import { z } from "zod";
-import { checkMailSettings, enquirySettingsShape } from "../app/features/enquiries/settings.ts";
 import { optional } from "../app/lib/env.ts";
+import { checkMailSettings, platformSettingsShape } from "../app/platform/settings.ts";
 
 export const siteUrlSchema = z
   .url({ protocol: /^https?$/, error: "must be an http(s) URL such as https://www.example.in" })
@@ -72,7 +72,7 @@ export const configSchema = z
     /** A client that has not sent the whole request, body included, in this time likewise. */
     REQUEST_TIMEOUT_MS: optional(z.coerce.number().int().min(1000).max(600_000).default(60_000)),
 
-    ...enquirySettingsShape,
+    ...platformSettingsShape,
   })
   .superRefine(checkMailSettings);
 

@@ -7,13 +7,15 @@ import { execFile } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { type Database, migrate, openDatabase } from "../app/features/enquiries/public.server.ts";
 import {
   createStore,
   type NewEnquiry,
   type Store,
 } from "../app/features/enquiries/store.server.ts";
 import { testEnquiry } from "../app/features/enquiries/test-database.ts";
+import { siteMigrations } from "../app/migrations.server.ts";
+import { type Database, openDatabase } from "../app/platform/database.server.ts";
+import { migrate } from "../app/platform/migrations.server.ts";
 import { startTestPostgres } from "./support/embedded-postgres.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -118,7 +120,7 @@ async function prepare(
 ): Promise<Target> {
   const database = openDatabase({ DATA_DIR: env.DATA_DIR ?? "", DATABASE_URL: env.DATABASE_URL });
   opened.push(database);
-  await migrate(database);
+  await migrate(database, siteMigrations);
   return { env, database, store: createStore(database), location };
 }
 

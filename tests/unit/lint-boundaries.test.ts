@@ -76,4 +76,24 @@ describe("npm run lint", () => {
     expect(result.output).toContain(`${a}:1:19 lint/suspicious/noImportCycles`);
     expect(result.output).toContain(`${named} lint/style/useFilenamingConvention`);
   });
+
+  it("fails on the platform importing a feature or app/lib importing the platform, and allows the features' table types", () => {
+    const platform = probe(
+      `app/platform/lint-probe-${tag}-a.ts`,
+      'import { startEnquiries } from "~/features/enquiries/public.server";\nexport const probe = startEnquiries;\n',
+    );
+    const tables = probe(
+      `app/platform/lint-probe-${tag}-b.ts`,
+      'import type { StaffTables } from "../features/staff/tables.ts";\nexport type Probe = StaffTables;\n',
+    );
+    const lib = probe(
+      `app/lib/lint-probe-${tag}-platform.ts`,
+      'import { createIntake } from "~/platform/intake.server";\nexport const probe = createIntake;\n',
+    );
+    const result = lint(platform, tables, lib);
+    expect(result.status).toBe(1);
+    expect(result.output).toContain(`${platform}:1:32 lint/style/noRestrictedImports`);
+    expect(result.output).toContain(`${lib}:1:30 lint/style/noRestrictedImports`);
+    expect(result.output).not.toContain(tables);
+  });
 });

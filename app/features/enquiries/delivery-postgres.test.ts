@@ -5,9 +5,11 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { silentLogger } from "~/lib/logger";
+import { siteMigrations } from "~/migrations.server";
+import { openDatabase } from "~/platform/database.server";
+import { migrate } from "~/platform/migrations.server";
+import { createOutbox, type Sender } from "~/platform/outbox.server";
 import { startTestPostgres, type TestPostgres } from "../../../tests/support/embedded-postgres.ts";
-import { migrate, openDatabase } from "./database.server";
-import { createOutbox, type Sender } from "./outbox.server";
 import { createStore, type Enquiry } from "./store.server";
 import { testEnquiry, testOutboxSettings } from "./test-database";
 
@@ -28,8 +30,8 @@ describe("PostgreSQL", () => {
   it("applies the migrations and stores one enquiry per idempotency key", async () => {
     const database = openDatabase({ DATABASE_URL: url, DATA_DIR: dir });
     try {
-      await migrate(database);
-      await migrate(database);
+      await migrate(database, siteMigrations);
+      await migrate(database, siteMigrations);
       expect(database.dialect).toBe("postgres");
       const store = createStore(database);
       const results = await Promise.all([1, 2, 3].map(() => store.insert(testEnquiry("pg-idem"))));
@@ -45,7 +47,7 @@ describe("PostgreSQL", () => {
     const first = openDatabase({ DATABASE_URL: raceUrl, DATA_DIR: dir });
     const second = openDatabase({ DATABASE_URL: raceUrl, DATA_DIR: dir });
     try {
-      await migrate(first);
+      await migrate(first, siteMigrations);
       const storeA = createStore(first);
       const storeB = createStore(second);
       const count = 40;

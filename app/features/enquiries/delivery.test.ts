@@ -6,14 +6,16 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { silentLogger } from "~/lib/logger";
+import { issueFormToken } from "~/platform/form-token.server";
+import { createIntake } from "~/platform/intake.server";
+import { createTransport } from "~/platform/mail.server";
+import { createOutbox } from "~/platform/outbox.server";
+import { memoryRateLimiter } from "~/platform/rate-limit.server";
+import type { MailSettings } from "~/platform/settings";
+import { spendFormToken } from "~/platform/spent-tokens.server";
 import { startSmtpRecorder } from "../../../tests/support/smtp-recorder.ts";
-import { issueFormToken } from "./form-token.server";
-import { createTransport } from "./mail.server";
-import { createOutbox } from "./outbox.server";
-import { memoryRateLimiter } from "./rate-limit.server";
+import { enquirySender } from "./enquiry-mail.server";
 import { createEnquiryService } from "./service.server";
-import type { MailSettings } from "./settings";
-import { spendFormToken } from "./spent-tokens.server";
 import { createStore } from "./store.server";
 import { sqliteTestDatabase, testEnquiry, testOutboxSettings } from "./test-database";
 
@@ -46,7 +48,7 @@ describe("SMTP delivery", () => {
       const { enquiry } = await store.insert(
         testEnquiry("smtp-1", { name: "Ravi Shah\r\nBcc: victim@example.com" }),
       );
-      await createOutbox(store, transport, testOutboxSettings, silentLogger).drain();
+      await createOutbox(store, enquirySender(transport), testOutboxSettings, silentLogger).drain();
       transport.close?.();
       expect(received).toHaveLength(1);
       const mail = received[0];
@@ -114,14 +116,21 @@ describe("EmailJS delivery", () => {
         },
         silentLogger,
       );
-      const outbox = createOutbox(store, transport, testOutboxSettings, silentLogger);
+      const outbox = createOutbox(
+        store,
+        enquirySender(transport),
+        testOutboxSettings,
+        silentLogger,
+      );
       const service = createEnquiryService({
         store,
         outbox,
-        spam: { minFillMs: 0 },
-        limiter: memoryRateLimiter(0, 1000),
-        formSecret: "delivery-test-secret-0123456789abcdef",
-        spendToken: (token, at) => spendFormToken(database, token, at),
+        intake: createIntake({
+          minFillMs: 0,
+          limiter: memoryRateLimiter(0, 1000),
+          formSecret: "delivery-test-secret-0123456789abcdef",
+          spendToken: (token, at) => spendFormToken(database, token, at),
+        }),
         isKnownProduct: () => true,
       });
       const result = await service.submit(

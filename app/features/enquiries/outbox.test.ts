@@ -1,6 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { silentLogger } from "~/lib/logger";
-import { backoffDelay, createOutbox, type OutboxSettings, type Sender } from "./outbox.server";
+import {
+  backoffDelay,
+  createOutbox,
+  type OutboxSettings,
+  type Sender,
+} from "~/platform/outbox.server";
 import type { Enquiry, Store } from "./store.server";
 import { sqliteTestDatabase } from "./test-database";
 

@@ -1,7 +1,6 @@
 import { createHash } from "node:crypto";
-import { checkFormToken, issueFormToken } from "./form-token.server.ts";
-import type { Outbox } from "./outbox.server.ts";
-import type { RateLimiter } from "./rate-limit.server.ts";
+import type { Intake } from "../../platform/intake.server.ts";
+import type { Outbox } from "../../platform/outbox.server.ts";
 import {
   contactEnquirySchema,
   type EnquiryKind,
@@ -11,11 +10,6 @@ import {
   validate,
 } from "./schema.ts";
 import type { Enquiry, Store } from "./store.server.ts";
-
-export type SpamSettings = {
-  /** A form sent sooner than this after the server issued its token is judged to be a bot's. */
-  minFillMs: number;
-};
 
 export type SubmitContext = { sourcePath: string; ip?: string; userAgent?: string; now?: Date };
 
@@ -57,15 +51,11 @@ function sameContent(stored: Enquiry, kind: EnquiryKind, fields: Record<string, 
 export function createEnquiryService(options: {
   store: Store;
   outbox?: Pick<Outbox, "notify">;
-  spam: SpamSettings;
-  limiter: RateLimiter;
-  /** Signs and checks the form tokens. */
-  formSecret: string;
-  /** Marks a valid form token used: false when it was used before (a replay). */
-  spendToken(token: string, now: Date): Promise<boolean>;
+  /** The checks of idempotency, rate limit and spam the service request form shares. */
+  intake: Intake;
   isKnownProduct: (name: string) => boolean;
 }) {
-  const { store, outbox, spam, limiter, formSecret } = options;
+  const { store, outbox, intake } = options;
   const productSchema = productEnquirySchema(options.isKnownProduct);
   const conflict = {
     ok: false,
@@ -79,7 +69,7 @@ export function createEnquiryService(options: {
 
     /** A token for a form about to be shown: the spam checks time the visitor from it. */
     issueFormToken(now = Date.now()): string {
-      return issueFormToken(formSecret, now);
+      return intake.issueFormToken(now);
     },
 
     /**
@@ -125,37 +115,30 @@ export function createEnquiryService(options: {
           ? `${kind}-${data.idempotencyKey}`
           : derivedKey(kind, fields, now);
 
-      // A repeat of a stored enquiry gets its reference, whatever the rate limit says.
-      const existing = await store.byIdempotencyKey(idempotencyKey);
-      if (existing) {
-        if (!sameContent(existing, kind, fields)) return conflict;
-        return { ok: true, reference: existing.reference, duplicate: true };
-      }
-
-      const rate = await limiter.consume(context.ip ?? "unknown");
-      if (!rate.ok) {
+      const intakeOutcome = await intake.admit({
+        idempotencyKey,
+        find: (key) => store.byIdempotencyKey(key),
+        sameContent: (stored) => sameContent(stored, kind, fields),
+        ip: context.ip,
+        website: data.website,
+        formToken: data.formToken,
+        now,
+      });
+      if (intakeOutcome.outcome === "repeat")
+        return { ok: true, reference: intakeOutcome.stored.reference, duplicate: true };
+      if (intakeOutcome.outcome === "refused") {
+        if (intakeOutcome.status === 409) return conflict;
         return {
           ok: false,
           status: 429,
           formError: messages.rateLimited,
           fieldErrors: {},
-          retryAfterSeconds: rate.retryAfterSeconds,
+          retryAfterSeconds: intakeOutcome.retryAfterSeconds,
         };
       }
-
-      let spamReason: string | undefined;
-      let held = false;
-      const token = checkFormToken(formSecret, data.formToken, now.getTime());
-      if (data.website) spamReason = "honeypot field filled";
-      else if (!token.ok) {
-        spamReason = `no valid form token (${token.reason})`;
-        held = true;
-      } else if (now.getTime() - token.issuedAt < spam.minFillMs) {
-        spamReason = `sent ${now.getTime() - token.issuedAt} ms after the form was shown`;
-      } else if (!(await options.spendToken(data.formToken ?? "", now))) {
-        spamReason = "form token used before (a replayed form)";
-        held = true;
-      }
+      const { screening } = intakeOutcome;
+      const spamReason = screening.reason;
+      const held = screening.verdict === "held";
 
       const { enquiry, created } = await store.insert(
         {

@@ -1,9 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { type Database, openDatabase } from "./database.server";
-import { issueFormToken } from "./form-token.server";
-import { databaseRateLimiter, memoryRateLimiter } from "./rate-limit.server";
+import { type Database, openDatabase } from "~/platform/database.server";
+import { issueFormToken } from "~/platform/form-token.server";
+import { createIntake } from "~/platform/intake.server";
+import { databaseRateLimiter, memoryRateLimiter } from "~/platform/rate-limit.server";
+import { spendFormToken } from "~/platform/spent-tokens.server";
 import { createEnquiryService } from "./service.server";
-import { spendFormToken } from "./spent-tokens.server";
 import type { Store } from "./store.server";
 import { sqliteTestDatabase } from "./test-database";
 
@@ -26,10 +27,12 @@ afterEach(() => test.remove());
 function service(options: { minFillMs?: number; limit?: number } = {}) {
   return createEnquiryService({
     store,
-    spam: { minFillMs: options.minFillMs ?? 3000 },
-    limiter: memoryRateLimiter(options.limit ?? 0, 60_000),
-    formSecret: secret,
-    spendToken: (token, at) => spendFormToken(database, token, at),
+    intake: createIntake({
+      minFillMs: options.minFillMs ?? 3000,
+      limiter: memoryRateLimiter(options.limit ?? 0, 60_000),
+      formSecret: secret,
+      spendToken: (token, at) => spendFormToken(database, token, at),
+    }),
     isKnownProduct: () => true,
   });
 }

@@ -1,7 +1,8 @@
 import type { Kysely } from "kysely";
-import { requeue as requeueUpdate } from "./queue.server.ts";
+import { requeue as requeueUpdate } from "../../platform/queue.server.ts";
+import type { Schema } from "../../platform/schema.ts";
 import type { Enquiry } from "./store.server.ts";
-import type { EnquiryStatus, Schema } from "./tables.ts";
+import type { EnquiryStatus } from "./tables.ts";
 
 /** What operators do with stored enquiries: list, requeue, release, retention. */
 export function operatorQueries(db: Kysely<Schema>) {

@@ -1,8 +1,10 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { type Database, migrate, openDatabase } from "./database.server.ts";
-import type { OutboxSettings } from "./outbox.server.ts";
+import { siteMigrations } from "../../migrations.server.ts";
+import { type Database, openDatabase } from "../../platform/database.server.ts";
+import { migrate } from "../../platform/migrations.server.ts";
+import type { OutboxSettings } from "../../platform/outbox.server.ts";
 import { createStore, type NewEnquiry, type Store } from "./store.server.ts";
 
 /** A migrated SQLite database in a folder of its own, for one test; `remove` deletes both. */
@@ -14,7 +16,7 @@ export async function sqliteTestDatabase(): Promise<{
 }> {
   const dir = mkdtempSync(path.join(tmpdir(), "enquiries-test-"));
   const database = openDatabase({ DATA_DIR: dir });
-  await migrate(database);
+  await migrate(database, siteMigrations);
   return {
     dir,
     database,

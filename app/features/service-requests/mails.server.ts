@@ -3,9 +3,10 @@
  * dispatcher needs, and the acknowledgement to the requester with the private status link.
  * Every value is escaped in the HTML part and kept on one line where a header could be forged.
  */
-import type { NewMessage } from "~/features/enquiries/public.server";
+
 import { company } from "~/lib/company";
 import { escapeMarkup } from "~/lib/escape";
+import type { NewMessage } from "~/platform/messages.server";
 import { coolingOptions, symptomOptions, urgencyOptions } from "./options";
 import type { StoredRequest } from "./store.server";
 

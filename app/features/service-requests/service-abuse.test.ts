@@ -7,7 +7,9 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, expect, it } from "vitest";
-import { type Database, migrate, openDatabase } from "~/features/enquiries/public.server";
+import { siteMigrations } from "~/migrations.server";
+import { type Database, openDatabase } from "~/platform/database.server";
+import { migrate } from "~/platform/migrations.server";
 import { form, jpeg, now, serviceOn, shownAt, submit } from "./test-service";
 
 let dir: string;
@@ -16,7 +18,7 @@ let database: Database;
 beforeEach(async () => {
   dir = mkdtempSync(path.join(tmpdir(), "requests-abuse-"));
   database = openDatabase({ DATA_DIR: dir });
-  await migrate(database);
+  await migrate(database, siteMigrations);
 });
 
 afterEach(async () => {

@@ -6,12 +6,9 @@
  * one address a few times a day at most.
  */
 import { createHash } from "node:crypto";
-import {
-  checkFormToken,
-  issueFormToken,
-  type Outbox,
-  type RateLimiter,
-} from "~/features/enquiries/public.server";
+import type { Intake } from "~/platform/intake.server";
+import type { Outbox } from "~/platform/outbox.server";
+import type { RateLimiter } from "~/platform/rate-limit.server";
 import { requestAcknowledgement, requestNotice } from "./mails.server";
 import { checkPhotos, type SentPhoto, screenPhotos } from "./photos.server";
 import {
@@ -74,20 +71,16 @@ function sameRequest(stored: StoredRequest, data: ServiceRequest, hash: string) 
 export function createServiceRequestService(options: {
   store: RequestStore;
   outbox?: Pick<Outbox, "notify">;
-  limiter: RateLimiter;
+  /** The checks of idempotency, rate limit and spam the enquiry forms share. */
+  intake: Intake;
   /** Acknowledgements per recipient address: a site must not write to a stranger at will. */
   acknowledgementLimiter: RateLimiter;
-  formSecret: string;
-  /** Marks a valid form token used: false when it was used before (a replay). */
-  spendToken(token: string, now: Date): Promise<boolean>;
-  /** A form sent sooner than this after it was shown is judged to be a bot's. */
-  minFillMs: number;
   /** The public origin, for the status link in the acknowledgement. */
   siteUrl: string;
   /** False while e-mail goes only to the log: the requester is then not written to. */
   acknowledge: boolean;
 }) {
-  const { store, limiter, formSecret } = options;
+  const { store, intake } = options;
   const statusUrl = (reference: string, token: string) =>
     `${options.siteUrl.replace(/\/$/, "")}/requests/${reference}?t=${token}`;
   const conflict = {
@@ -97,25 +90,10 @@ export function createServiceRequestService(options: {
     formError: requestMessages.conflict,
   } as const satisfies RequestSubmitResult;
 
-  /** Clear, held (no valid or a used token) or spam (honeypot, filled in too fast). */
-  async function screen(form: FormData, now: Date) {
-    if (text(form, "website")) return { verdict: "spam", reason: "honeypot field filled" } as const;
-    const sent = text(form, "formToken");
-    const token = checkFormToken(formSecret, sent, now.getTime());
-    if (!token.ok)
-      return { verdict: "held", reason: `no valid form token (${token.reason})` } as const;
-    const fillMs = now.getTime() - token.issuedAt;
-    if (fillMs < options.minFillMs)
-      return { verdict: "spam", reason: `sent ${fillMs} ms after the form was shown` } as const;
-    if (!(await options.spendToken(sent, now)))
-      return { verdict: "held", reason: "form token used before (a replayed form)" } as const;
-    return { verdict: "clear" } as const;
-  }
-
   return {
     store,
 
-    issueFormToken: (now = Date.now()) => issueFormToken(formSecret, now),
+    issueFormToken: (now = Date.now()) => intake.issueFormToken(now),
 
     statusUrl,
 
@@ -146,24 +124,28 @@ export function createServiceRequestService(options: {
         ? `request-${sentKey}`
         : `request-${crypto.randomUUID()}`;
 
-      const existing = await store.byIdempotencyKey(idempotencyKey);
-      if (existing) {
-        if (!sameRequest(existing, data, hash)) return conflict;
-        return { ok: true, reference: existing.reference };
-      }
-
-      const rate = await limiter.consume(context.ip ?? "unknown");
-      if (!rate.ok) {
+      const intakeOutcome = await intake.admit({
+        idempotencyKey,
+        find: (key) => store.byIdempotencyKey(key),
+        sameContent: (stored) => sameRequest(stored, data, hash),
+        ip: context.ip,
+        website: text(form, "website"),
+        formToken: text(form, "formToken"),
+        now,
+      });
+      if (intakeOutcome.outcome === "repeat")
+        return { ok: true, reference: intakeOutcome.stored.reference };
+      if (intakeOutcome.outcome === "refused") {
+        if (intakeOutcome.status === 409) return conflict;
         return {
           ok: false,
           status: 429,
           fieldErrors: {},
           formError: requestMessages.rateLimited,
-          retryAfterSeconds: rate.retryAfterSeconds,
+          retryAfterSeconds: intakeOutcome.retryAfterSeconds,
         };
       }
-
-      const screening = await screen(form, now);
+      const { screening } = intakeOutcome;
       const photos = await checkPhotos(sent);
       if (!photos.ok)
         return { ok: false, status: 400, fieldErrors: { photos: photos.errors.join(". ") } };

@@ -8,15 +8,14 @@ import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
-import {
-  type Database,
-  enquirySettingsShape,
-  memoryRateLimiter,
-  migrate,
-  openDatabase,
-  startEnquiries,
-} from "~/features/enquiries/public.server";
 import { silentLogger } from "~/lib/logger";
+import { siteMigrations } from "~/migrations.server";
+import { type Database, openDatabase } from "~/platform/database.server";
+import { createIntake } from "~/platform/intake.server";
+import { migrate } from "~/platform/migrations.server";
+import { startPlatform } from "~/platform/platform.server";
+import { memoryRateLimiter } from "~/platform/rate-limit.server";
+import { platformSettingsShape } from "~/platform/settings";
 import { startTestPostgres, type TestPostgres } from "../../../tests/support/embedded-postgres.ts";
 import { startSmtpRecorder } from "../../../tests/support/smtp-recorder.ts";
 import { createServiceRequestService } from "./service.server";
@@ -146,7 +145,7 @@ describe("service requests on SQLite", () => {
     const dir = mkdtempSync(path.join(tmpdir(), "requests-"));
     dirs.push(dir);
     const database = openDatabase({ DATA_DIR: dir });
-    await migrate(database);
+    await migrate(database, siteMigrations);
     return database;
   });
 });
@@ -162,7 +161,7 @@ describe("service requests on PostgreSQL", () => {
     count += 1;
     const url = await postgres.createDatabase(`requests_${count}`);
     const database = openDatabase({ DATA_DIR: postgres.dir, DATABASE_URL: url });
-    await migrate(database);
+    await migrate(database, siteMigrations);
     return database;
   });
 });
@@ -171,8 +170,8 @@ describe("acknowledgement over SMTP", () => {
   it("reaches the requester with the status link, and the company gets the notice", async () => {
     const smtp = await startSmtpRecorder();
     const dir = mkdtempSync(path.join(tmpdir(), "requests-smtp-"));
-    const enquiries = await startEnquiries(
-      z.object(enquirySettingsShape).parse({
+    const platform = await startPlatform(
+      z.object(platformSettingsShape).parse({
         DATA_DIR: dir,
         MAIL_TRANSPORT: "smtp",
         SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
@@ -181,20 +180,22 @@ describe("acknowledgement over SMTP", () => {
         LOG_LEVEL: "silent",
       }),
       silentLogger,
-      () => true,
+      siteMigrations,
     );
     try {
-      expect(enquiries.mailConfigured).toBe(true);
-      const store = createRequestStore(enquiries.database, enquiries.messages);
+      expect(platform.mailConfigured).toBe(true);
+      const store = createRequestStore(platform.database, platform.messages);
       const service = createServiceRequestService({
         store,
-        limiter: memoryRateLimiter(100, 60_000),
-        acknowledgementLimiter: enquiries.acknowledgementLimiter,
-        spendToken: enquiries.spendToken,
-        formSecret: secret,
-        minFillMs: 3000,
+        intake: createIntake({
+          limiter: memoryRateLimiter(100, 60_000),
+          spendToken: platform.spendToken,
+          formSecret: secret,
+          minFillMs: 3000,
+        }),
+        acknowledgementLimiter: platform.acknowledgementLimiter,
         siteUrl: "https://www.example.in/",
-        acknowledge: enquiries.mailConfigured,
+        acknowledge: platform.mailConfigured,
       });
       const result = await submit(
         service,
@@ -202,7 +203,7 @@ describe("acknowledgement over SMTP", () => {
         { ip: "203.0.113.20", now },
       );
       if (!result.ok) throw new Error("the request was refused");
-      await enquiries.messageOutbox.drain();
+      await platform.messageOutbox.drain();
 
       const recipients = smtp.received.map((mail) => mail.to);
       expect(recipients).toEqual([["service-desk@vidyutpower.example"], ["ravi.shah@example.in"]]);
@@ -217,10 +218,11 @@ describe("acknowledgement over SMTP", () => {
       );
       expect(acknowledgement).not.toContain("sent=1");
       expect(smtp.subjects()[1]).toContain(result.reference);
-      const queued = await enquiries.messages.forReference(result.reference);
+      const queued = await platform.messages.forReference(result.reference);
       expect(queued.map((message) => message.status)).toEqual(["sent", "sent"]);
     } finally {
-      await enquiries.close();
+      await platform.stop();
+      await platform.close();
       await smtp.close();
       rmSync(dir, { recursive: true, force: true });
     }

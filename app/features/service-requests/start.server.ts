@@ -1,22 +1,16 @@
-import type { Enquiries } from "~/features/enquiries/public.server";
+import type { Platform } from "~/platform/platform.server";
 import { createServiceRequestService } from "./service.server.ts";
 import { createRequestStore } from "./store.server.ts";
 
-/** Service requests on the database, queue, limiter and form secret the enquiries opened. */
-export function startServiceRequests(
-  enquiries: Enquiries,
-  settings: { SITE_URL: string; ENQUIRY_MIN_FILL_MS: number },
-) {
-  const store = createRequestStore(enquiries.database, enquiries.messages);
+/** Service requests on the platform's database, queue of e-mails, limits and form tokens. */
+export function startServiceRequests(platform: Platform, settings: { SITE_URL: string }) {
+  const store = createRequestStore(platform.database, platform.messages);
   return createServiceRequestService({
     store,
-    outbox: enquiries.messageOutbox,
-    limiter: enquiries.limiter,
-    acknowledgementLimiter: enquiries.acknowledgementLimiter,
-    spendToken: enquiries.spendToken,
-    formSecret: enquiries.formSecret,
-    minFillMs: settings.ENQUIRY_MIN_FILL_MS,
+    outbox: platform.messageOutbox,
+    intake: platform.intake,
+    acknowledgementLimiter: platform.acknowledgementLimiter,
     siteUrl: settings.SITE_URL,
-    acknowledge: enquiries.mailConfigured,
+    acknowledge: platform.mailConfigured,
   });
 }

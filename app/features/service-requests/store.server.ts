@@ -4,15 +4,13 @@
  */
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import type { Selectable } from "kysely";
-import {
-  type Database,
-  type Messages,
-  type NewMessage,
-  newReference,
-  type ServiceRequestsTable,
-} from "~/features/enquiries/public.server";
+import { newReference } from "~/features/enquiries/public.server";
+import { eventsOf, recordEvent } from "~/platform/audit-log.server";
+import type { Database } from "~/platform/database.server";
+import type { Messages, NewMessage } from "~/platform/messages.server";
 import type { CheckedPhoto } from "./photos.server";
 import type { ServiceRequest } from "./schema";
+import type { ServiceRequestsTable } from "./tables";
 
 export type StoredRequest = Selectable<ServiceRequestsTable>;
 
@@ -131,21 +129,18 @@ export function createRequestStore(database: Database, messages: Messages) {
               })
               .execute();
           }
-          await trx
-            .insertInto("item_events")
-            .values({
-              item_kind: "service-request",
-              item_id: stored.id,
-              at,
-              actor_id: null,
-              actor_name: "Website",
+          await recordEvent(
+            database,
+            trx,
+            { kind: "service-request", id: stored.id },
+            { id: null, name: "Website" },
+            {
               action: "received",
-              before: null,
               after: "received",
               note: input.screening.reason ? `Screening: ${input.screening.reason}` : null,
-              visible: database.dialect === "postgres" ? false : 0,
-            })
-            .execute();
+            },
+            now,
+          );
           for (const mail of mails(stored, token)) await messages.enqueue(mail, now, trx);
           return stored;
         });
@@ -180,14 +175,7 @@ export function createRequestStore(database: Database, messages: Messages) {
 
     /** The events of one request, oldest first: the status page shows the customer's part. */
     events(requestId: number) {
-      return db
-        .selectFrom("item_events")
-        .selectAll()
-        .where("item_kind", "=", "service-request")
-        .where("item_id", "=", requestId)
-        .orderBy("at")
-        .orderBy("id")
-        .execute();
+      return eventsOf(database, { kind: "service-request", id: requestId });
     },
 
     /** The engineer's first name, as the customer sees it. */

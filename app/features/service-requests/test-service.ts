@@ -1,12 +1,11 @@
 /** A service request service on a real database, and forms as a browser sends them, for tests. */
 import sharp from "sharp";
-import {
-  createMessages,
-  type Database,
-  memoryRateLimiter,
-  spendFormToken,
-} from "~/features/enquiries/public.server";
 import { formFiles } from "~/lib/form-data.server";
+import type { Database } from "~/platform/database.server";
+import { createIntake } from "~/platform/intake.server";
+import { createMessages } from "~/platform/messages.server";
+import { memoryRateLimiter } from "~/platform/rate-limit.server";
+import { spendFormToken } from "~/platform/spent-tokens.server";
 import type { SentPhoto } from "./photos.server";
 import {
   createServiceRequestService,
@@ -41,11 +40,13 @@ export function serviceOn(database: Database, limit = 100) {
   const store = createRequestStore(database, messages);
   const service = createServiceRequestService({
     store,
-    limiter: memoryRateLimiter(limit, 60_000),
+    intake: createIntake({
+      limiter: memoryRateLimiter(limit, 60_000),
+      spendToken: (token, at) => spendFormToken(database, token, at),
+      formSecret: secret,
+      minFillMs: 3000,
+    }),
     acknowledgementLimiter: memoryRateLimiter(3, 86_400_000),
-    spendToken: (token, at) => spendFormToken(database, token, at),
-    formSecret: secret,
-    minFillMs: 3000,
     siteUrl: "https://www.example.in/",
     acknowledge: true,
   });

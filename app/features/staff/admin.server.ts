@@ -4,8 +4,8 @@
  */
 import { data, redirect } from "react-router";
 import { parseCount } from "~/lib/positive-int";
+import { recentPurges } from "~/platform/audit-log.server";
 import { listStaff, StaffAccountError, setStaffDisabled } from "./accounts.server.ts";
-import { recentPurges } from "./audit.server.ts";
 import { readStaffForm, requireAdmin } from "./guard.server.ts";
 import { purgeExpired } from "./operator.server.ts";
 import { formatTime } from "./time.ts";
@@ -62,7 +62,7 @@ export async function accountsAction(request: Request, context: Context) {
 
 export async function purgeLoader(request: Request, context: Context) {
   const { desk, csrf } = requireAdmin(context);
-  const purges = await recentPurges(desk.enquiries.database);
+  const purges = await recentPurges(desk.platform.database);
   const deleted = new URL(request.url).searchParams.get("deleted");
   return {
     csrf,

@@ -5,14 +5,18 @@
  * other's change as the "before").
  */
 import type { Selectable, Transaction } from "kysely";
-import type {
-  Enquiry,
-  Schema,
-  ServiceRequestStatus,
-  ServiceRequestsTable,
-} from "~/features/enquiries/public.server";
+import { type Enquiry, updateEnquiryStage } from "~/features/enquiries/public.server";
 import { requestStatuses } from "~/features/service-requests/public";
-import { type Actor, recordEvent } from "./audit.server.ts";
+import {
+  type ServiceRequestStatus,
+  type ServiceRequestsTable,
+  updateRequestEngineer,
+  updateRequestStatus,
+  updateRequestVisitDate,
+} from "~/features/service-requests/public.server";
+import { recordEvent } from "~/platform/audit-log.server";
+import type { Schema } from "~/platform/schema";
+import type { Actor } from "./actor.ts";
 import type { StaffDesk } from "./desk.server.ts";
 import type { Stage } from "./inbox-filters.ts";
 
@@ -35,7 +39,7 @@ async function onRow<T extends keyof Tables>(
   reference: string,
   change: (trx: Transaction<Schema>, row: Tables[T]) => Promise<ChangeResult>,
 ): Promise<ChangeResult> {
-  const { database } = desk.enquiries;
+  const { database } = desk.platform;
   return database.db.transaction().execute(async (trx) => {
     const row = (await trx
       .selectFrom(table as "enquiries")
@@ -56,9 +60,9 @@ export function setEnquiryStage(
 ): Promise<ChangeResult> {
   return onRow(desk, "enquiries", reference, async (trx, enquiry) => {
     if (enquiry.stage === stage) return ok;
-    await trx.updateTable("enquiries").set({ stage }).where("id", "=", enquiry.id).execute();
+    await updateEnquiryStage(trx, enquiry.id, stage);
     await recordEvent(
-      desk.enquiries.database,
+      desk.platform.database,
       trx,
       { kind: "enquiry", id: Number(enquiry.id) },
       actor,
@@ -82,17 +86,9 @@ async function moveTo(
   now: Date,
   reason?: string,
 ) {
-  await trx
-    .updateTable("service_requests")
-    .set({
-      status,
-      close_reason: status === "closed" ? (reason ?? null) : null,
-      updated_at: now.toISOString(),
-    })
-    .where("id", "=", request.id)
-    .execute();
+  await updateRequestStatus(trx, request.id, status, reason ?? null, now);
   await recordEvent(
-    desk.enquiries.database,
+    desk.platform.database,
     trx,
     { kind: "service-request", id: Number(request.id) },
     actor,
@@ -144,13 +140,9 @@ export function assignEngineer(
     if (engineerId && !name)
       return { ok: false, status: 409, message: "That account does not exist or is disabled." };
     const before = request.engineer_id ? await engineerName(trx, request.engineer_id) : null;
-    await trx
-      .updateTable("service_requests")
-      .set({ engineer_id: engineerId, updated_at: now.toISOString() })
-      .where("id", "=", request.id)
-      .execute();
+    await updateRequestEngineer(trx, request.id, engineerId, now);
     await recordEvent(
-      desk.enquiries.database,
+      desk.platform.database,
       trx,
       { kind: "service-request", id: Number(request.id) },
       actor,
@@ -182,13 +174,9 @@ export function setVisitDate(
 ): Promise<ChangeResult> {
   return onRow(desk, "service_requests", reference, async (trx, request) => {
     if (request.visit_date === day) return ok;
-    await trx
-      .updateTable("service_requests")
-      .set({ visit_date: day, updated_at: now.toISOString() })
-      .where("id", "=", request.id)
-      .execute();
+    await updateRequestVisitDate(trx, request.id, day, now);
     await recordEvent(
-      desk.enquiries.database,
+      desk.platform.database,
       trx,
       { kind: "service-request", id: Number(request.id) },
       actor,
@@ -212,7 +200,7 @@ export async function addNote(
 ): Promise<ChangeResult> {
   const write = async (trx: Transaction<Schema>, id: number) => {
     await recordEvent(
-      desk.enquiries.database,
+      desk.platform.database,
       trx,
       { kind: item.kind, id },
       actor,

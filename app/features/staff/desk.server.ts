@@ -1,16 +1,19 @@
 /**
- * Everything the staff console works with, made once by the server: sign-in over the shared
- * database, the stores of enquiries and service requests, the e-mail queue and a way to wake the
- * outboxes after a retry or a release.
+ * Everything the staff console works with, made once by the server: the platform (the shared
+ * database, the e-mail queue, the audit log), sign-in over that database, the stores of
+ * enquiries and service requests, and a way to wake the outboxes after a retry or a release.
  */
-import { type Enquiries, resolveSecret } from "~/features/enquiries/public.server";
+import type { Enquiries } from "~/features/enquiries/public.server";
 import type { RequestStore } from "~/features/service-requests/public.server";
 import type { Logger } from "~/lib/logger";
+import { resolveSecret } from "~/platform/form-token.server";
+import type { Platform } from "~/platform/platform.server";
 import { createStaffAuth, type StaffAuth } from "./options.server.ts";
 
 export type StaffDesk = {
   auth: StaffAuth;
-  enquiries: Enquiries;
+  platform: Platform;
+  enquiries: Pick<Enquiries, "store" | "outbox">;
   requests: RequestStore;
   /** The site is served over HTTPS: cookies are Secure. */
   secure: boolean;
@@ -21,7 +24,8 @@ export type StaffDesk = {
 };
 
 export function startStaffDesk(
-  enquiries: Enquiries,
+  platform: Platform,
+  enquiries: Pick<Enquiries, "store" | "outbox">,
   requests: RequestStore,
   settings: { SITE_URL: string; STAFF_SECRET?: string; DATA_DIR: string },
   logger: Logger,
@@ -30,19 +34,20 @@ export function startStaffDesk(
   const secure = settings.SITE_URL.startsWith("https:");
   return {
     auth: createStaffAuth({
-      database: enquiries.database,
+      database: platform.database,
       siteUrl: settings.SITE_URL,
       secret,
       secure,
       logger,
     }),
+    platform,
     enquiries,
     requests,
     secure,
     secret,
     notify() {
       enquiries.outbox.notify();
-      enquiries.messageOutbox.notify();
+      platform.messageOutbox.notify();
     },
   };
 }

@@ -147,7 +147,7 @@ describe.each([
 
   it("copies a renewed session's cookie onto the answer", async () => {
     // Last renewed two hours ago: better-auth renews a session used an hour after its renewal.
-    await test.desk.enquiries.database.db
+    await test.desk.platform.database.db
       .updateTable("staff_session")
       .set({ expiresAt: new Date(Date.now() + 10 * 3_600_000).toISOString() })
       .where("token", "=", sessionToken)

@@ -65,7 +65,7 @@ describe.each([
   let target: Target;
   let test: TestDesk;
   const names = async (query: string) => {
-    const page = await listInbox(test.desk.enquiries.database.db, filtersOf(query));
+    const page = await listInbox(test.desk.platform.database.db, filtersOf(query));
     return page.rows.map((row) => row.name);
   };
 
@@ -126,7 +126,7 @@ describe.each([
   });
 
   it("lists everything: the unacknowledged breakdown first, then newest first, with counts", async () => {
-    const page = await listInbox(test.desk.enquiries.database.db, filtersOf(""));
+    const page = await listInbox(test.desk.platform.database.db, filtersOf(""));
     expect(page.rows.map((row) => [row.name, row.kind, row.unacknowledged])).toEqual([
       ["Meena Patel", "service-request", true],
       ["Bot Name", "service-request", false],
@@ -150,7 +150,7 @@ describe.each([
       state: "new",
       delivery: "pending",
     });
-    expect(await inboxCounts(test.desk.enquiries.database.db)).toEqual({
+    expect(await inboxCounts(test.desk.platform.database.db)).toEqual({
       breakdowns: 1,
       review: 2,
       failed: 0,
@@ -194,13 +194,13 @@ describe.each([
     expect(await names("q=%")).toEqual(["Asha Iyer"]);
     expect(await names("q=50_kg%")).toEqual(["Asha Iyer"]);
     expect(await names("q=nobody here")).toEqual([]);
-    const [first] = (await listInbox(test.desk.enquiries.database.db, filtersOf("q=iyer"))).rows;
+    const [first] = (await listInbox(test.desk.platform.database.db, filtersOf("q=iyer"))).rows;
     expect(await names(`q=${first?.reference.toLowerCase()}`)).toEqual(["Asha Iyer"]);
   });
 
   it("counts and finds failed deliveries: an enquiry's notice or an item's e-mail", async () => {
     const { desk } = test;
-    const { db } = desk.enquiries.database;
+    const { db } = desk.platform.database;
     expect(await names("status=dead")).toEqual([]);
     const [ravi] = (await listInbox(db, filtersOf("q=Ravi Shah"))).rows;
     const [suresh] = (await listInbox(db, filtersOf("q=suresh"))).rows;
@@ -209,7 +209,7 @@ describe.each([
       .set({ status: "dead" })
       .where("reference", "=", ravi?.reference ?? "")
       .execute();
-    await desk.enquiries.messages.enqueue({
+    await desk.platform.messages.enqueue({
       reference: suresh?.reference ?? "",
       kind: "request-notice",
       subject: "s",
@@ -233,7 +233,7 @@ describe.each([
       phone: "+91 98765 43210",
       message: '-2+3 "quoted"',
     });
-    const rows = await exportInbox(desk.enquiries.database.db, filtersOf("q=hyperlink"));
+    const rows = await exportInbox(desk.platform.database.db, filtersOf("q=hyperlink"));
     expect(inboxCsv(rows).split("\r\n")).toEqual([
       '"Kind","Reference","Received (IST)","Name","Company","E-mail","Phone","Subject","Urgency","Stage or status","Delivery or screening","Message"',
       `"Contact enquiry","${rows[0]?.reference}","9 Mar 2026, 10:00 IST","'=HYPERLINK(""http://evil.example"",""x"")","","'@evil.example","'+91 98765 43210","Automation","","New","Waiting to be sent","'-2+3 ""quoted"""`,
@@ -246,7 +246,7 @@ describe.each([
       const minute = String(index).padStart(2, "0");
       await storeEnquiry(test.desk, `2026-03-10T06:${minute}:00.000Z`, { name: `Batch ${minute}` });
     }
-    const db = test.desk.enquiries.database.db;
+    const db = test.desk.platform.database.db;
     const first = await listInbox(db, filtersOf(""));
     expect([first.total, first.pages, first.rows.length]).toEqual([28, 2, 25]);
     expect(first.rows.slice(0, 3).map((row) => row.name)).toEqual([

@@ -8,7 +8,7 @@ import { z } from "zod";
 import { cleanLine, cleanText } from "~/features/enquiries/public";
 import { requestStatuses } from "~/features/service-requests/public";
 import { parsePositiveInt } from "~/lib/positive-int";
-import type { Actor } from "./audit.server.ts";
+import type { Actor } from "./actor.ts";
 import {
   addNote,
   assignEngineer,

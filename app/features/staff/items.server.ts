@@ -4,8 +4,9 @@
  * meant for staff leave here: the status token's hash stays in the database.
  */
 import { requestRows } from "~/features/service-requests/public.server";
+import { eventsOf } from "~/platform/audit-log.server";
 import { listStaff } from "./accounts.server.ts";
-import { actionLabels, eventsOf } from "./audit.server.ts";
+import { actionLabels } from "./audit-labels.ts";
 import type { StaffDesk } from "./desk.server.ts";
 import { deliveryLabels, kindLabels, stateLabel, subjectLabel } from "./inbox-filters.ts";
 import { formatDay, formatTime } from "./time.ts";
@@ -75,8 +76,8 @@ function stateWords(action: string, value: string | null, kind: DetailKind): str
 }
 
 async function itemExtras(desk: StaffDesk, kind: DetailKind, id: number, reference: string) {
-  const events = await eventsOf(desk.enquiries.database, { kind, id });
-  const messages = await desk.enquiries.messages.forReference(reference);
+  const events = await eventsOf(desk.platform.database, { kind, id });
+  const messages = await desk.platform.messages.forReference(reference);
   return {
     events: events.map(
       (event): EventView => ({
@@ -194,7 +195,7 @@ export async function requestDetail(
     engineerId: request.engineer_id,
     engineerName: request.engineer_id
       ? ((
-          await desk.enquiries.database.db
+          await desk.platform.database.db
             .selectFrom("staff_user")
             .select("name")
             .where("id", "=", request.engineer_id)

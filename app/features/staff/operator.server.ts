@@ -3,8 +3,13 @@
  * person judged real, try a dead delivery again, delete what the retention rule says has expired.
  * Each writes its audit row and wakes the outboxes.
  */
-import { requestAcknowledgement, requestNotice } from "~/features/service-requests/public.server";
-import { type Actor, recordEvent } from "./audit.server.ts";
+import {
+  clearRequestScreening,
+  requestAcknowledgement,
+  requestNotice,
+} from "~/features/service-requests/public.server";
+import { recordEvent } from "~/platform/audit-log.server";
+import type { Actor } from "./actor.ts";
 import type { ChangeResult } from "./changes.server.ts";
 import type { StaffDesk } from "./desk.server.ts";
 
@@ -29,7 +34,8 @@ export async function releaseItem(
   actor: Actor,
   now = new Date(),
 ): Promise<ChangeResult> {
-  const { database, store, messages } = desk.enquiries;
+  const { database, messages } = desk.platform;
+  const { store } = desk.enquiries;
   if (kind === "enquiry") {
     const enquiry = await store.byReference(reference);
     if (!enquiry) return notFound;
@@ -55,19 +61,14 @@ export async function releaseItem(
       .executeTakeFirst();
     if (!request) return notFound;
     if (request.screening === "clear") return notHeld;
-    const released = await trx
-      .updateTable("service_requests")
-      .set({ screening: "clear", updated_at: now.toISOString() })
-      .where("id", "=", request.id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    const released = await clearRequestScreening(trx, request.id, now);
     const photos = await trx
       .selectFrom("service_request_photos")
       .select((eb) => eb.fn.countAll<number | string>().as("count"))
       .where("request_id", "=", request.id)
       .executeTakeFirst();
     await messages.enqueue(requestNotice(released, Number(photos?.count ?? 0)), now, trx);
-    if (desk.enquiries.mailConfigured)
+    if (desk.platform.mailConfigured)
       await messages.enqueue(requestAcknowledgement(released), now, trx);
     await recordEvent(
       database,
@@ -100,7 +101,8 @@ export async function retryDelivery(
   actor: Actor,
   now = new Date(),
 ): Promise<ChangeResult> {
-  const { database, store, messages } = desk.enquiries;
+  const { database, messages } = desk.platform;
+  const { store } = desk.enquiries;
   const item =
     kind === "enquiry"
       ? await store.byReference(reference)
@@ -142,7 +144,8 @@ export async function retryDelivery(
  * purge does at start. The audit log itself is kept.
  */
 export async function purgeExpired(desk: StaffDesk, actor: Actor, now = new Date()) {
-  const { database, store } = desk.enquiries;
+  const { database } = desk.platform;
+  const { store } = desk.enquiries;
   const count = await store.purgeExpired(now);
   await recordEvent(
     database,

@@ -4,7 +4,7 @@
  * outboxes.
  */
 import { describe, expect, it } from "vitest";
-import { recentPurges } from "./audit.server.ts";
+import { recentPurges } from "~/platform/audit-log.server";
 import { purgeExpired, releaseItem, retryDelivery } from "./operator.server.ts";
 import { storeEnquiry, storeRequest } from "./test-desk.ts";
 import { useTestDesk } from "./test-fixture.ts";
@@ -56,7 +56,7 @@ describe.each([
       "held",
       [photo],
     );
-    expect(await desk.test.desk.enquiries.messages.forReference(held.reference)).toEqual([]);
+    expect(await desk.test.desk.platform.messages.forReference(held.reference)).toEqual([]);
     const wakes = desk.test.notified();
     expect(await releaseItem(desk.test.desk, "service-request", held.reference, desk.asha)).toEqual(
       {
@@ -64,7 +64,7 @@ describe.each([
       },
     );
     expect((await desk.test.desk.requests.byReference(held.reference))?.screening).toBe("clear");
-    const queued = await desk.test.desk.enquiries.messages.forReference(held.reference);
+    const queued = await desk.test.desk.platform.messages.forReference(held.reference);
     expect(queued.map((message) => [message.kind, message.to_address, message.status])).toEqual([
       ["request-notice", null, "pending"],
       ["request-acknowledgement", "nisha@example.in", "pending"],
@@ -92,7 +92,7 @@ describe.each([
   });
 
   it("tries a dead delivery again: an enquiry's notice, or an e-mail of the item only", async () => {
-    const { db } = desk.test.desk.enquiries.database;
+    const { db } = desk.test.desk.platform.database;
     const enquiry = await storeEnquiry(desk.test.desk, "2026-03-09T05:00:00.000Z", {
       name: "Dead Letter",
     });
@@ -120,14 +120,14 @@ describe.each([
     const request = await storeRequest(desk.test.desk, "2026-03-09T06:00:00.000Z", {
       name: "Mail Failed",
     });
-    await desk.test.desk.enquiries.messages.enqueue({
+    await desk.test.desk.platform.messages.enqueue({
       reference: request.reference,
       kind: "request-notice",
       subject: "Service request",
       text: "t",
       html: "h",
     });
-    const [message] = await desk.test.desk.enquiries.messages.forReference(request.reference);
+    const [message] = await desk.test.desk.platform.messages.forReference(request.reference);
     const messageId = Number(message?.id);
     await db.updateTable("messages").set({ status: "dead" }).where("id", "=", messageId).execute();
     expect(
@@ -149,7 +149,7 @@ describe.each([
       ),
     ).toEqual({ ok: true });
     expect(
-      (await desk.test.desk.enquiries.messages.forReference(request.reference))[0]?.status,
+      (await desk.test.desk.platform.messages.forReference(request.reference))[0]?.status,
     ).toBe("pending");
     expect((await desk.trail("service-request", Number(request.id))).at(-1)).toEqual([
       "delivery-retried",
@@ -162,7 +162,7 @@ describe.each([
   });
 
   it("purges what the retention rule says has expired and records how many", async () => {
-    const { db } = desk.test.desk.enquiries.database;
+    const { db } = desk.test.desk.platform.database;
     const spam = await storeEnquiry(desk.test.desk, "2025-01-01T00:00:00.000Z", {
       name: "Old Spam",
       spamReason: "honeypot field filled",
@@ -178,7 +178,7 @@ describe.each([
     expect(await desk.test.desk.enquiries.store.byReference(spam.reference)).toBeUndefined();
     expect(await desk.test.desk.enquiries.store.byReference(sent.reference)).toBeUndefined();
     expect(await desk.test.desk.enquiries.store.byReference(pending.reference)).toBeDefined();
-    const [purge] = await recentPurges(desk.test.desk.enquiries.database);
+    const [purge] = await recentPurges(desk.test.desk.platform.database);
     expect(purge).toMatchObject({
       item_id: 0,
       action: "purge",

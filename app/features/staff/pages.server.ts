@@ -35,7 +35,7 @@ const notFound: Refusal = {
 export async function inboxLoader(request: Request, context: Context) {
   const { desk } = requireStaff(context);
   const { filters, errors, valid } = parseFilters(new URL(request.url).searchParams);
-  const db = desk.enquiries.database.db;
+  const db = desk.platform.database.db;
   const [page, counts] = await Promise.all([listInbox(db, filters), inboxCounts(db)]);
   return {
     filters,
@@ -173,7 +173,7 @@ export async function exportLoader(request: Request, context: Context) {
       `Nothing was exported: the filters are not valid (${Object.values(errors).join("; ")}). Correct them in the inbox and export again.\n`,
       { status: 400, headers: { "Content-Type": "text/plain; charset=utf-8" } },
     );
-  const rows = await exportInbox(desk.enquiries.database.db, filters);
+  const rows = await exportInbox(desk.platform.database.db, filters);
   const day = new Date().toISOString().slice(0, 10);
   // The byte order mark lets spreadsheet programs read the file as UTF-8 (names in Hindi, ₹).
   return new Response(`\uFEFF${inboxCsv(rows)}`, {

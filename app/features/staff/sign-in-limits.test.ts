@@ -121,7 +121,7 @@ describe.each([
       expect(await login(email, `guess ${i}`, `203.0.113.${i}`), `guess ${i}`).toEqual(
         wrongAnswer(email),
       );
-    const probe = await reserveAttempt(test.desk.enquiries.database, email, "192.0.2.99");
+    const probe = await reserveAttempt(test.desk.platform.database, email, "192.0.2.99");
     expect(probe).toMatchObject({ allowed: true, delayMs: 250 });
     if (probe.allowed) await probe.release();
     expect(await login(email, password, "198.51.100.44")).toEqual(welcome);

@@ -4,20 +4,18 @@
  * to a closed port, so acknowledgements are queued; the outboxes never run, so nothing is sent.
  */
 import { z } from "zod";
-import {
-  type Enquiry,
-  enquirySettingsShape,
-  type Store,
-  startEnquiries,
-} from "~/features/enquiries/public.server";
+import { type Enquiry, type Store, startEnquiries } from "~/features/enquiries/public.server";
 import {
   createRequestStore,
   type RequestStore,
   type StoredRequest,
 } from "~/features/service-requests/public.server";
 import { silentLogger } from "~/lib/logger";
+import { siteMigrations } from "~/migrations.server";
+import { startPlatform } from "~/platform/platform.server";
+import { platformSettingsShape } from "~/platform/settings";
 import { addStaff } from "./accounts.server.ts";
-import type { Actor } from "./audit.server.ts";
+import type { Actor } from "./actor.ts";
 import { type StaffDesk, startStaffDesk } from "./desk.server.ts";
 import type { Target } from "./test-targets.ts";
 
@@ -32,14 +30,16 @@ export type TestDesk = {
 };
 
 export async function openTestDesk(target: Target): Promise<TestDesk> {
-  const settings = z.object(enquirySettingsShape).parse({
+  const settings = z.object(platformSettingsShape).parse({
     ...target.env,
     MAIL_TRANSPORT: "smtp",
     SMTP_URL: "smtp://127.0.0.1:9",
   });
-  const enquiries = await startEnquiries(settings, silentLogger, () => true);
-  const requests = createRequestStore(enquiries.database, enquiries.messages);
+  const platform = await startPlatform(settings, silentLogger, siteMigrations);
+  const enquiries = await startEnquiries(platform, silentLogger, () => true);
+  const requests = createRequestStore(platform.database, platform.messages);
   const desk = startStaffDesk(
+    platform,
     enquiries,
     requests,
     {
@@ -53,7 +53,14 @@ export async function openTestDesk(target: Target): Promise<TestDesk> {
   desk.notify = () => {
     wakes += 1;
   };
-  return { desk, notified: () => wakes, close: () => enquiries.close() };
+  return {
+    desk,
+    notified: () => wakes,
+    async close() {
+      await Promise.all([enquiries.stop(), platform.stop()]);
+      await platform.close();
+    },
+  };
 }
 
 /** A staff account made as `npm run staff -- add` makes it; returned as an actor. */

@@ -3,7 +3,8 @@
  * two accounts (Asha, an admin; Sunil, staff), and an item's audit trail as rows to compare.
  */
 import { afterAll, beforeAll } from "vitest";
-import { type Actor, eventsOf } from "./audit.server.ts";
+import { eventsOf } from "~/platform/audit-log.server";
+import type { Actor } from "./actor.ts";
 import { account, openTestDesk, type TestDesk } from "./test-desk.ts";
 import type { Target } from "./test-targets.ts";
 
@@ -32,7 +33,7 @@ export function useTestDesk(makeTarget: () => Promise<Target>) {
   });
 
   const events = (kind: Kind, id: number) =>
-    eventsOf(opened(test).desk.enquiries.database, { kind, id });
+    eventsOf(opened(test).desk.platform.database, { kind, id });
   return {
     get test() {
       return opened(test);

@@ -1,13 +1,16 @@
 /**
  * The audit log: one item_events row per change, naming who made it, when, what it was and the
- * values before and after. The console only ever inserts rows here; nothing in it updates or
- * deletes one. The same rows are a service request's timeline on the customer's status page,
- * which shows the statuses reached and the notes marked visible.
+ * values before and after. This module is the table's only writer, and it only ever inserts:
+ * nothing updates or deletes a row. The same rows are a service request's timeline on the
+ * customer's status page, which shows the statuses reached and the notes marked visible.
  */
 import type { Kysely, Selectable, Transaction } from "kysely";
-import type { Database, ItemEventsTable, Schema } from "~/features/enquiries/public.server";
+import type { Database } from "./database.server.ts";
+import type { Schema } from "./schema.ts";
+import type { ItemEventsTable } from "./tables.ts";
 
-export type Actor = { id: string; name: string };
+/** Who made a change: a staff account, or (id null) the website or the system. */
+export type Actor = { id: string | null; name: string };
 export type ItemKindStored = ItemEventsTable["item_kind"];
 
 export type NewEvent = {
@@ -20,19 +23,6 @@ export type NewEvent = {
 };
 
 export type ItemEvent = Omit<Selectable<ItemEventsTable>, "visible"> & { visible: boolean };
-
-/** What each action is called on the page. */
-export const actionLabels: Record<string, string> = {
-  received: "Received",
-  stage: "Stage changed",
-  status: "Status changed",
-  engineer: "Engineer assigned",
-  "visit-date": "Visit date set",
-  note: "Note added",
-  released: "Released after review",
-  "delivery-retried": "Delivery tried again",
-  purge: "Expired enquiries deleted",
-};
 
 export async function recordEvent(
   database: Database,

@@ -6,7 +6,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "./database.server.ts";
 import type { Queue, QueuedItem } from "./outbox.server.ts";
-import type { Schema } from "./tables.ts";
+import type { Schema } from "./schema.ts";
 
 type QueueColumns = {
   id: number;

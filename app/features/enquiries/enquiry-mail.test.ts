@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { composeEmail, emailJsTemplateParams } from "./mail.server";
+import { composeEmail, emailJsTemplateParams } from "./enquiry-mail.server";
 import type { Enquiry } from "./store.server";
 
 const enquiry: Enquiry = {

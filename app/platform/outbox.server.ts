@@ -1,5 +1,4 @@
-import type { Logger } from "../../lib/logger.ts";
-import type { Enquiry } from "./store.server.ts";
+import type { Logger } from "../lib/logger.ts";
 
 /** What an outbox delivers: a stored row with its reference and how many tries it has had. */
 export type QueuedItem = { id: number; reference: string; attempts: number };
@@ -168,4 +167,4 @@ export function createOutbox<T extends QueuedItem>(
   };
 }
 
-export type Outbox<T extends QueuedItem = Enquiry> = ReturnType<typeof createOutbox<T>>;
+export type Outbox<T extends QueuedItem = QueuedItem> = ReturnType<typeof createOutbox<T>>;

@@ -2,12 +2,10 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { DatabaseSync, type SQLInputValue } from "node:sqlite";
 import { Kysely, PostgresDialect, type SqliteDatabase, SqliteDialect, sql } from "kysely";
-import { type MigrationProvider, Migrator } from "kysely/migration";
 import pg from "pg";
-import { consoleErrorLogger, type Logger } from "../../lib/logger.ts";
-import { migrationsFor } from "./migrations.server.ts";
+import { consoleErrorLogger, type Logger } from "../lib/logger.ts";
+import type { Schema } from "./schema.ts";
 import type { DatabaseSettings } from "./settings.ts";
-import type { Schema } from "./tables.ts";
 
 export type Database = {
   db: Kysely<Schema>;
@@ -81,21 +79,6 @@ export function openDatabase(
     },
     close: () => db.destroy(),
   };
-}
-
-/** Applies every migration not yet applied; run once at start by the server and the CLI. */
-export async function migrate(database: Database): Promise<void> {
-  const provider: MigrationProvider = {
-    getMigrations: async () => migrationsFor(database.dialect),
-  };
-  const migrator = new Migrator({ db: database.db, provider });
-  const { error, results } = await migrator.migrateToLatest();
-  const failed = results?.find((result) => result.status === "Error");
-  if (error || failed) {
-    throw new Error(
-      `Database migration failed${failed ? ` at ${failed.migrationName}` : ""}: ${String(error)}`,
-    );
-  }
 }
 
 export { sql };

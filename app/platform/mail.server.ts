@@ -1,18 +1,18 @@
 import nodemailer from "nodemailer";
-import { company } from "../../lib/company.ts";
-import { escapeMarkup } from "../../lib/escape.ts";
-import type { Logger } from "../../lib/logger.ts";
+import type { Logger } from "../lib/logger.ts";
 import type { Message } from "./messages.server.ts";
-import { contactServiceOptions } from "./schema.ts";
 import type { MailSettings } from "./settings.ts";
-import type { Enquiry } from "./store.server.ts";
 
 /** Every outbound call gives up after this long, so a hung provider never holds a worker. */
 export const outboundTimeoutMs = 10_000;
 
+/** What a notice needs of its item: its reference and who sent it (the Reply-To name). */
+type Notified = { reference: string; name: string };
+
 export type Transport = {
   name: string;
-  send(enquiry: Enquiry): Promise<void>;
+  /** The company's notice of `item`, to MAIL_TO, written by the feature's `notice`. */
+  sendNotice<T extends Notified>(item: T, notice: Notice<T>): Promise<void>;
   /** Any other e-mail: to `to_address`, or to the company (MAIL_TO) when it is empty. */
   sendMessage(message: Message): Promise<void>;
   close?(): void;
@@ -20,73 +20,15 @@ export type Transport = {
 
 export type Email = { subject: string; text: string; html: string; replyTo: string };
 
-const serviceLabels: Record<string, string> = Object.fromEntries(
-  contactServiceOptions.map((option) => [option.value, option.label]),
-);
+/** How the company's notice of an item is written: the e-mail, and EmailJS's template fields. */
+export type Notice<T> = {
+  compose(item: T): Email;
+  templateParams(item: T): Record<string, string>;
+};
 
-function oneLine(text: string): string {
+/** Folds a value onto one line, as a header or a table cell needs it. */
+export function oneLine(text: string): string {
   return text.replace(/[\r\n\t]+/g, " ").trim();
-}
-
-export function serviceLabel(enquiry: Pick<Enquiry, "kind" | "service">): string {
-  return enquiry.kind === "contact"
-    ? (serviceLabels[enquiry.service] ?? enquiry.service)
-    : enquiry.service;
-}
-
-/** The e-mail the company receives: subject with the service or product, every field, the reference. */
-export function composeEmail(enquiry: Enquiry): Email {
-  const what = serviceLabel(enquiry);
-  const subject = oneLine(`Enquiry ${enquiry.reference}: ${what}, from ${enquiry.name}`).slice(
-    0,
-    200,
-  );
-  const rows: [string, string][] = [
-    ["Reference", enquiry.reference],
-    ["Received", `${enquiry.created_at.replace("T", " ").slice(0, 19)} UTC`],
-    ["Form", enquiry.kind === "contact" ? "Contact page" : "Product enquiry"],
-    [enquiry.kind === "contact" ? "Service" : "Product", what],
-    ["Name", enquiry.name],
-    ["Email", enquiry.email],
-    ["Phone", enquiry.phone],
-    ["Page", enquiry.source_path],
-  ];
-  const text = [
-    `New enquiry from the ${company.shortName} website.`,
-    "",
-    ...rows.map(([label, value]) => `${label}: ${oneLine(value)}`),
-    "",
-    "Message:",
-    enquiry.message,
-    "",
-    "Reply to this e-mail to answer the visitor directly.",
-  ].join("\n");
-  const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#2b3544">
-<p>New enquiry from the ${escapeMarkup(company.shortName)} website.</p>
-<table cellpadding="6" style="border-collapse:collapse">${rows
-    .map(
-      ([label, value]) =>
-        `<tr><th align="left" style="border-bottom:1px solid #e6ecf3">${escapeMarkup(label)}</th><td style="border-bottom:1px solid #e6ecf3">${escapeMarkup(oneLine(value))}</td></tr>`,
-    )
-    .join("")}</table>
-<h3>Message</h3>
-<p style="white-space:pre-wrap">${escapeMarkup(enquiry.message)}</p>
-</body></html>`;
-  return { subject, text, html, replyTo: enquiry.email };
-}
-
-/** The EmailJS template parameters of the specification, with the visitor's data. */
-export function emailJsTemplateParams(enquiry: Enquiry) {
-  return {
-    from_name: enquiry.name,
-    from_email: enquiry.email,
-    message: enquiry.message,
-    user_phone: enquiry.phone,
-    user_email: enquiry.email,
-    reply_to: enquiry.email,
-    service: serviceLabel(enquiry),
-    reference: enquiry.reference,
-  };
 }
 
 export function createTransport(settings: MailSettings, logger: Logger): Transport {
@@ -94,8 +36,8 @@ export function createTransport(settings: MailSettings, logger: Logger): Transpo
     case "log":
       return {
         name: "log",
-        async send(enquiry) {
-          const email = composeEmail(enquiry);
+        async sendNotice(enquiry, notice) {
+          const email = notice.compose(enquiry);
           logger.info("enquiry delivered to the log", {
             reference: enquiry.reference,
             subject: email.subject,
@@ -130,8 +72,8 @@ export function createTransport(settings: MailSettings, logger: Logger): Transpo
       });
       return {
         name: "smtp",
-        async send(enquiry) {
-          const email = composeEmail(enquiry);
+        async sendNotice(enquiry, notice) {
+          const email = notice.compose(enquiry);
           await transporter.sendMail({
             from: settings.MAIL_FROM,
             to: settings.MAIL_TO,
@@ -183,7 +125,7 @@ export function createTransport(settings: MailSettings, logger: Logger): Transpo
       };
       return {
         name: "emailjs",
-        send: (enquiry) => post(emailJsTemplateParams(enquiry)),
+        sendNotice: (enquiry, notice) => post(notice.templateParams(enquiry)),
         // The template must send to {{to_email}} when it is set (see README, "E-mail").
         sendMessage: (message) =>
           post({

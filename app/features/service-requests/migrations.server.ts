@@ -4,9 +4,9 @@
  */
 import { type Kysely, sql } from "kysely";
 import type { Migration } from "kysely/migration";
-import { createIndex, serialId } from "./migration-helpers.server.ts";
+import { createIndex, serialId } from "../../platform/migration-helpers.server.ts";
 
-export function serviceRequestsMigration(postgres: boolean): Migration {
+function serviceRequestsMigration(postgres: boolean): Migration {
   const real = postgres ? "double precision" : "real";
   const blob = postgres ? "bytea" : "blob";
   const boolean = postgres ? "boolean" : "integer";
@@ -130,4 +130,12 @@ export function serviceRequestsMigration(postgres: boolean): Migration {
         .execute();
     },
   };
+}
+
+/**
+ * The migrations of service requests. 2026-11-24-001 also made the platform's `item_events` and
+ * `messages` and the `stage` of enquiries: applied databases keep it whole, under its name.
+ */
+export function serviceRequestMigrations(postgres: boolean): Record<string, Migration> {
+  return { "2026-11-24-001-service-requests": serviceRequestsMigration(postgres) };
 }

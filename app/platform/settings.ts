@@ -1,13 +1,13 @@
 import { z } from "zod";
-import { company } from "../../lib/company.ts";
-import { optional } from "../../lib/env.ts";
+import { company } from "../lib/company.ts";
+import { optional } from "../lib/env.ts";
 
 /**
- * The settings of enquiries, from the environment: storage, delivery and spam defence. The
- * server's configuration schema (server/config.ts) includes these fields; every settings type
- * of this feature is derived from them.
+ * The platform's settings, from the environment: storage, delivery, spam defence and secrets.
+ * The server's configuration schema (server/config.ts) includes these fields; every settings
+ * type of the platform and the features is derived from them.
  */
-export const enquirySettingsShape = {
+export const platformSettingsShape = {
   /** Enquiries are stored in DATA_DIR/enquiries.sqlite, or in PostgreSQL when DATABASE_URL is set. */
   DATA_DIR: optional(z.string().min(1).default("./data")),
   DATABASE_URL: optional(
@@ -59,12 +59,12 @@ export const enquirySettingsShape = {
   STAFF_SECRET: optional(z.string().min(32, "must be at least 32 characters").optional()),
 };
 
-const enquirySettingsObject = z.object(enquirySettingsShape);
+const platformSettingsObject = z.object(platformSettingsShape);
 
-export type EnquirySettings = z.infer<typeof enquirySettingsObject>;
-export type DatabaseSettings = Pick<EnquirySettings, "DATA_DIR" | "DATABASE_URL">;
+export type PlatformSettings = z.infer<typeof platformSettingsObject>;
+export type DatabaseSettings = Pick<PlatformSettings, "DATA_DIR" | "DATABASE_URL">;
 export type MailSettings = Pick<
-  EnquirySettings,
+  PlatformSettings,
   | "MAIL_TRANSPORT"
   | "MAIL_FROM"
   | "MAIL_TO"

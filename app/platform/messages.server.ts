@@ -6,7 +6,8 @@
 import type { Kysely, Selectable, Transaction } from "kysely";
 import type { Database } from "./database.server.ts";
 import { requeue, tableQueue } from "./queue.server.ts";
-import type { MessagesTable, Schema } from "./tables.ts";
+import type { Schema } from "./schema.ts";
+import type { MessagesTable } from "./tables.ts";
 
 export type Message = Selectable<MessagesTable>;
 

@@ -1,4 +1,5 @@
 import type { ColumnDefinitionBuilder, Kysely } from "kysely";
+import type { Migration } from "kysely/migration";
 
 /** An auto-numbered primary key `id`: serial in PostgreSQL, INTEGER AUTOINCREMENT in SQLite. */
 export function serialId(postgres: boolean) {
@@ -20,3 +21,6 @@ export function createIndex(
   const index = db.schema.createIndex(name).ifNotExists();
   return (unique ? index.unique() : index).on(table).columns(columns).execute();
 }
+
+/** A feature's migrations by name; the types differ only where the two databases differ. */
+export type MigrationList = (postgres: boolean) => Record<string, Migration>;

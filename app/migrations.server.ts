@@ -1,0 +1,17 @@
+/**
+ * Every feature's migrations, the one list the server, the CLIs and the tests migrate with: the
+ * platform's runner applies them in the order of their names. Imported by path, not through the
+ * features' public entries, because the CLIs load it with plain Node.
+ */
+import { enquiryMigrations } from "./features/enquiries/migrations.server.ts";
+import { serviceRequestMigrations } from "./features/service-requests/migrations.server.ts";
+import { staffMigrations } from "./features/staff/migrations.server.ts";
+import type { MigrationList } from "./platform/migration-helpers.server.ts";
+import { platformMigrations } from "./platform/platform-migrations.server.ts";
+
+export const siteMigrations: readonly MigrationList[] = [
+  platformMigrations,
+  enquiryMigrations,
+  serviceRequestMigrations,
+  staffMigrations,
+];

@@ -1,0 +1,25 @@
+import { describe, expect, it } from "vitest";
+import { siteMigrations } from "~/migrations.server";
+import { mergeMigrations } from "./migrations.server";
+
+describe("the migration runner", () => {
+  it("applies every feature's migrations in the order of their names, under their names", () => {
+    for (const dialect of ["sqlite", "postgres"] as const) {
+      expect(Object.keys(mergeMigrations(siteMigrations, dialect))).toEqual([
+        "2026-11-21-001-enquiries",
+        "2026-11-23-001-staff",
+        "2026-11-24-001-service-requests",
+        "2026-11-26-001-staff-sign-in-address",
+        "2026-11-26-002-spent-tokens",
+      ]);
+    }
+  });
+
+  it("refuses a name two features both declare", () => {
+    const up = async () => {};
+    const list = () => ({ "2026-12-01-001-twice": { up } });
+    expect(() => mergeMigrations([list, list], "sqlite")).toThrow(
+      "Migration 2026-12-01-001-twice is declared twice",
+    );
+  });
+});

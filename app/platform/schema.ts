@@ -1,0 +1,11 @@
+/**
+ * The database as Kysely sees it: every feature declares its own tables beside its code, and this
+ * is the one place that puts them together. Only types are imported, so the platform depends on
+ * no feature's code.
+ */
+import type { EnquiryTables } from "../features/enquiries/tables.ts";
+import type { ServiceRequestTables } from "../features/service-requests/tables.ts";
+import type { StaffTables } from "../features/staff/tables.ts";
+import type { PlatformTables } from "./tables.ts";
+
+export type Schema = PlatformTables & EnquiryTables & ServiceRequestTables & StaffTables;
