@@ -49,25 +49,27 @@ describe.each([
   // An empty STAFF_PASSWORD counts as none.
   const withPassword = (word = "") => ({ ...target.env, STAFF_PASSWORD: word });
 
+  // Every test starts from the two accounts an operator adds here; a test that changes an
+  // account (disables it, resets its password) adds one of its own, so no test needs another's.
   beforeAll(async () => {
     target = await makeTarget();
+    const add = (email: string, name: string, role: string) =>
+      cli(withPassword(password), "add", email, "--name", name, "--role", role);
+    expect(await add("Asha@Vidyut.example", "Asha Rao", "admin")).toMatchObject({ code: 0 });
+    expect(await add("sunil@vidyut.example", "Sunil Mehta", "staff")).toMatchObject({ code: 0 });
+    database = openDatabase(target.env);
+    auth = createStaffAuth({ database, siteUrl: site, secret, secure: false });
   }, 120_000);
   afterAll(async () => {
     await database?.close();
     await target?.stop();
   });
 
-  it("adds an admin and a staff account from the command line and lists them", async () => {
-    const add = (email: string, name: string, role: string) =>
-      cli(withPassword(password), "add", email, "--name", name, "--role", role);
-    expect(await add("Asha@Vidyut.example", "Asha Rao", "admin")).toMatchObject({ code: 0 });
-    expect(await add("sunil@vidyut.example", "Sunil Mehta", "staff")).toMatchObject({ code: 0 });
+  it("lists the accounts added from the command line, the address in lower case", async () => {
     const list = await cli(target.env, "list");
     expect(list.code).toBe(0);
     expect(list.stdout).toMatch(/asha@vidyut\.example\s+Asha Rao\s+admin\s+no\s+\d{4}-\d\d-\d\d/);
     expect(list.stdout).toMatch(/sunil@vidyut\.example\s+Sunil Mehta\s+staff\s+no/);
-    database = openDatabase(target.env);
-    auth = createStaffAuth({ database, siteUrl: site, secret, secure: false });
   });
 
   it("refuses add without STAFF_PASSWORD or with a short one, and creates nothing", async () => {
@@ -97,18 +99,23 @@ describe.each([
   });
 
   it("signs in, stores the session and sets an HttpOnly, SameSite=Lax cookie", async () => {
+    const sessionsOf = (userId: string) =>
+      database.db.selectFrom("staff_session").select("id").where("userId", "=", userId).execute();
+    const asha = await database.db
+      .selectFrom("staff_user")
+      .select("id")
+      .where("email", "=", "asha@vidyut.example")
+      .executeTakeFirstOrThrow();
+    const earlier = (await sessionsOf(asha.id)).length;
     const result = await signedIn("asha@vidyut.example");
     expect(result.user).toMatchObject({
       email: "asha@vidyut.example",
       name: "Asha Rao",
       role: "admin",
     });
-    const sessions = await database.db
-      .selectFrom("staff_session")
-      .selectAll()
-      .where("userId", "=", result.user.id)
-      .execute();
-    expect(sessions).toHaveLength(1);
+    // One more session than before this sign-in, whatever other tests have signed in already.
+    expect(result.user.id).toBe(asha.id);
+    expect(await sessionsOf(asha.id)).toHaveLength(earlier + 1);
     const cookie = cookieOf(result.headers);
     expect(cookie).toMatch(/^vidyut-staff\.session_token=/);
     expect(cookie).toMatch(/; HttpOnly/i);
@@ -198,28 +205,40 @@ describe.each([
   });
 
   it("refuses a disabled account as a wrong password, ends its sessions, and enable restores it", async () => {
-    const before = await signedIn("sunil@vidyut.example");
-    expect(await cli(target.env, "disable", "sunil@vidyut.example")).toMatchObject({ code: 0 });
+    await addStaff(auth, {
+      email: "divya@vidyut.example",
+      name: "Divya Nair",
+      role: "staff",
+      password,
+    });
+    const before = await signedIn("divya@vidyut.example");
+    expect(await cli(target.env, "disable", "divya@vidyut.example")).toMatchObject({ code: 0 });
     expect((await cli(target.env, "list")).stdout).toMatch(
-      /sunil@vidyut\.example\s+Sunil Mehta\s+staff\s+yes/,
+      /divya@vidyut\.example\s+Divya Nair\s+staff\s+yes/,
     );
     expect(await getStaffSession(auth, requestWith(cookieOf(before.headers)))).toBeNull();
-    expect(await attempt("sunil@vidyut.example", password)).toEqual(wrong);
-    expect(await cli(target.env, "enable", "sunil@vidyut.example")).toMatchObject({ code: 0 });
-    expect(await attempt("sunil@vidyut.example", password)).toMatchObject({
+    expect(await attempt("divya@vidyut.example", password)).toEqual(wrong);
+    expect(await cli(target.env, "enable", "divya@vidyut.example")).toMatchObject({ code: 0 });
+    expect(await attempt("divya@vidyut.example", password)).toMatchObject({
       ok: true,
       user: { role: "staff" },
     });
   });
 
   it("reset-password sets a new password and ends the sessions", async () => {
-    const before = await signedIn("sunil@vidyut.example");
-    const renewed = "a new long password for sunil";
-    const run = await cli(withPassword(renewed), "reset-password", "sunil@vidyut.example");
+    await addStaff(auth, {
+      email: "ravi@vidyut.example",
+      name: "Ravi Kumar",
+      role: "staff",
+      password,
+    });
+    const before = await signedIn("ravi@vidyut.example");
+    const renewed = "a new long password for ravi";
+    const run = await cli(withPassword(renewed), "reset-password", "ravi@vidyut.example");
     expect(run).toMatchObject({ code: 0 });
     expect(await getStaffSession(auth, requestWith(cookieOf(before.headers)))).toBeNull();
-    expect(await attempt("sunil@vidyut.example", password)).toEqual(wrong);
-    expect(await attempt("sunil@vidyut.example", renewed)).toMatchObject({ ok: true });
+    expect(await attempt("ravi@vidyut.example", password)).toEqual(wrong);
+    expect(await attempt("ravi@vidyut.example", renewed)).toMatchObject({ ok: true });
   });
 
   it("signs in and out from the site's origin only; signing out deletes the session", async () => {
