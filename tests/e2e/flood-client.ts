@@ -2,12 +2,17 @@
  * One client flooding a server with unique URLs, in a process of its own so that its work does
  * not slow the test that measures another visitor: `node tests/e2e/flood-client.ts PORT FROM
  * SECONDS CONNECTIONS`. Sends over HTTPS from the loopback address FROM, a new connection for
- * each request, and prints the count of each status (0: no answer) as JSON when done.
+ * each request, and prints the count of each status (0: no answer) as JSON when done, after
+ * SECONDS or on SIGTERM, whichever comes first.
  */
 import { request } from "node:https";
 
 const [port, from, seconds, connections] = process.argv.slice(2);
-const until = Date.now() + Number(seconds) * 1000;
+let until = Date.now() + Number(seconds) * 1000;
+// SIGTERM ends the flood early: the requests in flight finish, then the counts are printed.
+process.on("SIGTERM", () => {
+  until = 0;
+});
 const counts: Record<string, number> = {};
 let n = 0;
 

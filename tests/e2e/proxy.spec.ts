@@ -168,11 +168,10 @@ test.describe("behind nginx", () => {
 
   test("one client flooding unique URLs meets nginx's limits; another's pages stay fast", async () => {
     test.setTimeout(60_000);
-    const floodSeconds = 8;
-    const floodUntil = Date.now() + floodSeconds * 1000;
+    const floodStarted = performance.now();
     const flooder = spawn(
       process.execPath,
-      ["tests/e2e/flood-client.ts", String(stack.tlsPort), "127.0.3.1", String(floodSeconds), "64"],
+      ["tests/e2e/flood-client.ts", String(stack.tlsPort), "127.0.3.1", "60", "64"],
       { cwd: projectRoot, stdio: ["ignore", "pipe", "inherit"] },
     );
     let output = "";
@@ -180,17 +179,18 @@ test.describe("behind nginx", () => {
       output += chunk;
     });
     const flooded = once(flooder, "exit");
+    // Twelve visits while the flood runs, a second after it began; then the flood is stopped.
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
     const visitor: { status: number; ms: number }[] = [];
-    const visiting = (async () => {
-      await new Promise((resolve) => setTimeout(resolve, 1_000));
-      while (Date.now() < floodUntil - 500) {
-        const started = performance.now();
-        const answer = await stack.send({ from: "127.0.3.2", path: "/services" });
-        visitor.push({ status: answer.status, ms: performance.now() - started });
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-    })();
-    await Promise.all([flooded, visiting]);
+    for (let visit = 0; visit < 12; visit++) {
+      const started = performance.now();
+      const answer = await stack.send({ from: "127.0.3.2", path: "/services" });
+      visitor.push({ status: answer.status, ms: performance.now() - started });
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    flooder.kill("SIGTERM");
+    await flooded;
+    const floodSeconds = (performance.now() - floodStarted) / 1000;
     const flood = new Map(
       Object.entries(JSON.parse(output || "{}") as Record<string, number>).map(
         ([status, count]) => [Number(status), count],
@@ -212,12 +212,11 @@ test.describe("behind nginx", () => {
     // burst of 60 that deploy/nginx.conf allows one address (and a second of slack).
     expect(flood.get(429) ?? 0).toBeGreaterThan(flood.get(404) ?? 0);
     expect(passedOn).toBeGreaterThan(0);
-    expect(passedOn).toBeLessThanOrEqual(30 * (floodSeconds + 1) + 60);
+    expect(passedOn).toBeLessThanOrEqual(30 * Math.ceil(floodSeconds + 1) + 60);
     // The visitor was never refused. Its times are reported above; they depend on how busy this
     // machine is with other work, so only a bound far above them is checked.
-    expect(visitor.length).toBeGreaterThan(3);
     expect(visitor.every((visit) => visit.status === 200)).toBe(true);
-    expect(median).toBeLessThan(3000);
+    expect(median).toBeLessThan(5000);
   });
 
   test("twelve correct sign-ins from one office address all succeed", async () => {
