@@ -10,5 +10,10 @@ export default defineConfig({
       "tests/unit/**/*.test.ts",
     ],
     environment: "node",
+    // Several tests start a process (Biome, the CLI, PostgreSQL, an SMTP server) or draw a map:
+    // on a two-core machine that is building something else they take several times their quiet
+    // time, and Vitest's 5 s default failed them there. A test that hangs still fails.
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
   },
 });

@@ -10,7 +10,7 @@
  *   npm run enquiries -- purge --older-than <days>
  */
 import { parseArgs } from "node:util";
-import { createStore, type Enquiry } from "../app/features/enquiries/store.server.ts";
+import { createStore, type Enquiry } from "../app/features/enquiries/public.server.ts";
 import { csvLine } from "../app/lib/csv.ts";
 import { siteMigrations } from "../app/migrations.server.ts";
 import { openDatabase } from "../app/platform/database.server.ts";

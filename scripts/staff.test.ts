@@ -14,13 +14,13 @@ import {
   signOut,
 } from "../app/features/staff/auth.server.ts";
 import { staffSettings } from "../app/features/staff/options.server.ts";
+import { type Database, openDatabase } from "../app/platform/database.server.ts";
 import {
   runStaffCli as cli,
   postgresTarget,
   sqliteTarget,
   type Target,
-} from "../app/features/staff/test-targets.ts";
-import { type Database, openDatabase } from "../app/platform/database.server.ts";
+} from "../tests/fixtures/database-targets.ts";
 
 const site = "http://localhost:3000";
 const secret = "staff-test-secret-0123456789-abcdefghijklmnop";

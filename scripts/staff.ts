@@ -15,13 +15,15 @@ import { randomBytes } from "node:crypto";
 import { parseArgs } from "node:util";
 import {
   addStaff,
+  createStaffAuth,
   listStaff,
   passwordProblem,
   resetStaffPassword,
   StaffAccountError,
+  type StaffRole,
   setStaffDisabled,
-} from "../app/features/staff/accounts.server.ts";
-import { createStaffAuth, type StaffRole, staffRoles } from "../app/features/staff/auth.server.ts";
+  staffRoles,
+} from "../app/features/staff/public.ts";
 import { consoleErrorLogger } from "../app/lib/logger.ts";
 import { siteMigrations } from "../app/migrations.server.ts";
 import { openDatabase } from "../app/platform/database.server.ts";

@@ -12,10 +12,10 @@ import {
   type NewEnquiry,
   type Store,
 } from "../app/features/enquiries/store.server.ts";
-import { testEnquiry } from "../app/features/enquiries/test-database.ts";
 import { siteMigrations } from "../app/migrations.server.ts";
 import { type Database, openDatabase } from "../app/platform/database.server.ts";
 import { migrate } from "../app/platform/migrations.server.ts";
+import { testEnquiry } from "./fixtures/enquiries-database.ts";
 import { startTestPostgres } from "./support/embedded-postgres.ts";
 
 const root = path.resolve(import.meta.dirname, "..");

@@ -6,8 +6,7 @@
  */
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { loadContentFile } from "../../app/features/marketing/content-loader.ts";
-import { pageFileSchema } from "../../app/features/marketing/content-schemas.ts";
+import { loadContentFile, pageFileSchema } from "../../app/features/marketing/public.server.ts";
 import {
   certificates,
   nablAccreditation,

@@ -96,4 +96,29 @@ describe("npm run lint", () => {
     expect(result.output).toContain(`${lib}:1:30 lint/style/noRestrictedImports`);
     expect(result.output).not.toContain(tables);
   });
+
+  it("fails on app/ importing tests/ outside a test, and on scripts importing a feature's internals", () => {
+    const feature = probe(
+      `app/features/staff/lint-probe-${tag}-fixture.ts`,
+      'import { openTestDesk } from "../../../tests/fixtures/staff-desk.ts";\nexport const probe = openTestDesk;\n',
+    );
+    const test = probe(
+      `app/features/staff/lint-probe-${tag}.test.ts`,
+      'import { openTestDesk } from "../../../tests/fixtures/staff-desk.ts";\nexport const probe = openTestDesk;\n',
+    );
+    const script = probe(
+      `scripts/lint-probe-${tag}-a.ts`,
+      'import { addStaff } from "../app/features/staff/accounts.server.ts";\nexport const probe = addStaff;\n',
+    );
+    const entry = probe(
+      `scripts/lint-probe-${tag}-b.ts`,
+      'import { addStaff } from "../app/features/staff/public.ts";\nexport const probe = addStaff;\n',
+    );
+    const result = lint(feature, test, script, entry);
+    expect(result.status).toBe(1);
+    expect(result.output).toContain(`${feature}:1:30 lint/style/noRestrictedImports`);
+    expect(result.output).toContain(`${script}:1:26 lint/style/noRestrictedImports`);
+    expect(result.output).not.toContain(test);
+    expect(result.output).not.toContain(entry);
+  });
 });

@@ -9,9 +9,9 @@ import { siteMigrations } from "~/migrations.server";
 import { openDatabase } from "~/platform/database.server";
 import { migrate } from "~/platform/migrations.server";
 import { createOutbox, type Sender } from "~/platform/outbox.server";
+import { testEnquiry, testOutboxSettings } from "../../../tests/fixtures/enquiries-database.ts";
 import { startTestPostgres, type TestPostgres } from "../../../tests/support/embedded-postgres.ts";
 import { createStore, type Enquiry } from "./store.server";
-import { testEnquiry, testOutboxSettings } from "./test-database";
 
 describe("PostgreSQL", () => {
   let postgres: TestPostgres;

@@ -13,11 +13,15 @@ import { createOutbox } from "~/platform/outbox.server";
 import { memoryRateLimiter } from "~/platform/rate-limit.server";
 import type { MailSettings } from "~/platform/settings";
 import { spendFormToken } from "~/platform/spent-tokens.server";
+import {
+  sqliteTestDatabase,
+  testEnquiry,
+  testOutboxSettings,
+} from "../../../tests/fixtures/enquiries-database.ts";
 import { startSmtpRecorder } from "../../../tests/support/smtp-recorder.ts";
 import { enquirySender } from "./enquiry-mail.server";
 import { createEnquiryService } from "./service.server";
 import { createStore } from "./store.server";
-import { sqliteTestDatabase, testEnquiry, testOutboxSettings } from "./test-database";
 
 const mailDefaults: MailSettings = {
   MAIL_TRANSPORT: "log",

@@ -6,8 +6,8 @@ import {
   type OutboxSettings,
   type Sender,
 } from "~/platform/outbox.server";
+import { sqliteTestDatabase } from "../../../tests/fixtures/enquiries-database.ts";
 import type { Enquiry, Store } from "./store.server";
-import { sqliteTestDatabase } from "./test-database";
 
 const settings: OutboxSettings = {
   baseDelayMs: 1000,

@@ -5,5 +5,5 @@
  */
 export { updateEnquiryStage } from "./changes.server.ts";
 export { type Enquiries, startEnquiries } from "./start.server.ts";
-export { type Enquiry, newReference, type Store } from "./store.server.ts";
+export { createStore, type Enquiry, newReference, type Store } from "./store.server.ts";
 export type { EnquiryStage, EnquiryStatus } from "./tables.ts";

@@ -4,9 +4,9 @@ import { issueFormToken } from "~/platform/form-token.server";
 import { createIntake } from "~/platform/intake.server";
 import { databaseRateLimiter, memoryRateLimiter } from "~/platform/rate-limit.server";
 import { spendFormToken } from "~/platform/spent-tokens.server";
+import { sqliteTestDatabase } from "../../../tests/fixtures/enquiries-database.ts";
 import { createEnquiryService } from "./service.server";
 import type { Store } from "./store.server";
-import { sqliteTestDatabase } from "./test-database";
 
 const secret = "service-test-secret-0123456789abcdef";
 const now = new Date("2026-11-23T10:00:00.000Z");

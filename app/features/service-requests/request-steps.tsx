@@ -1,7 +1,7 @@
 /** The five fieldsets of the service request form, which are also the steps of the stepper. */
 import { Link } from "react-router";
+import { statesAndUnionTerritories } from "~/lib/indian-states";
 import { errorProps, FieldError, FieldHint, inputClass } from "~/ui/form-field";
-import { statesAndUnionTerritories } from "./indian-states";
 import {
   coolingOptions,
   ratingUnitOptions,

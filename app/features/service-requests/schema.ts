@@ -7,8 +7,8 @@ import { z } from "zod";
 import { cleanLine, cleanText, messages, phonePattern } from "~/features/enquiries/public";
 import { dayNumber } from "~/lib/calendar-day";
 import { formFields } from "~/lib/form-fields";
+import { findState, statesAndUnionTerritories } from "~/lib/indian-states";
 import { bounds, limits } from "./fields";
-import { findState, statesAndUnionTerritories } from "./indian-states";
 import {
   coolingOptions,
   type FieldName,
@@ -22,8 +22,8 @@ import {
   yesNoOptions,
 } from "./options";
 
+export * from "~/lib/indian-states";
 export { bounds, limits, todayInIndia } from "./fields";
-export * from "./indian-states";
 export * from "./options";
 
 const tooLong = messages.tooLong;

@@ -10,7 +10,14 @@ import { afterEach, beforeEach, expect, it } from "vitest";
 import { siteMigrations } from "~/migrations.server";
 import { type Database, openDatabase } from "~/platform/database.server";
 import { migrate } from "~/platform/migrations.server";
-import { form, jpeg, now, serviceOn, shownAt, submit } from "./test-service";
+import {
+  form,
+  jpeg,
+  now,
+  serviceOn,
+  shownAt,
+  submit,
+} from "../../../tests/fixtures/service-request-service.ts";
 
 let dir: string;
 let database: Database;

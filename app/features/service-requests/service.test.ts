@@ -16,11 +16,19 @@ import { migrate } from "~/platform/migrations.server";
 import { startPlatform } from "~/platform/platform.server";
 import { memoryRateLimiter } from "~/platform/rate-limit.server";
 import { platformSettingsShape } from "~/platform/settings";
+import {
+  form,
+  jpeg,
+  now,
+  secret,
+  serviceOn,
+  shownAt,
+  submit,
+} from "../../../tests/fixtures/service-request-service.ts";
 import { startTestPostgres, type TestPostgres } from "../../../tests/support/embedded-postgres.ts";
 import { startSmtpRecorder } from "../../../tests/support/smtp-recorder.ts";
 import { createServiceRequestService } from "./service.server";
 import { createRequestStore, hashToken } from "./store.server";
-import { form, jpeg, now, secret, serviceOn, shownAt, submit } from "./test-service";
 
 function cases(open: () => Promise<Database>) {
   it("stores a breakdown with two photos, queues the notice and the acknowledgement", async () => {

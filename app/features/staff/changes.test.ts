@@ -4,6 +4,9 @@
  * operator.test.ts).
  */
 import { describe, expect, it } from "vitest";
+import { postgresTarget, sqliteTarget } from "../../../tests/fixtures/database-targets.ts";
+import { storeEnquiry, storeRequest } from "../../../tests/fixtures/staff-desk.ts";
+import { useTestDesk } from "../../../tests/fixtures/staff-fixture.ts";
 import { setStaffDisabled } from "./accounts.server.ts";
 import {
   addNote,
@@ -12,9 +15,6 @@ import {
   setRequestStatus,
   setVisitDate,
 } from "./changes.server.ts";
-import { storeEnquiry, storeRequest } from "./test-desk.ts";
-import { useTestDesk } from "./test-fixture.ts";
-import { postgresTarget, sqliteTarget } from "./test-targets.ts";
 
 const at = (iso: string) => new Date(iso);
 

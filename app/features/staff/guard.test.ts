@@ -6,12 +6,22 @@
  */
 import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  postgresTarget,
+  sqliteTarget,
+  type Target,
+} from "../../../tests/fixtures/database-targets.ts";
+import {
+  account,
+  openTestDesk,
+  password,
+  site,
+  type TestDesk,
+} from "../../../tests/fixtures/staff-desk.ts";
 import { signIn } from "./auth.server.ts";
 import { staffDeskContext, staffRequestContext } from "./context.ts";
 import { loginCsrfToken, newLoginCookie, sessionCsrfToken } from "./csrf.server.ts";
 import { consoleGuardMiddleware, consoleHeadersMiddleware } from "./guard.server.ts";
-import { account, openTestDesk, password, site, type TestDesk } from "./test-desk.ts";
-import { postgresTarget, sqliteTarget, type Target } from "./test-targets.ts";
 
 type Outcome =
   | { passed: true }

@@ -3,12 +3,21 @@
  * unacknowledged breakdowns first, filters, search (wildcards escaped), paging and the CSV export.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  postgresTarget,
+  sqliteTarget,
+  type Target,
+} from "../../../tests/fixtures/database-targets.ts";
+import {
+  openTestDesk,
+  storeEnquiry,
+  storeRequest,
+  type TestDesk,
+} from "../../../tests/fixtures/staff-desk.ts";
 import { setRequestStatus } from "./changes.server.ts";
 import { exportInbox, inboxCounts, likePattern, listInbox } from "./inbox.server.ts";
 import { type InboxFilters, parseFilters } from "./inbox-filters.ts";
 import { inboxCsv } from "./pages.server.ts";
-import { openTestDesk, storeEnquiry, storeRequest, type TestDesk } from "./test-desk.ts";
-import { postgresTarget, sqliteTarget, type Target } from "./test-targets.ts";
 
 const filtersOf = (query: string): InboxFilters => parseFilters(new URLSearchParams(query)).filters;
 

@@ -5,10 +5,10 @@
  */
 import { describe, expect, it } from "vitest";
 import { recentPurges } from "~/platform/audit-log.server";
+import { postgresTarget, sqliteTarget } from "../../../tests/fixtures/database-targets.ts";
+import { storeEnquiry, storeRequest } from "../../../tests/fixtures/staff-desk.ts";
+import { useTestDesk } from "../../../tests/fixtures/staff-fixture.ts";
 import { purgeExpired, releaseItem, retryDelivery } from "./operator.server.ts";
-import { storeEnquiry, storeRequest } from "./test-desk.ts";
-import { useTestDesk } from "./test-fixture.ts";
-import { postgresTarget, sqliteTarget } from "./test-targets.ts";
 
 const at = (iso: string) => new Date(iso);
 

@@ -5,13 +5,13 @@
  */
 import { RouterContextProvider } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
+import { postgresTarget, sqliteTarget } from "../../../tests/fixtures/database-targets.ts";
+import { password, site, storeEnquiry, storeRequest } from "../../../tests/fixtures/staff-desk.ts";
+import { useTestDesk } from "../../../tests/fixtures/staff-fixture.ts";
 import { purgeLoader } from "./admin.server.ts";
 import { getStaffSession, signIn } from "./auth.server.ts";
 import { staffDeskContext, staffRequestContext } from "./context.ts";
 import { exportLoader, photoLoader } from "./pages.server.ts";
-import { password, site, storeEnquiry, storeRequest } from "./test-desk.ts";
-import { useTestDesk } from "./test-fixture.ts";
-import { postgresTarget, sqliteTarget } from "./test-targets.ts";
 
 const jpeg = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0xff, 0xd9]);
 

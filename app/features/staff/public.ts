@@ -2,6 +2,15 @@
  * What routes and the server may use of staff accounts: the better-auth instance over the shared
  * database and the sign-in helpers. Server-only: nothing here belongs in a client bundle.
  */
+
+export {
+  addStaff,
+  listStaff,
+  passwordProblem,
+  resetStaffPassword,
+  StaffAccountError,
+  setStaffDisabled,
+} from "./accounts.server.ts";
 export {
   createStaffAuth,
   getStaffSession,

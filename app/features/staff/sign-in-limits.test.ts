@@ -7,12 +7,22 @@
 import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { clientIpContext } from "~/lib/request-context";
+import {
+  postgresTarget,
+  sqliteTarget,
+  type Target,
+} from "../../../tests/fixtures/database-targets.ts";
+import {
+  account,
+  openTestDesk,
+  password,
+  site,
+  type TestDesk,
+} from "../../../tests/fixtures/staff-desk.ts";
 import { setStaffDisabled } from "./accounts.server.ts";
 import { accountDelayMs, addressKey, reserveAttempt } from "./attempts.server.ts";
 import { staffDeskContext, staffRequestContext } from "./context.ts";
 import { loginAction } from "./login.server.ts";
-import { account, openTestDesk, password, site, type TestDesk } from "./test-desk.ts";
-import { postgresTarget, sqliteTarget, type Target } from "./test-targets.ts";
 
 type Answer = { status: number; location?: string; retryAfter?: string | null; body?: unknown };
 

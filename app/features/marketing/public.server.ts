@@ -1,0 +1,3 @@
+/** What the build's scripts may use of the marketing pages: the content reader and its schema. */
+export { loadContentFile } from "./content-loader.ts";
+export { pageFileSchema } from "./content-schemas.ts";
