@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import express, { type RequestHandler } from "express";
+import type { RequestHandler } from "express";
+import expressStaticGzip from "express-static-gzip";
 import { contentSecurityPolicy } from "../security.ts";
 import { cacheKey } from "./request-target.ts";
 
@@ -33,7 +34,7 @@ export function servesPrerendered(pathname: string, search: string): boolean {
 }
 
 /**
- * build/client through express.static, looked up by the exact URL the route table spells
+ * build/client through serve-static (express.static) and its precompressed copies, looked up by the exact URL the route table spells
  * (`/about` is about/index.html, never a redirect to `/about/`), with the headers the manifest
  * records: a prerendered page's CSP lists the hashes of its inline scripts and styles.
  */
@@ -44,16 +45,22 @@ export function prerenderedFiles(buildDir: string): RequestHandler {
   const byUrl = new Map(manifest.files.map((entry) => [entry.url, entry]));
   const byFile = new Map(manifest.files.map((entry) => [entry.file, entry]));
   const clientDir = path.join(buildDir, "client");
-  const serve = express.static(clientDir, {
+  // serve-static (express.static) over the build's precompressed copies: file.br, file.gz.
+  const serve = expressStaticGzip(clientDir, {
+    enableBrotli: true,
+    orderPreference: ["br", "gzip"],
     index: false,
-    redirect: false,
-    cacheControl: false,
-    setHeaders(res, file) {
-      const entry = byFile.get(path.relative(clientDir, file));
-      if (!entry) return;
-      res.setHeader("Content-Type", entry.type);
-      res.setHeader("Cache-Control", entry.cacheControl);
-      res.setHeader("Content-Security-Policy", entry.csp ?? contentSecurityPolicy([]));
+    serveStatic: {
+      index: false,
+      redirect: false,
+      cacheControl: false,
+      setHeaders(res, file) {
+        const entry = byFile.get(path.relative(clientDir, file).replace(/\.(br|gz)$/, ""));
+        if (!entry) return;
+        res.setHeader("Content-Type", entry.type);
+        res.setHeader("Cache-Control", entry.cacheControl);
+        res.setHeader("Content-Security-Policy", entry.csp ?? contentSecurityPolicy([]));
+      },
     },
   });
   return (req, res, next) => {
