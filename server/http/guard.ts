@@ -1,8 +1,19 @@
 import type { Request, RequestHandler, Response } from "express";
 import type { Config } from "../config.ts";
 import { securityHeaders, strictTransportSecurity } from "../security.ts";
-import { allowedMethods, judgeMethod, readOnlyMethods } from "./methods.ts";
 import { hostFieldCount, isValidHost, parseTarget } from "./request-target.ts";
+
+const allowedMethods = "GET, HEAD, POST, OPTIONS";
+const readOnlyMethods = "GET, HEAD";
+/** Methods HTTP defines that the site never accepts: 405 with Allow. */
+const refused = new Set(["TRACE", "CONNECT", "PUT", "PATCH", "DELETE"]);
+
+/** WebDAV and other extension methods Node's parser knows (PROPFIND, MKCOL, LOCK…) are 501. */
+export function judgeMethod(method: string) {
+  if (method === "GET" || method === "HEAD") return "read";
+  if (method === "POST" || method === "OPTIONS") return method === "POST" ? "write" : "options";
+  return refused.has(method) ? "refuse" : "unsupported";
+}
 
 /** A short plain-text answer (errors, redirects, probes); never cached. */
 export function sendText(res: Response, status: number, text: string, headers = {}) {
