@@ -1,15 +1,16 @@
 /**
  * After `react-router build`: writes sitemap.xml (every prerendered page of the route table that
  * is indexable and its own canonical copy) and robots.txt, then precompresses every static file
- * (brotli and gzip) and records, for each one, its ETag and, for prerendered HTML, the hashes of
- * its inline scripts for the Content-Security-Policy.
+ * (brotli and gzip) and records, for prerendered HTML, its Content-Security-Policy with the hashes
+ * of its inline scripts and styles, for the server and for nginx (build/nginx-csp.map).
  */
 import { readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { loadConfig } from "../server/config.ts";
+import { contentSecurityPolicy } from "../server/security.ts";
 import { writeShareCards } from "./og-images.ts";
 import { indexableServerPages, robotsTxt, sitemapPaths, sitemapXml } from "./sitemap.ts";
-import { buildStaticManifest, urlForFile } from "./static-manifest.ts";
+import { buildStaticManifest, nginxCspMap, urlForFile } from "./static-manifest.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const clientDir = path.join(root, "build", "client");
@@ -28,7 +29,7 @@ const paths = [...sitemapPaths(pages, config.SITE_URL), ...indexableServerPages]
 await writeFile(path.join(clientDir, "sitemap.xml"), sitemapXml(config.SITE_URL, paths));
 await writeFile(path.join(clientDir, "robots.txt"), robotsTxt(config.SITE_URL));
 
-// Share cards (og/<path>.png) before the manifest, so that they get ETags like every static file.
+// Share cards (og/<path>.png) before the manifest, so that they are served like every static file.
 const cards = await writeShareCards(
   clientDir,
   pages.filter((page) => paths.includes(page.url)),
@@ -39,6 +40,10 @@ console.log(
 
 const manifest = await buildStaticManifest(clientDir);
 await writeFile(path.join(root, "build", "static-manifest.json"), JSON.stringify(manifest));
+await writeFile(
+  path.join(root, "build", "nginx-csp.map"),
+  nginxCspMap(manifest, contentSecurityPolicy([])),
+);
 
 console.log(
   `postbuild: sitemap with ${paths.length} of ${pages.length} prerendered pages; ${manifest.files.length} static files precompressed`,

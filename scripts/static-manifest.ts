@@ -1,14 +1,9 @@
-import { createHash } from "node:crypto";
 import { readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
-import {
-  inlineScriptHashes,
-  inlineStyleHashes,
-  type StaticEntry,
-  type StaticManifest,
-} from "../server/http/static-files.ts";
+import type { StaticEntry, StaticManifest } from "../server/http/static-files.ts";
+import { htmlPolicy } from "../server/security.ts";
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -88,14 +83,10 @@ export async function buildStaticManifest(clientDir: string): Promise<StaticMani
         url,
         file,
         type,
-        etag: `"${createHash("sha1").update(body).digest("base64url").slice(0, 22)}"`,
         cacheControl: cacheControlFor(url, type),
         encodings: [],
       };
-      if (ext === ".html") {
-        entry.scriptHashes = inlineScriptHashes(body.toString("utf8"));
-        entry.styleHashes = inlineStyleHashes(body.toString("utf8"));
-      }
+      if (ext === ".html") entry.csp = htmlPolicy(body.toString("utf8"));
       if (compressible.has(ext) && body.length > 256) {
         const [br, gz] = await Promise.all([
           brotli(body, {
@@ -119,4 +110,15 @@ export async function buildStaticManifest(clientDir: string): Promise<StaticMani
     }),
   );
   return { files: entries };
+}
+
+/**
+ * The nginx include that gives each prerendered page its CSP (nginx cannot hash): keyed by the
+ * URI nginx has once try_files found the file. Other files get the policy without hashes.
+ */
+export function nginxCspMap(manifest: StaticManifest, fallback: string): string {
+  const lines = manifest.files
+    .filter((entry) => entry.csp)
+    .map((entry) => `    "/${entry.file.split(path.sep).join("/")}" "${entry.csp}";`);
+  return `map $uri $page_csp {\n    default "${fallback}";\n${lines.join("\n")}\n}\n`;
 }

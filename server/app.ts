@@ -5,11 +5,9 @@
  * prerendering imports; creating the services waits for `createServerApp`, never on import.
  */
 import * as serverBuild from "virtual:react-router/server-build";
-import {
-  RouterContextProvider as Provider,
-  type RouterContextProvider,
-  type ServerBuild,
-} from "react-router";
+import compression from "compression";
+import express, { type ErrorRequestHandler, type RequestHandler } from "express";
+import { RouterContextProvider, type ServerBuild } from "react-router";
 import { catalogue } from "~/features/catalogue/catalogue.server";
 import { enquiryServiceContext } from "~/features/enquiries/context";
 import { startEnquiries } from "~/features/enquiries/start.server";
@@ -17,28 +15,37 @@ import { serviceRequestServiceContext } from "~/features/service-requests/contex
 import { startServiceRequests } from "~/features/service-requests/start.server";
 import { staffDeskContext } from "~/features/staff/context";
 import { startStaffDesk } from "~/features/staff/desk.server";
-import type { Logger } from "~/lib/logger";
+import { errorFields, type Logger } from "~/lib/logger";
 import { nonceContext } from "~/lib/nonce";
 import { clientIpContext } from "~/lib/request-context";
 import { siteMigrations } from "~/migrations.server";
 import { startPlatform } from "~/platform/platform.server";
 import type { Config } from "./config.ts";
 import { errorPage } from "./error-page.ts";
-import { createHandler, type Handler } from "./http/handler.ts";
-import { createRenderer } from "./http/render.ts";
-import type { StaticFile } from "./http/static-files.ts";
+import { formPosts } from "./http/body.ts";
+import { guard } from "./http/guard.ts";
+import { trustProxy } from "./http/proxy.ts";
+import { renderRoutes } from "./http/render.ts";
+import { prerenderedFiles } from "./http/static-files.ts";
+import { contentSecurityPolicy, inlineStyleHashes } from "./security.ts";
 
 export * from "virtual:react-router/server-build";
 
 export type ServerAppOptions = {
   config: Config;
   logger: Logger;
-  staticFiles: ReadonlyMap<string, StaticFile>;
+  /** The build folder whose client files are served; none under `npm run dev` (Vite has them). */
+  buildDir?: string;
   /** Under `npm run dev`: the build as Vite has it now, so route edits show without a restart. */
   build?: () => Promise<ServerBuild>;
+  /** Under `npm run dev`: Vite's own middlewares, in front of the routes. */
+  before?: RequestHandler;
 };
 
-export type ServerApp = Handler & {
+export type ServerApp = {
+  handle: express.Express;
+  inFlight(): number;
+  startDraining(): void;
   /** Stops the outbox (a send in hand is given up at `deadline`) and closes the database. */
   close(deadline: number): Promise<void>;
 };
@@ -58,31 +65,70 @@ export async function createServerApp(options: ServerAppOptions): Promise<Server
   platform.messageOutbox.start();
   const serviceRequests = startServiceRequests(platform, config);
   const staffDesk = startStaffDesk(platform, enquiries, serviceRequests.store, config, logger);
+  function contextFor(ip: string, nonce?: string) {
+    const context = new RouterContextProvider();
+    if (nonce) context.set(nonceContext, nonce);
+    context.set(clientIpContext, ip);
+    context.set(enquiryServiceContext, enquiries.service);
+    context.set(serviceRequestServiceContext, serviceRequests);
+    context.set(staffDeskContext, staffDesk);
+    return context;
+  }
+  async function ready() {
+    try {
+      await platform.database.ping();
+      return true;
+    } catch (error) {
+      logger.error("readiness check failed", errorFields(error));
+      return false;
+    }
+  }
 
-  const renderer = createRenderer({
-    build: options.build ?? (serverBuild as unknown as ServerBuild),
-    mode: config.NODE_ENV,
-    cacheBytes: 16 * 1024 * 1024,
-    errorPage: errorPage(),
-    contextFor(ip: string, nonce?: string): RouterContextProvider {
-      const context = new Provider();
-      if (nonce) context.set(nonceContext, nonce);
-      context.set(clientIpContext, ip);
-      context.set(enquiryServiceContext, enquiries.service);
-      context.set(serviceRequestServiceContext, serviceRequests);
-      context.set(staffDeskContext, staffDesk);
-      return context;
-    },
+  const active = new Set<express.Response>();
+  let draining = false;
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", trustProxy(config.TRUST_PROXY));
+  app.use((req, res, next) => {
+    // Read now: by the time the answer has gone, the socket may be gone too.
+    const started = performance.now();
+    const fields = { method: req.method, path: req.url.split("?")[0]?.slice(0, 300), ip: req.ip };
+    active.add(res);
+    if (draining) res.set("Connection", "close");
+    res.once("close", () => {
+      active.delete(res);
+      const done = { ...fields, status: res.statusCode, durationMs: performance.now() - started };
+      logger.info(res.writableFinished ? "request" : "request aborted by the client", done);
+    });
+    next();
   });
-  const handler = createHandler({
-    config,
-    logger,
-    staticFiles: options.staticFiles,
-    renderer,
-    ready: () => platform.database.ping(),
-  });
+  app.use(guard(config, ready));
+  if (options.before) app.use(options.before);
+  app.use(compression());
+  if (options.buildDir) app.use(prerenderedFiles(options.buildDir));
+  app.use(formPosts(config));
+  app.use(renderRoutes(options.build ?? (serverBuild as ServerBuild), config.NODE_ENV, contextFor));
+  const page = errorPage();
+  app.use(((error, req, res, _next) => {
+    const code = (error as NodeJS.ErrnoException)?.code;
+    if (code === "ERR_STREAM_PREMATURE_CLOSE" || code === "ECONNRESET" || res.destroyed) return;
+    logger.error("request failed", { method: req.method, path: req.path, ...errorFields(error) });
+    if (res.headersSent) return res.destroy();
+    res.status(500).set({
+      "Cache-Control": "no-store",
+      "Content-Security-Policy": contentSecurityPolicy([], inlineStyleHashes(page)),
+    });
+    res.type("html").send(page);
+  }) satisfies ErrorRequestHandler);
+
   return {
-    ...handler,
+    handle: app,
+    inFlight: () => active.size,
+    startDraining() {
+      draining = true;
+      // Answers already under way close their connection too: the client reconnects elsewhere.
+      for (const res of active) if (!res.headersSent) res.set("Connection", "close");
+    },
     async close(deadline) {
       await Promise.all([enquiries.stop(deadline), platform.stop(deadline)]);
       await platform.close();

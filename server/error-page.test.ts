@@ -1,8 +1,7 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { errorPage } from "./error-page.ts";
-import { inlineStyleHashes } from "./http/static-files.ts";
-import { contentSecurityPolicy } from "./security.ts";
+import { contentSecurityPolicy, inlineStyleHashes } from "./security.ts";
 
 describe("the last-resort 500 page", () => {
   it("is styled by one <style> element its own policy allows, and by no style attribute", () => {

@@ -1,7 +1,35 @@
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 
 export function createNonce(): string {
   return randomBytes(16).toString("base64");
+}
+
+function sha256(text: string): string {
+  return `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
+}
+
+/** CSP hashes of the inline scripts of an HTML document (JSON-LD data blocks are not scripts). */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const match of html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/gi)) {
+    const attributes = match[1] ?? "";
+    if (/\ssrc\s*=/i.test(attributes)) continue;
+    const type = /\stype\s*=\s*"?([^"\s>]+)/i.exec(attributes)?.[1]?.toLowerCase();
+    if (type && type !== "module" && type !== "text/javascript") continue;
+    hashes.add(sha256(match[2] ?? ""));
+  }
+  return [...hashes];
+}
+
+/**
+ * CSP hashes of the <style> elements of an HTML document: the inlined stylesheet, and the
+ * typeface's faces in <noscript>, which become a style element when scripting is off.
+ */
+export function inlineStyleHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const match of html.matchAll(/<style(?:\s[^>]*)?>([\s\S]*?)<\/style>/gi))
+    hashes.add(sha256(match[1] ?? ""));
+  return [...hashes];
 }
 
 /**
@@ -28,6 +56,11 @@ export function contentSecurityPolicy(
     "object-src 'none'",
     "manifest-src 'self'",
   ].join("; ");
+}
+
+/** The CSP of an HTML document: its inline scripts and styles by hash. */
+export function htmlPolicy(html: string): string {
+  return contentSecurityPolicy(inlineScriptHashes(html), inlineStyleHashes(html));
 }
 
 export const securityHeaders: Readonly<Record<string, string>> = {

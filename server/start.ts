@@ -13,7 +13,6 @@ import { pathToFileURL } from "node:url";
 import { createLogger, errorFields } from "../app/lib/logger.ts";
 import type { ServerApp, ServerAppOptions } from "./app.ts";
 import { type Config, ConfigError, loadConfig } from "./config.ts";
-import { loadStaticFiles } from "./http/static-files.ts";
 import { missingNodeFlags } from "./memory.ts";
 
 let config: Config;
@@ -39,14 +38,7 @@ const dev = config.NODE_ENV === "development";
 const root = path.resolve(import.meta.dirname, "..");
 
 type AppModule = { createServerApp(options: ServerAppOptions): Promise<ServerApp> };
-type Middleware = (
-  req: import("node:http").IncomingMessage,
-  res: import("node:http").ServerResponse,
-  next: () => void,
-) => void;
-
 let app: ServerApp;
-let viteMiddleware: Middleware | undefined;
 let closeVite: (() => Promise<void>) | undefined;
 if (dev) {
   const vite = await import("vite");
@@ -59,21 +51,16 @@ if (dev) {
   app = await module.createServerApp({
     config,
     logger,
-    staticFiles: new Map(),
     build: () => viteServer.ssrLoadModule("virtual:react-router/server-build") as never,
+    before: viteServer.middlewares as never,
   });
-  viteMiddleware = viteServer.middlewares;
   closeVite = () => viteServer.close();
 } else {
   const buildDir = path.join(root, "build");
   const module = (await import(
     pathToFileURL(path.join(buildDir, "server", "index.js")).href
   )) as AppModule;
-  app = await module.createServerApp({
-    config,
-    logger,
-    staticFiles: await loadStaticFiles(buildDir),
-  });
+  app = await module.createServerApp({ config, logger, buildDir });
 }
 
 const server = createServer(
@@ -87,7 +74,7 @@ const server = createServer(
     connectionsCheckingInterval: 1000,
     maxHeaderSize: 16 * 1024,
   },
-  viteMiddleware ? (req, res) => viteMiddleware(req, res, () => app.handle(req, res)) : app.handle,
+  app.handle,
 );
 
 // A malformed request never reaches the handler: answer it plainly and close.

@@ -1,52 +1,17 @@
 import { describe, expect, it } from "vitest";
-import {
-  inlineScriptHashes,
-  inlineStyleHashes,
-  isFresh,
-  negotiateEncoding,
-} from "./static-files.ts";
+import { servesPrerendered } from "./static-files.ts";
 
-describe("inlineScriptHashes", () => {
-  it("hashes inline scripts and skips external scripts and JSON-LD", () => {
-    const html =
-      '<script>console.log(1)</script><script src="/a.js"></script>' +
-      '<script type="application/ld+json">{"a":1}</script><script type="module">import("/b.js")</script>';
-    const hashes = inlineScriptHashes(html);
-    expect(hashes).toHaveLength(2);
-    // sha256 of "console.log(1)", base64
-    expect(hashes).toContain("'sha256-CihokcEcBW4atb/CW/XWsvWwbTjqwQlE9nj9ii5ww5M='");
+describe("servesPrerendered", () => {
+  it("answers tracking parameters with the prerendered file", () => {
+    expect(servesPrerendered("/about", "?q=anything")).toBe(true);
+    expect(servesPrerendered("/case-studies", "?utm_source=mail&fbclid=x")).toBe(true);
+    expect(servesPrerendered("/contact", "")).toBe(true);
   });
-});
 
-describe("inlineStyleHashes", () => {
-  it("hashes each <style> element once, also one inside <noscript>, and nothing else", () => {
-    const html =
-      '<style>p{color:red}</style><link rel="stylesheet" href="/a.css">' +
-      '<noscript><style>p{color:red}</style></noscript><p style="x">text</p>';
-    // sha256 of "p{color:red}", base64, computed with openssl
-    expect(inlineStyleHashes(html)).toEqual([
-      "'sha256-p0bF+un5yUb9MBO6xRb8kPHlY2BdpHVtLiFkDrZPF64='",
-    ]);
-    expect(inlineStyleHashes("<p>no styles</p>")).toEqual([]);
-  });
-});
-
-describe("negotiateEncoding", () => {
-  it("prefers brotli, then gzip, and honours q=0", () => {
-    expect(negotiateEncoding("gzip, deflate, br", ["br", "gzip"])).toBe("br");
-    expect(negotiateEncoding("gzip", ["br", "gzip"])).toBe("gzip");
-    expect(negotiateEncoding("br;q=0, gzip", ["br", "gzip"])).toBe("gzip");
-    expect(negotiateEncoding("br", ["gzip"])).toBe("identity");
-    expect(negotiateEncoding(undefined, ["br", "gzip"])).toBe("identity");
-    expect(negotiateEncoding("*", ["gzip"])).toBe("gzip");
-  });
-});
-
-describe("isFresh", () => {
-  it("matches strong and weak forms of the current ETag", () => {
-    expect(isFresh('"abc"', '"abc"')).toBe(true);
-    expect(isFresh('W/"abc", "def"', '"abc"')).toBe(true);
-    expect(isFresh('"def"', '"abc"')).toBe(false);
-    expect(isFresh(undefined, '"abc"')).toBe(false);
+  it("renders the pages whose query string changes what they show", () => {
+    expect(servesPrerendered("/case-studies", "?industry=steel")).toBe(false);
+    expect(servesPrerendered("/case-studies.data", "?industry=steel")).toBe(false);
+    expect(servesPrerendered("/tools/oil-analysis", "?h2=120&utm_source=x")).toBe(false);
+    expect(servesPrerendered("/contact.data", "?product=Silica%20Gel%20Breather")).toBe(false);
   });
 });

@@ -1,120 +1,77 @@
-import { createHash } from "node:crypto";
-import { readFile } from "node:fs/promises";
+import { readFileSync } from "node:fs";
 import path from "node:path";
+import type { RequestHandler } from "express";
+import expressStaticGzip from "express-static-gzip";
+import { contentSecurityPolicy } from "../security.ts";
+import { cacheKey } from "./request-target.ts";
 
+/** One file of build/client as scripts/postbuild.ts records it in build/static-manifest.json. */
 export type StaticEntry = {
   /** The URL path that serves this file, e.g. "/", "/aboutus", "/assets/root-x1.css". */
   url: string;
   /** Path relative to the client build folder. */
   file: string;
   type: string;
-  etag: string;
   cacheControl: string;
   /** Precompressed siblings written next to the file ("br" → file.br, "gzip" → file.gz). */
   encodings: ("br" | "gzip")[];
-  /** For HTML: CSP source expressions ('sha256-…') of its inline scripts. */
-  scriptHashes?: string[];
-  /** For HTML: CSP source expressions ('sha256-…') of its <style> elements. */
-  styleHashes?: string[];
+  /** For HTML: the page's Content-Security-Policy, its inline scripts and styles by hash. */
+  csp?: string;
 };
 
 export type StaticManifest = { files: StaticEntry[] };
 
-/** CSP hashes of the inline scripts of an HTML document (JSON-LD data blocks are not scripts). */
-export function inlineScriptHashes(html: string): string[] {
-  const hashes = new Set<string>();
-  for (const match of html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/gi)) {
-    const attributes = match[1] ?? "";
-    if (/\ssrc\s*=/i.test(attributes)) continue;
-    const type = /\stype\s*=\s*"?([^"\s>]+)/i.exec(attributes)?.[1]?.toLowerCase();
-    if (type && type !== "module" && type !== "text/javascript") continue;
-    const digest = createHash("sha256")
-      .update(match[2] ?? "", "utf8")
-      .digest("base64");
-    hashes.add(`'sha256-${digest}'`);
-  }
-  return [...hashes];
+/**
+ * Prerendered pages whose query string changes what they show (a GET form that works without
+ * JavaScript, a form filled in from a link): with meaningful parameters they are rendered.
+ * deploy/nginx.conf names the same paths.
+ */
+const queryRendered = /^\/(case-studies|tools\/oil-analysis|contact)(\.data)?$/;
+
+/** True when a GET for this path and query is answered by the prerendered file, if one exists. */
+export function servesPrerendered(pathname: string, search: string): boolean {
+  return !queryRendered.test(pathname) || cacheKey(pathname, search) === pathname;
 }
 
 /**
- * CSP hashes of the <style> elements of an HTML document: the inlined stylesheet, and the
- * typeface's faces in <noscript>, which become a style element when scripting is off.
+ * build/client through serve-static (express.static) and its precompressed copies, looked up by the exact URL the route table spells
+ * (`/about` is about/index.html, never a redirect to `/about/`), with the headers the manifest
+ * records: a prerendered page's CSP lists the hashes of its inline scripts and styles.
  */
-export function inlineStyleHashes(html: string): string[] {
-  const hashes = new Set<string>();
-  for (const match of html.matchAll(/<style(?:\s[^>]*)?>([\s\S]*?)<\/style>/gi)) {
-    const digest = createHash("sha256")
-      .update(match[1] ?? "", "utf8")
-      .digest("base64");
-    hashes.add(`'sha256-${digest}'`);
-  }
-  return [...hashes];
-}
-
-export type StaticFile = StaticEntry & {
-  /**
-   * The file as built. A file with precompressed copies keeps only those in memory: nearly every
-   * client takes one, and the rare one that takes neither is sent the file read from `path`.
-   */
-  body?: Buffer;
-  path?: string;
-  br?: Buffer;
-  gzip?: Buffer;
-};
-
-export type Encoding = "br" | "gzip" | "identity";
-
-/**
- * Reads every built file's precompressed copies, and the files that have none, into memory, keyed
- * by URL path. The uncompressed pages stay on disk: 24 MB of HTML the server would otherwise hold.
- */
-export async function loadStaticFiles(buildDir: string): Promise<Map<string, StaticFile>> {
+export function prerenderedFiles(buildDir: string): RequestHandler {
   const manifest = JSON.parse(
-    await readFile(path.join(buildDir, "static-manifest.json"), "utf8"),
+    readFileSync(path.join(buildDir, "static-manifest.json"), "utf8"),
   ) as StaticManifest;
+  const byUrl = new Map(manifest.files.map((entry) => [entry.url, entry]));
+  const byFile = new Map(manifest.files.map((entry) => [entry.file, entry]));
   const clientDir = path.join(buildDir, "client");
-  const files = new Map<string, StaticFile>();
-  await Promise.all(
-    manifest.files.map(async (entry) => {
-      const full = path.join(clientDir, entry.file);
-      const file: StaticFile = { ...entry, path: full };
-      if (entry.encodings.length === 0) file.body = await readFile(full);
-      if (entry.encodings.includes("br")) file.br = await readFile(`${full}.br`);
-      if (entry.encodings.includes("gzip")) file.gzip = await readFile(`${full}.gz`);
-      files.set(entry.url, file);
-    }),
-  );
-  return files;
-}
-
-/** The best encoding the client accepts: brotli, then gzip, else none (q=0 refuses one). */
-export function negotiateEncoding(
-  acceptEncoding: string | undefined,
-  available: Encoding[],
-): Encoding {
-  if (!acceptEncoding) return "identity";
-  const accepted = new Map<string, number>();
-  for (const part of acceptEncoding.toLowerCase().split(",")) {
-    const [name, ...params] = part.trim().split(";");
-    if (!name) continue;
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
-    accepted.set(name, q ? Number(q.slice(2)) || 0 : 1);
-  }
-  const wildcard = accepted.get("*");
-  for (const encoding of ["br", "gzip"] as const) {
-    if (!available.includes(encoding)) continue;
-    const q = accepted.get(encoding) ?? wildcard ?? 0;
-    if (q > 0) return encoding;
-  }
-  return "identity";
-}
-
-/** True when the request's If-None-Match names the current ETag. */
-export function isFresh(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  if (ifNoneMatch.trim() === "*") return true;
-  return ifNoneMatch
-    .split(",")
-    .map((tag) => tag.trim().replace(/^W\//, ""))
-    .includes(etag);
+  // serve-static (express.static) over the build's precompressed copies: file.br, file.gz.
+  const serve = expressStaticGzip(clientDir, {
+    enableBrotli: true,
+    orderPreference: ["br", "gzip"],
+    index: false,
+    serveStatic: {
+      index: false,
+      redirect: false,
+      cacheControl: false,
+      setHeaders(res, file) {
+        const entry = byFile.get(path.relative(clientDir, file).replace(/\.(br|gz)$/, ""));
+        if (!entry) return;
+        res.setHeader("Content-Type", entry.type);
+        res.setHeader("Cache-Control", entry.cacheControl);
+        res.setHeader("Content-Security-Policy", entry.csp ?? contentSecurityPolicy([]));
+      },
+    },
+  });
+  return (req, res, next) => {
+    const entry = byUrl.get(req.path);
+    const search = req.url.slice(req.path.length);
+    if (!entry || (req.method !== "GET" && req.method !== "HEAD")) return next();
+    if (!servesPrerendered(req.path, search)) return next();
+    req.url = `/${entry.file.split(path.sep).map(encodeURIComponent).join("/")}`;
+    serve(req, res, () => {
+      req.url = `${entry.url}${search}`;
+      next();
+    });
+  };
 }

@@ -56,6 +56,11 @@ export function writeNginxConf(
       ["listen [::]:80;", ipv6 ? `listen [::1]:${httpPort};` : "# no IPv6 here"],
       ["listen 443 ssl", `listen 127.0.0.1:${tlsPort} ssl`],
       ["listen [::]:443 ssl http2;", ipv6 ? `listen [::1]:${tlsPort} ssl http2;` : "#"],
+      ["/srv/vidyut-site/build/client;", `${path.join(projectRoot, "build/client")};`],
+      [
+        "/srv/vidyut-site/build/nginx-csp.map;",
+        `${path.join(projectRoot, "build/nginx-csp.map")};`,
+      ],
       ["/etc/ssl/vidyut/fullchain.pem", certificate],
       ["/etc/ssl/vidyut/privkey.pem", key],
       ["/var/log/nginx/vidyut-site.access.log", files.accessLog],

@@ -59,6 +59,52 @@ test.describe("behind nginx", () => {
     expect(check.status, check.output).toBe(0);
   });
 
+  test("nginx serves prerendered pages and assets itself, with the app's headers; the instances render the rest", async () => {
+    const client = "127.0.0.9";
+    const page = await stack.send({ from: client, path: "/aboutus" });
+    expect(page.status).toBe(200);
+    const direct = await fetch(`http://127.0.0.1:${stack.appPorts[0]}/aboutus`);
+    expect(page.headers["content-security-policy"]).toMatch(/script-src 'self' 'sha256-/);
+    expect(page.headers["content-security-policy"]).toBe(
+      direct.headers.get("content-security-policy"),
+    );
+    expect(page.headers["strict-transport-security"]).toBe("max-age=63072000");
+    expect(page.headers["x-content-type-options"]).toBe("nosniff");
+    expect(page.headers["x-frame-options"]).toBe("DENY");
+    const asset = /\/assets\/[\w.-]+\.js/.exec(page.body)?.[0] ?? "/assets/none.js";
+    const script = await stack.send({
+      from: client,
+      path: asset,
+      headers: { "Accept-Encoding": "gzip" },
+    });
+    expect(script.status).toBe(200);
+    expect(script.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(script.headers["content-encoding"]).toBe("gzip");
+    expect(await stack.upstreamsOf(client, "GET /aboutus ", 1)).toEqual(new Set(["-"]));
+    expect(await stack.upstreamsOf(client, `GET ${asset}`, 1)).toEqual(new Set(["-"]));
+
+    // Exact URLs: a trailing slash is the app's redirect, not the folder's page.
+    const slash = await stack.send({ from: "127.0.0.10", path: "/aboutus/" });
+    expect(slash.status).toBe(301);
+    expect(slash.headers.location).toBe("/aboutus");
+    // A query string that changes the page is rendered; a tracking parameter is not.
+    expect(
+      (await stack.send({ from: "127.0.0.10", path: "/case-studies?industry=steel" })).status,
+    ).toBe(200);
+    expect((await stack.send({ from: "127.0.0.10", path: "/aboutus?fbclid=x" })).status).toBe(200);
+    const instances = new Set(stack.appPorts.map((port) => `127.0.0.1:${port}`));
+    expect(await stack.upstreamsOf("127.0.0.10", "GET /aboutus/", 1)).not.toEqual(new Set(["-"]));
+    expect(await stack.upstreamsOf("127.0.0.10", "GET /case-studies?industry", 1)).not.toEqual(
+      new Set(["-"]),
+    );
+    expect(await stack.upstreamsOf("127.0.0.10", "GET /aboutus?fbclid", 1)).toEqual(new Set(["-"]));
+
+    for (let n = 0; n < 4; n++) {
+      expect((await stack.send({ from: client, path: "/services/search/oil" })).status).toBe(200);
+    }
+    expect(await stack.upstreamsOf(client, "GET /services/search/oil", 4)).toEqual(instances);
+  });
+
   test("GET /api/form-token answers a token that is never cached", async () => {
     const answer = await stack.send({ from: "127.0.0.5", path: "/api/form-token" });
     expect(answer.status).toBe(200);

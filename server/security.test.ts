@@ -1,0 +1,27 @@
+import { describe, expect, it } from "vitest";
+import { inlineScriptHashes, inlineStyleHashes } from "./security.ts";
+
+describe("inlineScriptHashes", () => {
+  it("hashes inline scripts and skips external scripts and JSON-LD", () => {
+    const html =
+      '<script>console.log(1)</script><script src="/a.js"></script>' +
+      '<script type="application/ld+json">{"a":1}</script><script type="module">import("/b.js")</script>';
+    const hashes = inlineScriptHashes(html);
+    expect(hashes).toHaveLength(2);
+    // sha256 of "console.log(1)", base64
+    expect(hashes).toContain("'sha256-CihokcEcBW4atb/CW/XWsvWwbTjqwQlE9nj9ii5ww5M='");
+  });
+});
+
+describe("inlineStyleHashes", () => {
+  it("hashes each <style> element once, also one inside <noscript>, and nothing else", () => {
+    const html =
+      '<style>p{color:red}</style><link rel="stylesheet" href="/a.css">' +
+      '<noscript><style>p{color:red}</style></noscript><p style="x">text</p>';
+    // sha256 of "p{color:red}", base64, computed with openssl
+    expect(inlineStyleHashes(html)).toEqual([
+      "'sha256-p0bF+un5yUb9MBO6xRb8kPHlY2BdpHVtLiFkDrZPF64='",
+    ]);
+    expect(inlineStyleHashes("<p>no styles</p>")).toEqual([]);
+  });
+});
