@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import { enquiryPageAction } from "~/features/enquiries/action.server";
+import { guardedServerAction } from "~/features/enquiries/client-action";
 import { ContactForm } from "~/features/enquiries/contact-form";
 import { readContactPrefill } from "~/features/enquiries/prefill";
 import { Toasts } from "~/features/enquiries/toasts";
@@ -36,6 +37,10 @@ export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   return enquiryPageAction("contact", request, context);
+}
+
+export function clientAction({ serverAction }: Route.ClientActionArgs) {
+  return guardedServerAction(serverAction);
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

@@ -169,6 +169,11 @@ export function RequestForm(props: RequestFormProps) {
       encType="multipart/form-data"
       noValidate
       onSubmit={onSubmit}
+      onInput={(event) => {
+        // A corrected field leaves the summary and loses its message at once.
+        const name = (event.target as HTMLInputElement).name;
+        if (name && errors[name]) setErrors(({ [name]: _gone, ...rest }) => rest);
+      }}
       aria-labelledby="service-request-heading"
       className="flex flex-col gap-8"
     >
