@@ -8,6 +8,7 @@ import { MapFacade } from "~/features/marketing/map-facade";
 import { contactPage } from "~/features/marketing/marketing-content.server";
 import { company } from "~/lib/company";
 import { pageMeta } from "~/lib/seo/meta";
+import { keepAfterPosts, type ShouldRevalidateFunctionArgs } from "~/lib/static-loader-data";
 import { Breadcrumb } from "~/ui/breadcrumb";
 import { CheckIcon } from "~/ui/check-icon";
 import { MailIcon, PhoneIcon } from "~/ui/icons";
@@ -41,6 +42,10 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export function clientAction({ serverAction }: Route.ClientActionArgs) {
   return guardedServerAction(serverAction);
+}
+
+export function shouldRevalidate(args: ShouldRevalidateFunctionArgs) {
+  return keepAfterPosts(args);
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

@@ -7,6 +7,7 @@ import { ProductEnquiryForm } from "~/features/enquiries/product-enquiry-form";
 import { Toasts } from "~/features/enquiries/toasts";
 import { company } from "~/lib/company";
 import { pageMeta } from "~/lib/seo/meta";
+import { keepAfterPosts, type ShouldRevalidateFunctionArgs } from "~/lib/static-loader-data";
 import { Breadcrumb } from "~/ui/breadcrumb";
 import type { Route } from "./+types/services-enquiry";
 
@@ -23,6 +24,10 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export function clientAction({ serverAction }: Route.ClientActionArgs) {
   return guardedServerAction(serverAction);
+}
+
+export function shouldRevalidate(args: ShouldRevalidateFunctionArgs) {
+  return keepAfterPosts(args);
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
