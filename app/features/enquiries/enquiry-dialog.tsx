@@ -84,18 +84,21 @@ export function EnquiryDialog({ product, enquiryHref }: { product: string; enqui
         />
       ) : null}
       {sent.length > 0 ? (
-        <div
-          role="status"
-          className="basis-full rounded-md border border-success-700 bg-success-100 p-4 text-success-700"
-        >
-          <p className="font-semibold">Your enquiry about {product} has reached us.</p>
-          <p className="mt-1 text-sm">
-            Your reference is <strong>{sent.join(", ")}</strong>. An engineer will reply within one
-            working day.
-          </p>
+        // Below the item's other buttons, across the row.
+        <div className="order-last basis-full">
+          <div
+            role="status"
+            className="rounded-md border border-success-700 bg-success-100 p-4 text-success-700"
+          >
+            <p className="font-semibold">Your enquiry about {product} has reached us.</p>
+            <p className="mt-1 text-sm">
+              Your reference is <strong>{sent.join(", ")}</strong>. An engineer will reply within
+              one working day.
+            </p>
+          </div>
+          <Toasts containerId="item" />
         </div>
       ) : null}
-      <Toasts containerId="item" />
     </>
   );
 }
