@@ -9,6 +9,8 @@ import {
 import { pageMeta } from "~/lib/seo/meta";
 import type { Route } from "./+types/service-request";
 
+const noErrors = {};
+
 const typed = (value: unknown) => (typeof value === "string" && value ? value : undefined);
 
 export function loader({ context, request }: Route.LoaderArgs) {
@@ -67,7 +69,7 @@ export default function ServiceRequest({ loaderData, actionData }: Route.Compone
         idempotencyKey={typed(answer?.values.idempotencyKey) ?? loaderData.idempotencyKey}
         values={answer?.values ?? loaderData.prefill}
         prefilled={!answer && Boolean(loaderData.prefill.description)}
-        errors={answer?.errors ?? {}}
+        errors={answer?.errors ?? noErrors}
         formError={answer?.formError}
       />
     </RequestPage>

@@ -15,6 +15,9 @@ test.describe("the service request stepper", () => {
     await expect(summary).toBeFocused();
     await expect(page.locator("#sr-urgency")).toHaveAttribute("aria-invalid", "true");
     await page.getByRole("radio", { name: "Planned" }).check();
+    // A corrected field leaves the summary at once, before the next check.
+    await expect(summary).toBeHidden();
+    await expect(page.locator("#sr-urgency")).not.toHaveAttribute("aria-invalid", "true");
     await page.getByRole("button", { name: "Next: The transformer" }).click();
     await expect(summary.getByRole("listitem")).toHaveText([
       "Choose the date you would like us to come",

@@ -1,17 +1,24 @@
 /**
- * The service request form. Without JavaScript it is one multipart form in five fieldsets that
- * the server checks. With JavaScript the fieldsets become steps: each is checked by the same zod
+ * The service request form, posted to the route's action. Without JavaScript it is one multipart
+ * form in five fieldsets that the server checks. With JavaScript the fieldsets become steps: each is checked by the same zod
  * schema before the next one shows, and the whole form once more before it is sent. The schema
  * (and zod with it) is imported when the visitor first moves into the form, not with the page.
  */
-import { type ComponentType, useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
+import { Form, useNavigation } from "react-router";
 import { importOnce } from "~/lib/import-once";
 import { FormHiddenFields } from "~/ui/form-hidden-fields";
 import { SubmitButton } from "~/ui/submit-button";
-import { type StepId, steps } from "./options";
+import { steps } from "./options";
 import type { Errors, Values } from "./request-controls";
-import { checkPhotoFiles, ErrorSummary, StepProgress } from "./request-form-parts";
-import { AssetStep, ContactStep, SiteStep, SymptomsStep, UrgencyStep } from "./request-steps";
+import {
+  checkPhotoFiles,
+  ErrorSummary,
+  fieldsOf,
+  StepProgress,
+  stepOfField,
+} from "./request-form-parts";
+import { stepComponents } from "./request-steps";
 
 type Schema = typeof import("./schema");
 
@@ -28,29 +35,6 @@ function loadSchema() {
     return undefined;
   });
 }
-
-const stepComponents: Record<
-  StepId,
-  ComponentType<{ values: Values; errors: Errors; today: string }>
-> = {
-  urgency: UrgencyStep,
-  asset: AssetStep,
-  symptoms: SymptomsStep,
-  site: SiteStep,
-  contact: ContactStep,
-};
-
-/** The fields of each step; the photos belong to the symptoms step. */
-const fieldsOf = (index: number): string[] => {
-  const step = steps[index];
-  if (!step) return [];
-  return step.id === "symptoms" ? [...step.fields, "photos"] : [...step.fields];
-};
-const stepOfField = (field: string) =>
-  Math.max(
-    0,
-    steps.findIndex((_, index) => fieldsOf(index).includes(field)),
-  );
 
 export type RequestFormProps = {
   today: string;
@@ -74,10 +58,22 @@ export function RequestForm(props: RequestFormProps) {
   const firstWithError = Object.keys(props.errors).find((field) => props.errors[field]);
   const [step, setStep] = useState(firstWithError ? stepOfField(firstWithError) : 0);
   const [focus, setFocus] = useState<"heading" | "summary" | { field: string } | null>(null);
-  const [sending, setSending] = useState(false);
+  const navigation = useNavigation();
+  const sending = navigation.state !== "idle" && navigation.formAction === "/service-request";
   // Set while the schema is being imported: a second click in that moment does nothing.
   const waiting = useRef(false);
   useEffect(() => setEnhanced(true), []);
+
+  // A refusal the server sent to this page (with JavaScript the page stays; the answer changes).
+  const answered = useRef(props.errors);
+  useEffect(() => {
+    if (answered.current === props.errors) return;
+    answered.current = props.errors;
+    setErrors(props.errors);
+    const first = Object.keys(props.errors).find((field) => props.errors[field]);
+    if (first) setStep(stepOfField(first));
+    setFocus("summary");
+  }, [props.errors]);
 
   // Once the visitor is in the form, fetch the schema that the first Next will need.
   useEffect(() => {
@@ -154,7 +150,6 @@ export function RequestForm(props: RequestFormProps) {
         return setFocus("summary");
       }
     }
-    setSending(true);
   }
 
   const visibleErrors = enhanced
@@ -162,7 +157,7 @@ export function RequestForm(props: RequestFormProps) {
     : errors;
 
   return (
-    <form
+    <Form
       ref={formRef}
       method="post"
       action="/service-request"
@@ -246,6 +241,6 @@ export function RequestForm(props: RequestFormProps) {
           <SubmitButton loading={sending}>Send the service request</SubmitButton>
         )}
       </div>
-    </form>
+    </Form>
   );
 }
