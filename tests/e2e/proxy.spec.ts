@@ -62,7 +62,7 @@ test.describe("behind nginx", () => {
   test("GET /api/form-token answers a token that is never cached", async () => {
     const answer = await stack.send({ from: "127.0.0.5", path: "/api/form-token" });
     expect(answer.status).toBe(200);
-    expect(answer.headers["content-type"]).toContain("text/html");
+    expect(answer.headers["content-type"]).toContain("application/json");
     expect(answer.headers["cache-control"]).toBe("no-store");
     expect(JSON.parse(answer.body)).toEqual({ token: expect.any(String) });
   });
