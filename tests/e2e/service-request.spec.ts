@@ -12,7 +12,8 @@ test.describe("the service request stepper", () => {
     await page.getByRole("button", { name: "Next: The transformer" }).click();
     const summary = page.getByRole("alert");
     await expect(summary.getByRole("listitem")).toHaveText(["Choose how urgent the work is"]);
-    await expect(summary).toBeFocused();
+    // Focus goes to the first invalid field (the group of choices), the summary links to it.
+    await expect(page.locator("#sr-urgency")).toBeFocused();
     await expect(page.locator("#sr-urgency")).toHaveAttribute("aria-invalid", "true");
     await page.getByRole("radio", { name: "Planned" }).check();
     // A corrected field leaves the summary at once, before the next check.

@@ -72,7 +72,7 @@ export function RequestForm(props: RequestFormProps) {
     setErrors(props.errors);
     const first = Object.keys(props.errors).find((field) => props.errors[field]);
     if (first) setStep(stepOfField(first));
-    setFocus("summary");
+    setFocus(first ? { field: first } : "summary");
   }, [props.errors]);
 
   // Once the visitor is in the form, fetch the schema that the first Next will need.
@@ -91,11 +91,12 @@ export function RequestForm(props: RequestFormProps) {
     setFocus(null);
   }, [focus, step]);
 
-  /** Checks one step with the schema; its errors replace that step's earlier ones. */
-  function check(index: number, loaded: Schema | undefined): boolean {
+  /** Checks one step with the schema (its errors replace the step's earlier ones); answers
+   * the step's first invalid field, if any. */
+  function check(index: number, loaded: Schema | undefined): string | undefined {
     const form = formRef.current;
     const stepId = steps[index]?.id;
-    if (!form || !stepId) return true;
+    if (!form || !stepId) return undefined;
     const result = loaded?.validateStep(stepId, new FormData(form), today);
     const found: Errors = !result || result.ok ? {} : { ...result.fieldErrors };
     if (stepId === "symptoms") {
@@ -108,7 +109,7 @@ export function RequestForm(props: RequestFormProps) {
       );
       return { ...kept, ...found };
     });
-    return Object.keys(found).length === 0;
+    return fieldsOf(index).find((field) => found[field]);
   }
 
   async function next() {
@@ -116,7 +117,8 @@ export function RequestForm(props: RequestFormProps) {
     waiting.current = true;
     const loaded = schemaModule.loaded ?? (await loadSchema());
     waiting.current = false;
-    if (!check(step, loaded)) return setFocus("summary");
+    const invalid = check(step, loaded);
+    if (invalid) return setFocus({ field: invalid });
     setStep(step + 1);
     setFocus("heading");
   }
@@ -144,10 +146,11 @@ export function RequestForm(props: RequestFormProps) {
     }
     if (waiting.current) return event.preventDefault();
     for (const index of steps.keys()) {
-      if (!check(index, schemaModule.loaded)) {
+      const invalid = check(index, schemaModule.loaded);
+      if (invalid) {
         event.preventDefault();
         setStep(index);
-        return setFocus("summary");
+        return setFocus({ field: invalid });
       }
     }
   }
