@@ -14,6 +14,7 @@ import { catalogue } from "~/features/catalogue/catalogue.server";
 import { pageTitle } from "~/lib/company";
 import { useNonce } from "~/lib/nonce";
 import { addPlexFont, plexFontFaceCss } from "~/lib/plex-font";
+import { keepAfterPosts, type ShouldRevalidateFunctionArgs } from "~/lib/static-loader-data";
 import { SiteFooter } from "~/ui/site-footer";
 import { SiteHeader } from "~/ui/site-header";
 import { WhatsAppLink } from "~/ui/whatsapp-link";
@@ -28,6 +29,10 @@ export const links: Route.LinksFunction = () => [
 
 // The typeface is added when this module first runs in the browser, after the first paint.
 if (!import.meta.env.SSR) addPlexFont();
+
+export function shouldRevalidate(args: ShouldRevalidateFunctionArgs) {
+  return keepAfterPosts(args);
+}
 
 /** The Services menu lists every top-level service of the catalogue. */
 export function loader() {

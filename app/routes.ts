@@ -55,7 +55,6 @@ export default [
   route("contact", "routes/contact.tsx"),
   route("service-request", "routes/service-request.tsx"),
   route("requests/:reference", "routes/request-status.tsx"),
-  route("api/enquiries", "routes/api.enquiries.ts"),
   route("api/form-token", "routes/api.form-token.ts"),
   route("maintainance", "routes/maintainance.tsx"),
   // Staff console (app/features/staff): rendered per request, never prerendered (see

@@ -39,7 +39,7 @@ export async function load(
 /** POSTs a new contact enquiry per request (20 connections), all dated by one form token. */
 export function loadEnquiries(site: string, seconds: number, formToken: string) {
   let counter = 0;
-  return load("POST /api/enquiries", `${site}/api/enquiries?kind=contact`, seconds, {
+  return load("POST /contact", `${site}/contact`, seconds, {
     connections: 20,
     method: "POST",
     headers: { "content-type": "application/x-www-form-urlencoded" },

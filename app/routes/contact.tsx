@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import { enquiryPageAction } from "~/features/enquiries/action.server";
+import { guardedServerAction } from "~/features/enquiries/client-action";
 import { ContactForm } from "~/features/enquiries/contact-form";
 import { readContactPrefill } from "~/features/enquiries/prefill";
 import { Toasts } from "~/features/enquiries/toasts";
@@ -7,6 +8,7 @@ import { MapFacade } from "~/features/marketing/map-facade";
 import { contactPage } from "~/features/marketing/marketing-content.server";
 import { company } from "~/lib/company";
 import { pageMeta } from "~/lib/seo/meta";
+import { keepAfterPosts, type ShouldRevalidateFunctionArgs } from "~/lib/static-loader-data";
 import { Breadcrumb } from "~/ui/breadcrumb";
 import { CheckIcon } from "~/ui/check-icon";
 import { MailIcon, PhoneIcon } from "~/ui/icons";
@@ -36,6 +38,14 @@ export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   return enquiryPageAction("contact", request, context);
+}
+
+export function clientAction({ serverAction }: Route.ClientActionArgs) {
+  return guardedServerAction(serverAction);
+}
+
+export function shouldRevalidate(args: ShouldRevalidateFunctionArgs) {
+  return keepAfterPosts(args);
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

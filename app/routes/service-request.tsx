@@ -9,6 +9,8 @@ import {
 import { pageMeta } from "~/lib/seo/meta";
 import type { Route } from "./+types/service-request";
 
+const noErrors = {};
+
 const typed = (value: unknown) => (typeof value === "string" && value ? value : undefined);
 
 export function loader({ context, request }: Route.LoaderArgs) {
@@ -42,7 +44,7 @@ export function meta() {
 
 export default function ServiceRequest({ loaderData, actionData }: Route.ComponentProps) {
   const answer = actionData as RequestActionData | undefined;
-  if (answer?.duplicate) {
+  if (answer?.ok) {
     return (
       <RequestPage>
         <div
@@ -51,24 +53,25 @@ export default function ServiceRequest({ loaderData, actionData }: Route.Compone
         >
           <h2 className="text-xl font-semibold">This request has already reached us</h2>
           <p className="mt-2">
-            Its reference is <strong>{answer.duplicate}</strong>. The status link was shown when it
+            Its reference is <strong>{answer.reference}</strong>. The status link was shown when it
             was first sent, and is in the acknowledgement e-mail.
           </p>
         </div>
       </RequestPage>
     );
   }
+  const refused = answer && !answer.ok ? answer : undefined;
   return (
     <RequestPage>
       <RequestForm
         today={loaderData.today}
         // After a refused send the form keeps its first token and key: nothing was stored.
-        formToken={typed(answer?.values.formToken) ?? loaderData.formToken}
-        idempotencyKey={typed(answer?.values.idempotencyKey) ?? loaderData.idempotencyKey}
-        values={answer?.values ?? loaderData.prefill}
+        formToken={typed(refused?.values.formToken) ?? loaderData.formToken}
+        idempotencyKey={typed(refused?.values.idempotencyKey) ?? loaderData.idempotencyKey}
+        values={refused?.values ?? loaderData.prefill}
         prefilled={!answer && Boolean(loaderData.prefill.description)}
-        errors={answer?.errors ?? {}}
-        formError={answer?.formError}
+        errors={refused?.fieldErrors ?? noErrors}
+        formError={refused?.formError || undefined}
       />
     </RequestPage>
   );

@@ -11,6 +11,7 @@ import { EnquiryDialog } from "~/features/enquiries/enquiry-dialog";
 import { oilAnalysisCalloutCopy } from "~/features/oil-analysis/oil-analysis-callout";
 import { OilAnalysisCalloutBand } from "~/features/oil-analysis/oil-analysis-callout-band";
 import { company } from "~/lib/company";
+import { keepAfterPosts, type ShouldRevalidateFunctionArgs } from "~/lib/static-loader-data";
 import { Breadcrumb } from "~/ui/breadcrumb";
 import { CheckIcon } from "~/ui/check-icon";
 import { PhoneIcon } from "~/ui/icons";
@@ -34,6 +35,10 @@ export function loader({ params }: Route.LoaderArgs) {
     oilTool: oilAnalysisCalloutCopy(`/services/details/${entry.item.id}`),
     caseStudies: caseStudiesForPage(`/services/details/${entry.item.id}`),
   };
+}
+
+export function shouldRevalidate(args: ShouldRevalidateFunctionArgs) {
+  return keepAfterPosts(args);
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

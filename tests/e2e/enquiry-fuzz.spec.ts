@@ -1,12 +1,12 @@
 import fc from "fast-check";
 import { expect, test } from "./fixtures.ts";
 
-/** Random and hostile bodies at both forms' actions and the API: the answer is 2xx or 4xx, never 5xx. */
+/** Random and hostile bodies at both forms' actions, as a page and as the fetchers post them: the answer is 2xx or 4xx, never 5xx. */
 const endpoints = [
   "/contact",
   "/services/details/blue-silica-gel/enquiry",
-  "/api/enquiries?kind=contact",
-  "/api/enquiries?kind=product",
+  "/contact.data",
+  "/services/details/blue-silica-gel/enquiry.data",
 ];
 const fieldNames = [
   "firstName",

@@ -16,7 +16,15 @@ test.describe("enquiries without JavaScript", () => {
       page.getByRole("button", { name: "Send enquiry" }).click(),
     ]);
     expect(response.status()).toBe(400);
-    await expect(page.getByRole("alert")).toHaveText("Please enter a valid phone number");
+    await expect(page.getByRole("alert")).toContainText("One thing needs your attention");
+    await expect(
+      page
+        .getByRole("alert")
+        .getByRole("link", { name: "Phone (mobile number): Please enter a valid phone number" }),
+    ).toHaveAttribute("href", "#phone");
+    await expect(
+      page.getByLabel("Phone (mobile number)", { exact: true }),
+    ).toHaveAccessibleDescription("Please enter a valid phone number");
     // The answer comes back to its outcome, not to the top of the page.
     expect(new URL(page.url()).hash).toBe("#enquiry-outcome");
     await expect(page.getByRole("alert")).toBeInViewport();
@@ -36,7 +44,12 @@ test.describe("enquiries without JavaScript", () => {
     );
     await expect(page.getByRole("status")).toContainText(/VPS-\d{6}-[A-Z0-9]{6}/);
     await expect(page.getByRole("status")).toBeInViewport();
+    // The confirmation takes the form's place; a link brings a fresh one.
+    await expect(page.getByLabel("First name", { exact: true })).toHaveCount(0);
+    await page.getByRole("link", { name: "Send another enquiry" }).click();
     await expect(page.getByLabel("First name", { exact: true })).toHaveValue("");
+    // Without JavaScript the browser's own checks stay.
+    await expect(page.getByLabel("First name", { exact: true })).toHaveAttribute("required", "");
   });
 
   test("a product enquiry is sent from the item's enquiry page", async ({ page }) => {

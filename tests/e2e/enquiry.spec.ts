@@ -35,8 +35,31 @@ test.describe("the contact form", () => {
     await expect(lastName).toBeFocused();
     // The spinner stops at once: a departure from the earlier site, which left it spinning.
     await expect(button).toBeEnabled();
+    // The summary at the top links to the field; it goes as the field is corrected.
+    const summary = page.getByRole("alert", { name: "One thing needs your attention" });
+    await expect(summary).toBeVisible();
+    await expect(
+      summary.getByRole("link", { name: "Last name: Please fill all the fields" }),
+    ).toHaveAttribute("href", "#lastName");
     await lastName.fill("Shah");
     await expect(lastName).not.toHaveAttribute("aria-invalid", "true");
+    await expect(summary).toBeHidden();
+  });
+
+  test("with JavaScript the browser's own bubbles give way to the form's messages", async ({
+    page,
+  }) => {
+    await page.goto("/contact");
+    const form = page.locator("main form").filter({ has: page.getByLabel("First name") });
+    await expect(form).toHaveJSProperty("noValidate", true);
+    await page.getByRole("button", { name: "Send enquiry" }).click();
+    const summary = page.getByRole("alert", { name: "6 things need your attention" });
+    await expect(summary).toBeVisible();
+    await summary.getByRole("link", { name: "Email: Please fill all the fields" }).click();
+    await expect(page.getByLabel("Email", { exact: true })).toBeFocused();
+    await expect(page.getByLabel("First name", { exact: true })).toHaveAccessibleDescription(
+      "Please fill all the fields",
+    );
   });
 
   test("a bad phone number: 'Please enter a valid phone number' under the field, and the button is free again", async ({
@@ -52,14 +75,14 @@ test.describe("the contact form", () => {
     await expect(page.getByRole("button", { name: "Send enquiry" })).toBeEnabled();
   });
 
-  test("while sending, the button is disabled with the spinner; on success the toast shows and the form clears", async ({
+  test("while sending, the button is disabled with the spinner; on success the toast shows and a confirmation takes the form's place", async ({
     page,
   }) => {
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => {
       release = resolve;
     });
-    await page.route("**/api/enquiries*", async (route) => {
+    await page.route("**/contact.data*", async (route) => {
       await held;
       await route.continue();
     });
@@ -77,6 +100,10 @@ test.describe("the contact form", () => {
     await expect(panel).toContainText(/Your reference is VPS-\d{6}-[A-Z0-9]{6}/);
     await expect(panel).toBeFocused();
     await expect(panel).toBeInViewport();
+    await expect(panel).toContainText("within one working day");
+    await expect(page.getByLabel("First name", { exact: true })).toHaveCount(0);
+    await panel.getByRole("link", { name: "Send another enquiry" }).click();
+    await expect(page).toHaveURL(/\/contact$/);
     await expect(page.getByLabel("First name", { exact: true })).toHaveValue("");
     await expect(page.getByLabel("Message", { exact: true })).toHaveValue("");
     await expect(page.getByRole("button", { name: "Send enquiry" })).toBeEnabled();
@@ -89,7 +116,7 @@ test.describe("the contact form", () => {
     page.on("console", (message) => {
       if (message.type() === "error") errors.push(message.text());
     });
-    await page.route("**/api/enquiries*", (route) => route.abort("connectionrefused"));
+    await page.route("**/contact.data*", (route) => route.abort("connectionrefused"));
     await page.goto("/contact");
     await fillContact(page);
     await page.getByRole("button", { name: "Send enquiry" }).click();
@@ -125,7 +152,7 @@ test.describe("the contact form", () => {
 test.describe("the enquiry dialog", () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
-  test("checks blanks and the mobile number under the fields, then sends and shows the reference", async ({
+  test("checks blanks and the mobile number under the fields, then sends, closes and leaves the reference on the page", async ({
     page,
   }) => {
     await page.goto("/services/details/blue-silica-gel");
@@ -149,11 +176,13 @@ test.describe("the enquiry dialog", () => {
     await dialog.getByLabel("Mobile number").fill("(987) 654 3210");
     await dialog.getByRole("button", { name: "Send Inquiry" }).click();
     await expect(toast(page, "Your message has been successfully submitted")).toBeVisible();
-    // The dialog stays open on a lasting panel with the reference until the visitor closes it.
-    await expect(dialog.getByRole("status")).toContainText(/VPS-\d{6}-[A-Z0-9]{6}/);
-    await expect(dialog.getByLabel("Name")).toHaveValue("");
-    await dialog.getByRole("button", { name: "Close", exact: true }).last().click();
+    // The dialog closes after the send; the item page keeps a lasting notice with the reference.
     await expect(dialog).toBeHidden();
+    await expect(page.locator("main").getByRole("status")).toContainText(
+      /Your reference is VPS-\d{6}-[A-Z0-9]{6}/,
+    );
+    await page.getByRole("button", { name: "Send Inquiry" }).click();
+    await expect(dialog.getByLabel("Name")).toHaveValue("");
   });
 
   test("an error toast over the open dialog is the topmost element at its centre, and closes", async ({
@@ -182,7 +211,7 @@ test.describe("the enquiry dialog", () => {
   });
 
   test("keeps the dialog open with the error toast when the POST fails", async ({ page }) => {
-    await page.route("**/api/enquiries*", (route) => route.abort("connectionrefused"));
+    await page.route("**/enquiry.data*", (route) => route.abort("connectionrefused"));
     await page.goto("/services/details/oil-temperature-indicator");
     await page.getByRole("button", { name: "Send Inquiry" }).click();
     const dialog = page.getByRole("dialog", { name: "Send Inquiry" });
@@ -200,7 +229,7 @@ test.describe("the enquiry dialog", () => {
 test("a double click sends one enquiry", async ({ page }) => {
   const posts: string[] = [];
   page.on("request", (req) => {
-    if (req.url().includes("/api/enquiries") && req.method() === "POST") posts.push(req.url());
+    if (req.url().includes("/contact.data") && req.method() === "POST") posts.push(req.url());
   });
   await page.goto("/contact");
   await fillContact(page, { Message: `Double click check ${Date.now()}` });

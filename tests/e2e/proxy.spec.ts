@@ -132,7 +132,7 @@ test.describe("behind nginx", () => {
     const answers: Answer[] = [];
     for (const token of tokens) answers.push(await postEnquiry(client, token));
     // Each instance got some: two separate limits of 5 would have let all 8 through.
-    expect(await stack.upstreamsOf(client, "POST /api/enquiries", 8)).toEqual(
+    expect(await stack.upstreamsOf(client, "POST /contact", 8)).toEqual(
       new Set(stack.appPorts.map((port) => `127.0.0.1:${port}`)),
     );
     expect(answers.map((answer) => answer.status)).toEqual([
@@ -140,7 +140,7 @@ test.describe("behind nginx", () => {
     ]);
     for (const answer of answers.slice(0, 5)) acceptedReference(answer);
     for (const answer of answers.slice(5)) {
-      expect(answer.headers["content-type"]).toContain("application/json");
+      expect(answer.headers["content-type"]).toContain("text/html");
       expect(answer.headers["retry-after"]).toMatch(/^\d+$/);
       expect(Number(answer.headers["retry-after"])).toBeGreaterThan(0);
     }
@@ -195,7 +195,7 @@ test.describe("behind nginx", () => {
     const answer = await stack.send({
       from: "127.0.0.6",
       method: "POST",
-      path: "/api/enquiries?kind=contact",
+      path: "/contact",
       headers: {
         "Content-Type": "application/x-www-form-urlencoded",
         Origin: `https://localhost:${stack.tlsPort}`,
@@ -205,7 +205,7 @@ test.describe("behind nginx", () => {
     expect(answer.status).toBe(413);
     // nginx's own page, and no instance was asked.
     expect(answer.body).toContain("<center>nginx</center>");
-    expect(await stack.upstreamsOf("127.0.0.6", "POST /api/enquiries", 1)).toEqual(new Set(["-"]));
+    expect(await stack.upstreamsOf("127.0.0.6", "POST /contact", 1)).toEqual(new Set(["-"]));
     for (const port of stack.appPorts) {
       expect((await fetch(`http://127.0.0.1:${port}/healthz`)).status).toBe(200);
     }
@@ -324,7 +324,7 @@ test.describe("behind nginx", () => {
     return stack.send({
       from,
       method: "POST",
-      path: "/api/enquiries?kind=contact",
+      path: "/contact",
       headers: {
         "Content-Type": "application/x-www-form-urlencoded",
         Origin: `https://localhost:${stack.tlsPort}`,
@@ -345,9 +345,10 @@ test.describe("behind nginx", () => {
 
   function acceptedReference(answer: Answer): string {
     expect(answer.status, answer.body.slice(0, 300)).toBe(200);
-    const json = JSON.parse(answer.body) as { ok: boolean; reference: string };
-    expect(json.ok).toBe(true);
-    expect(json.reference).toMatch(referencePattern);
-    return json.reference;
+    // The contact page as its action renders it: the confirmation with the reference.
+    expect(answer.body).toContain("Your message has been successfully submitted");
+    const reference = /VPS-\d{6}-[A-Z0-9]{6}/.exec(answer.body)?.[0] ?? "";
+    expect(reference).toMatch(referencePattern);
+    return reference;
   }
 });

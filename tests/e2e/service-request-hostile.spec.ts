@@ -126,3 +126,21 @@ test("a status token works for its own reference only, and the page is never cac
   const bodies = await Promise.all([stolen, unknown, missing].map((answer) => answer.text()));
   expect(new Set(bodies).size).toBe(1);
 });
+
+test("the same form sent twice answers the first request's reference, not a second request", async ({
+  request,
+}) => {
+  const html = await (await request.get("/service-request")).text();
+  const formToken = /name="formToken" value="([^"]+)"/.exec(html)?.[1] ?? "";
+  const same = { formToken, idempotencyKey: crypto.randomUUID() };
+  const first = await send(request, same);
+  expect(first.status()).toBe(303);
+  const reference = /\/requests\/(VPS-\d{6}-[A-Z2-9]{6})\?/.exec(
+    first.headers().location ?? "",
+  )?.[1];
+  const again = await send(request, same);
+  expect(again.status()).toBe(200);
+  const page = await again.text();
+  expect(page).toContain("This request has already reached us");
+  expect(page).toContain(`Its reference is <strong>${reference}</strong>`);
+});

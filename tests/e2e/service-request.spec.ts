@@ -12,9 +12,13 @@ test.describe("the service request stepper", () => {
     await page.getByRole("button", { name: "Next: The transformer" }).click();
     const summary = page.getByRole("alert");
     await expect(summary.getByRole("listitem")).toHaveText(["Choose how urgent the work is"]);
-    await expect(summary).toBeFocused();
+    // Focus goes to the first invalid field (the group of choices), the summary links to it.
+    await expect(page.locator("#sr-urgency")).toBeFocused();
     await expect(page.locator("#sr-urgency")).toHaveAttribute("aria-invalid", "true");
     await page.getByRole("radio", { name: "Planned" }).check();
+    // A corrected field leaves the summary at once, before the next check.
+    await expect(summary).toBeHidden();
+    await expect(page.locator("#sr-urgency")).not.toHaveAttribute("aria-invalid", "true");
     await page.getByRole("button", { name: "Next: The transformer" }).click();
     await expect(summary.getByRole("listitem")).toHaveText([
       "Choose the date you would like us to come",

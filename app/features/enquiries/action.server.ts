@@ -1,5 +1,6 @@
 import { data, type RouterContextProvider } from "react-router";
 import { FormReadError, readForm, textFormLimits } from "../../lib/form-data.server.ts";
+import type { FormResult } from "../../lib/form-result.ts";
 import { clientIpContext } from "../../lib/request-context.ts";
 import { enquiryServiceContext } from "./context.ts";
 import type { EnquiryKind } from "./schema.ts";
@@ -13,16 +14,8 @@ export function enquiryService(context: Readonly<RouterContextProvider>): Enquir
   return service;
 }
 
-export type EnquiryActionData =
-  | { ok: true; reference: string; formToken: string }
-  | {
-      ok: false;
-      formError: string;
-      fieldErrors: Record<string, string>;
-      values: Record<string, string>;
-      /** A fresh token, so that the form sent again from this answer page is dated. */
-      formToken: string;
-    };
+/** The form result, with a fresh token so that the form sent again from this answer is dated. */
+export type EnquiryActionData = FormResult & { formToken: string };
 
 const echoed = ["firstName", "lastName", "name", "email", "phone", "phoneNo", "service", "message"];
 

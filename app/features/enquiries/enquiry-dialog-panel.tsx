@@ -1,42 +1,28 @@
-import { type Ref, useEffect } from "react";
-import { Form } from "react-router";
+import type { Ref } from "react";
 import { CloseIcon } from "~/ui/icons";
-import { SubmitButton } from "~/ui/submit-button";
-import { EnquiryHiddenFields, PrivacyNote } from "./enquiry-extras";
-import { FormOutcome, outcomeId } from "./form-field";
-import { ProductEnquiryFields } from "./product-enquiry-fields";
+import { ProductEnquiryForm } from "./product-enquiry-form";
 import { Toasts } from "./toasts";
-import { useEnquiryForm } from "./use-enquiry-form";
-
-/** The browser checks the fields; whether the product exists is for the server to say. */
-const loadProductSchema = () => import("./schema").then((module) => module.productEnquirySchema());
 
 /**
  * The enquiry dialog itself, imported when a visitor first reaches for 'Send Inquiry' (see
- * `EnquiryDialog`, which opens it). Errors show under their fields; a sent enquiry shows its
- * reference in the dialog until it is closed. The dialog closes with Cancel, the close icon,
- * Esc or a click outside it, and the browser returns focus to the button.
+ * `EnquiryDialog`, which opens it). Errors show under their fields and in the summary. A sent
+ * enquiry closes the dialog; the item page keeps its reference (`onSent`) and the next opening
+ * shows a fresh form. The dialog closes with Cancel, the close icon, Esc or a click outside it,
+ * and the browser returns focus to the button.
  */
 export function EnquiryDialogPanel({
   product,
   enquiryHref,
+  onSent,
   ref,
 }: {
   product: string;
   enquiryHref: string;
+  onSent: (reference: string) => void;
   ref: Ref<HTMLDialogElement>;
 }) {
   const close = (event: { currentTarget: Element }) =>
     event.currentTarget.closest("dialog")?.close();
-  const { loading, onSubmit, onInput, hidden, fieldErrors, reference } = useEnquiryForm(
-    "product",
-    loadProductSchema,
-    { toastContainer: "dialog" },
-  );
-  // The success panel takes the focus, so that it is read out.
-  useEffect(() => {
-    if (reference) document.getElementById(outcomeId)?.focus();
-  }, [reference]);
 
   return (
     // biome-ignore lint/a11y/useKeyWithClickEvents: Esc closes a modal dialog natively; the click only handles the backdrop
@@ -49,7 +35,7 @@ export function EnquiryDialogPanel({
       }}
     >
       <div className="p-6">
-        <div className="flex items-start justify-between gap-4">
+        <div className="mb-5 flex items-start justify-between gap-4">
           <div>
             <h2 id="enquiry-dialog-title" className="text-xl font-semibold">
               Send Inquiry
@@ -65,30 +51,25 @@ export function EnquiryDialogPanel({
             <span className="sr-only">Close</span>
           </button>
         </div>
-        <Form
-          method="post"
-          action={enquiryHref}
-          onSubmit={onSubmit}
-          onInput={onInput}
-          className="relative mt-5"
-        >
-          <FormOutcome data={reference ? { ok: true, reference } : undefined} />
-          <EnquiryHiddenFields {...hidden} />
-          <ProductEnquiryFields product={product} idPrefix="dialog" errors={fieldErrors} />
-          <div className="mt-6 flex justify-end gap-3">
+        <ProductEnquiryForm
+          product={product}
+          enquiryHref={enquiryHref}
+          idPrefix="dialog"
+          className="grid gap-4"
+          afterSent="reset"
+          toastContainer="dialog"
+          sentToastContainer="item"
+          onSent={onSent}
+          actions={
             <button
               type="button"
               onClick={close}
               className="rounded-md border border-steel-300 px-5 py-2.5 font-semibold text-navy-800 hover:bg-navy-50"
             >
-              {reference ? "Close" : "Cancel"}
+              Cancel
             </button>
-            <SubmitButton loading={loading} className="min-w-40">
-              Send Inquiry
-            </SubmitButton>
-          </div>
-          <PrivacyNote />
-        </Form>
+          }
+        />
       </div>
       <Toasts containerId="dialog" />
     </dialog>

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
+import { Toasts } from "./toasts";
 
 type Panel = typeof import("./enquiry-dialog-panel").EnquiryDialogPanel;
 
@@ -18,7 +19,8 @@ function showDialog(dialog: HTMLDialogElement) {
  * 'Send Inquiry' on a catalogue item. Without JavaScript it is a link to the item's enquiry
  * page; with it, a button that opens a native modal dialog. The dialog and its form are imported
  * when the pointer or the focus first reaches the button, or at the latest on the click; should
- * the import fail, the click goes to the enquiry page.
+ * the import fail, the click goes to the enquiry page. A sent enquiry closes the dialog and leaves
+ * its reference on the page, with the success toast in the page's own container.
  */
 export function EnquiryDialog({ product, enquiryHref }: { product: string; enquiryHref: string }) {
   const dialogRef = useRef<HTMLDialogElement>(null);
@@ -26,6 +28,7 @@ export function EnquiryDialog({ product, enquiryHref }: { product: string; enqui
   useEffect(() => setEnhanced(true), []);
   const [panel, setPanel] = useState<{ Panel: Panel }>();
   const [openOnLoad, setOpenOnLoad] = useState(false);
+  const [sent, setSent] = useState<string[]>([]);
 
   const load = () =>
     loadPanel().then((Panel) => {
@@ -69,7 +72,33 @@ export function EnquiryDialog({ product, enquiryHref }: { product: string; enqui
       >
         Send Inquiry
       </button>
-      {panel ? <panel.Panel ref={dialogRef} product={product} enquiryHref={enquiryHref} /> : null}
+      {panel ? (
+        <panel.Panel
+          ref={dialogRef}
+          product={product}
+          enquiryHref={enquiryHref}
+          onSent={(reference) => {
+            dialogRef.current?.close();
+            setSent((earlier) => [...earlier, reference]);
+          }}
+        />
+      ) : null}
+      {sent.length > 0 ? (
+        // Below the item's other buttons, across the row.
+        <div className="order-last basis-full">
+          <div
+            role="status"
+            className="rounded-md border border-success-700 bg-success-100 p-4 text-success-700"
+          >
+            <p className="font-semibold">Your enquiry about {product} has reached us.</p>
+            <p className="mt-1 text-sm">
+              Your reference is <strong>{sent.join(", ")}</strong>. An engineer will reply within
+              one working day.
+            </p>
+          </div>
+          <Toasts containerId="item" />
+        </div>
+      ) : null}
     </>
   );
 }

@@ -1,3 +1,4 @@
+import { Link } from "react-router";
 import { errorProps, FormField, inputClass } from "~/ui/form-field";
 import { messages } from "./fields";
 
@@ -6,33 +7,46 @@ export { errorProps, FormField, inputClass };
 /** Where a form's outcome is shown; a form posted without JavaScript returns to it. */
 export const outcomeId = "enquiry-outcome";
 
-export function FormOutcome({
-  data,
+/**
+ * In place of a sent form: the reference, what happens next and by when, and a fresh form on
+ * request (without JavaScript "Send another enquiry" is a link to the empty form's page).
+ */
+export function SentPanel({
+  reference,
+  againHref,
+  onAgain,
 }: {
-  data?: { ok: true; reference: string } | { ok: false; formError: string };
+  reference: string;
+  againHref: string;
+  onAgain?: () => void;
 }) {
-  if (!data) return null;
-  return data.ok ? (
+  return (
     <div
       id={outcomeId}
       tabIndex={-1}
       role="status"
-      className="mb-6 scroll-mt-24 rounded-md border border-success-700 bg-success-100 p-4 text-success-700 focus:outline-none"
+      className="scroll-mt-24 rounded-md border border-success-700 bg-success-100 p-5 text-success-700 focus:outline-3 focus:outline-amber-500"
     >
-      <p className="font-semibold">{messages.success}</p>
-      <p className="mt-1 text-sm">
-        Your reference is <strong>{data.reference}</strong>. An engineer will reply within one
-        working day.
+      <p className="text-lg font-semibold">{messages.success}</p>
+      <p className="mt-2">
+        Your reference is <strong>{reference}</strong>. Please quote it when you call or write.
       </p>
-    </div>
-  ) : (
-    <div
-      id={outcomeId}
-      tabIndex={-1}
-      role="alert"
-      className="mb-6 scroll-mt-24 rounded-md border border-danger-700 bg-danger-100 p-4 font-semibold text-danger-700"
-    >
-      {data.formError}
+      <p className="mt-2 text-sm text-navy-950">
+        What happens next: an engineer reads your enquiry and replies by e-mail or phone within one
+        working day (Monday to Saturday). A quotation, where you asked for one, follows within three
+        working days.
+      </p>
+      <Link
+        to={againHref}
+        onClick={(event) => {
+          if (!onAgain) return;
+          event.preventDefault();
+          onAgain();
+        }}
+        className="mt-4 inline-block font-semibold text-navy-700 underline"
+      >
+        Send another enquiry
+      </Link>
     </div>
   );
 }

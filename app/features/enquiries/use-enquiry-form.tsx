@@ -1,121 +1,123 @@
 import { type FormEvent, useEffect, useRef, useState } from "react";
+import { useFetcher } from "react-router";
 import type { z } from "zod";
-import { type EnquiryKind, formDataToObject, messages } from "./fields";
+import type { EnquiryActionData } from "./action.server";
+import { type FieldErrors, formDataToObject, messages } from "./fields";
 import { dismissToasts, loadToasts, showToast } from "./toasts";
 import { useFormToken } from "./use-form-token";
 
-function newKey(): string {
-  return crypto.randomUUID();
+/** A refusal the summary must state itself: it names no field (too many, a conflict, offline). */
+function wholeFormError(answer: { formError: string; fieldErrors: FieldErrors }) {
+  return Object.keys(answer.fieldErrors).length === 0 ? answer.formError : undefined;
 }
 
 /**
- * The JavaScript path of both enquiry forms: check with the shared schema, post to
- * /api/enquiries, show every field's error under the field and move focus to the first, and on
- * success show a lasting panel with the reference; toasts repeat the outcome. A failed check stops
- * the spinner at once (the earlier site left it spinning after a blank field).
- * `toastContainer` names the container the toasts go to (the dialog's own, above its backdrop).
+ * Both enquiry forms with JavaScript: the shared schema checks the fields, then a fetcher posts
+ * them to the action of the route that owns the form. Errors (the browser's or the server's) go
+ * under their fields and into the summary, a field's error goes once it is changed, and focus
+ * moves to the first invalid field. A failed check frees the button at once (the earlier site
+ * left it spinning after a blank field). `round` counts the forms shown: "Send another enquiry"
+ * starts a new one with a fetcher of its own.
  */
 export function useEnquiryForm<T>(
-  kind: EnquiryKind,
-  /** The form's zod schema, imported when the visitor first sends: zod is not in the page's first load. */
+  kind: "contact" | "product",
+  /** The form's zod schema, imported when the visitor first sends: zod is not in the first load. */
   loadSchema: () => Promise<z.ZodType<T>>,
   options: {
-    onSuccess?: (reference: string) => void;
-    formToken?: string;
+    action: string;
+    /** The answer the server rendered the page with, after a post without JavaScript. */
+    actionData?: EnquiryActionData;
+    onSent?: (reference: string) => void;
+    /** The container of the error toasts (a modal dialog holds its own, above its backdrop). */
     toastContainer?: string;
-  } = {},
+    /** The container of the success toast, when it is not the error toasts' one. */
+    sentToastContainer?: string;
+  },
 ) {
-  const [loading, setLoading] = useState(false);
+  const [round, setRound] = useState(0);
+  const fetcher = useFetcher<EnquiryActionData>({ key: `${kind}-enquiry-${round}` });
+  const result = fetcher.data ?? (round === 0 ? options.actionData : undefined);
+  const [enhanced, setEnhanced] = useState(false);
   const [idempotencyKey, setIdempotencyKey] = useState("");
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
-  const [reference, setReference] = useState<string>();
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>(
+    options.actionData && !options.actionData.ok ? options.actionData.fieldErrors : {},
+  );
+  const [formError, setFormError] = useState(
+    options.actionData && !options.actionData.ok ? wholeFormError(options.actionData) : undefined,
+  );
+  const formToken = useFormToken(options.actionData?.formToken);
+  const formRef = useRef<HTMLFormElement>(null);
   // Set at once, before the schema is imported: a second click in that moment sends nothing.
-  const sending = useRef(false);
-  const formToken = useFormToken(options.formToken);
-  // The form whose first invalid field takes focus once React has put the errors on the page.
-  // (A frame after the check was not enough: on a first send, busy loading the schema and the
-  // toasts, React sometimes committed the errors after that frame and focus went nowhere.)
-  const focusAfterErrors = useRef<HTMLFormElement | null>(null);
+  const checking = useRef(false);
+  const focusAfterErrors = useRef(false);
+
+  useEffect(() => setEnhanced(true), []);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new key for every form shown
+  useEffect(() => setIdempotencyKey(crypto.randomUUID()), [round]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs after each commit of new errors
   useEffect(() => {
-    const form = focusAfterErrors.current;
-    focusAfterErrors.current = null;
-    form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    if (!focusAfterErrors.current) return;
+    focusAfterErrors.current = false;
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [fieldErrors]);
 
-  useEffect(() => {
-    setIdempotencyKey(newKey());
-  }, []);
-
-  function refuse(form: HTMLFormElement, formError: string, errors: Record<string, string>) {
-    focusAfterErrors.current = form;
+  function refuse(formError: string, errors: FieldErrors) {
+    focusAfterErrors.current = true;
     setFieldErrors(errors);
     void showToast("error", formError, options.toastContainer);
   }
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (loading || sending.current) return;
-    sending.current = true;
-    try {
-      await send(event.currentTarget);
-    } finally {
-      sending.current = false;
-    }
-  }
-
-  async function send(form: HTMLFormElement) {
-    // Toasts of an earlier attempt would contradict this one's.
-    dismissToasts();
-    // The toasts load beside the schema, before they have anything to show.
-    void loadToasts().catch(() => {});
-    const body = new FormData(form);
-    const [{ validate }, schema] = await Promise.all([import("./schema"), loadSchema()]);
-    const checked = validate(schema, formDataToObject(body));
-    if (!checked.ok) {
-      refuse(form, checked.formError, checked.fieldErrors);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per answer of the fetcher
+  useEffect(() => {
+    const answer = fetcher.data;
+    if (!answer) return;
+    if (answer.formToken) formToken.set(answer.formToken);
+    if (answer.ok) {
+      void showToast(
+        "info",
+        messages.success,
+        options.sentToastContainer ?? options.toastContainer,
+      );
+      options.onSent?.(answer.reference);
       return;
     }
-    setLoading(true);
-    setFieldErrors({});
-    setReference(undefined);
+    console.error(`Enquiry not sent: ${answer.formError}`);
+    setFormError(wholeFormError(answer));
+    refuse(answer.formError, answer.fieldErrors);
+  }, [fetcher.data]);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (checking.current || fetcher.state !== "idle") return;
+    checking.current = true;
+    const form = event.currentTarget;
     try {
-      const response = await fetch(`/api/enquiries?kind=${kind}`, {
-        method: "POST",
-        body,
-        headers: { Accept: "application/json" },
-      });
-      const answer = (await response.json().catch(() => null)) as {
-        ok?: boolean;
-        reference?: string;
-        formError?: string;
-        fieldErrors?: Record<string, string>;
-      } | null;
-      if (response.ok && answer?.ok && answer.reference) {
-        void showToast("info", messages.success, options.toastContainer);
-        form.reset();
-        setReference(answer.reference);
-        setIdempotencyKey(newKey());
-        void formToken.refresh();
-        setLoading(false);
-        options.onSuccess?.(answer.reference);
-        return;
-      }
-      if (response.status >= 400 && response.status < 500 && answer?.formError) {
-        console.error(`Enquiry refused (${response.status}): ${answer.formError}`);
-        refuse(form, answer.formError, answer.fieldErrors ?? {});
-      } else {
-        throw new Error(`The server answered ${response.status}`);
-      }
-    } catch (error) {
-      console.error(error);
-      void showToast("error", messages.failure, options.toastContainer);
+      // Toasts of an earlier attempt would contradict this one's.
+      dismissToasts();
+      void loadToasts().catch(() => {});
+      const loaded = await Promise.all([import("./schema"), loadSchema()]).catch(
+        (error: unknown) => {
+          // Offline: the server checks the form as it does without JavaScript.
+          console.error(error);
+          return undefined;
+        },
+      );
+      const checked = loaded?.[0].validate(loaded[1], formDataToObject(new FormData(form)));
+      if (checked && !checked.ok) return refuse(checked.formError, checked.fieldErrors);
+      setFieldErrors({});
+      setFormError(undefined);
+      await fetcher.submit(form, { method: "post", action: options.action });
+    } finally {
+      checking.current = false;
     }
-    setLoading(false);
   }
 
   return {
-    loading,
+    fetcher,
+    round,
+    formRef,
+    enhanced,
+    loading: fetcher.state !== "idle",
     onSubmit,
     /** A field's error goes as soon as the visitor changes that field. */
     onInput: (event: FormEvent<HTMLFormElement>) => {
@@ -123,8 +125,17 @@ export function useEnquiryForm<T>(
       if (name && fieldErrors[name]) setFieldErrors(({ [name]: _gone, ...rest }) => rest);
     },
     fieldErrors,
-    /** The reference of the enquiry just sent, for the success panel. */
-    reference,
+    /** The reference of the enquiry just sent, for the confirmation panel. */
+    reference: result?.ok ? result.reference : undefined,
+    /** What the summary says of the whole form: a refusal that names no field. */
+    formError,
+    values: result && !result.ok ? result.values : undefined,
+    /** Shows a fresh form in place of the confirmation. */
+    again: () => {
+      setFieldErrors({});
+      setFormError(undefined);
+      setRound((current) => current + 1);
+    },
     hidden: { idempotencyKey, formToken: formToken.token },
   };
 }

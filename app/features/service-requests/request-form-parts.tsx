@@ -122,3 +122,15 @@ export function checkPhotoFiles(input: unknown): string | undefined {
   });
   return problems.length > 0 ? problems.join(". ") : undefined;
 }
+
+/** The fields of each step; the photos belong to the symptoms step. */
+export const fieldsOf = (index: number): string[] => {
+  const step = steps[index];
+  if (!step) return [];
+  return step.id === "symptoms" ? [...step.fields, "photos"] : [...step.fields];
+};
+export const stepOfField = (field: string) =>
+  Math.max(
+    0,
+    steps.findIndex((_, index) => fieldsOf(index).includes(field)),
+  );

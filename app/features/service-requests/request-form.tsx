@@ -1,17 +1,24 @@
 /**
- * The service request form. Without JavaScript it is one multipart form in five fieldsets that
- * the server checks. With JavaScript the fieldsets become steps: each is checked by the same zod
+ * The service request form, posted to the route's action. Without JavaScript it is one multipart
+ * form in five fieldsets that the server checks. With JavaScript the fieldsets become steps: each is checked by the same zod
  * schema before the next one shows, and the whole form once more before it is sent. The schema
  * (and zod with it) is imported when the visitor first moves into the form, not with the page.
  */
-import { type ComponentType, useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
+import { Form, useNavigation } from "react-router";
 import { importOnce } from "~/lib/import-once";
 import { FormHiddenFields } from "~/ui/form-hidden-fields";
 import { SubmitButton } from "~/ui/submit-button";
-import { type StepId, steps } from "./options";
+import { steps } from "./options";
 import type { Errors, Values } from "./request-controls";
-import { checkPhotoFiles, ErrorSummary, StepProgress } from "./request-form-parts";
-import { AssetStep, ContactStep, SiteStep, SymptomsStep, UrgencyStep } from "./request-steps";
+import {
+  checkPhotoFiles,
+  ErrorSummary,
+  fieldsOf,
+  StepProgress,
+  stepOfField,
+} from "./request-form-parts";
+import { stepComponents } from "./request-steps";
 
 type Schema = typeof import("./schema");
 
@@ -28,29 +35,6 @@ function loadSchema() {
     return undefined;
   });
 }
-
-const stepComponents: Record<
-  StepId,
-  ComponentType<{ values: Values; errors: Errors; today: string }>
-> = {
-  urgency: UrgencyStep,
-  asset: AssetStep,
-  symptoms: SymptomsStep,
-  site: SiteStep,
-  contact: ContactStep,
-};
-
-/** The fields of each step; the photos belong to the symptoms step. */
-const fieldsOf = (index: number): string[] => {
-  const step = steps[index];
-  if (!step) return [];
-  return step.id === "symptoms" ? [...step.fields, "photos"] : [...step.fields];
-};
-const stepOfField = (field: string) =>
-  Math.max(
-    0,
-    steps.findIndex((_, index) => fieldsOf(index).includes(field)),
-  );
 
 export type RequestFormProps = {
   today: string;
@@ -74,10 +58,22 @@ export function RequestForm(props: RequestFormProps) {
   const firstWithError = Object.keys(props.errors).find((field) => props.errors[field]);
   const [step, setStep] = useState(firstWithError ? stepOfField(firstWithError) : 0);
   const [focus, setFocus] = useState<"heading" | "summary" | { field: string } | null>(null);
-  const [sending, setSending] = useState(false);
+  const navigation = useNavigation();
+  const sending = navigation.state !== "idle" && navigation.formAction === "/service-request";
   // Set while the schema is being imported: a second click in that moment does nothing.
   const waiting = useRef(false);
   useEffect(() => setEnhanced(true), []);
+
+  // A refusal the server sent to this page (with JavaScript the page stays; the answer changes).
+  const answered = useRef(props.errors);
+  useEffect(() => {
+    if (answered.current === props.errors) return;
+    answered.current = props.errors;
+    setErrors(props.errors);
+    const first = Object.keys(props.errors).find((field) => props.errors[field]);
+    if (first) setStep(stepOfField(first));
+    setFocus(first ? { field: first } : "summary");
+  }, [props.errors]);
 
   // Once the visitor is in the form, fetch the schema that the first Next will need.
   useEffect(() => {
@@ -95,11 +91,12 @@ export function RequestForm(props: RequestFormProps) {
     setFocus(null);
   }, [focus, step]);
 
-  /** Checks one step with the schema; its errors replace that step's earlier ones. */
-  function check(index: number, loaded: Schema | undefined): boolean {
+  /** Checks one step with the schema (its errors replace the step's earlier ones); answers
+   * the step's first invalid field, if any. */
+  function check(index: number, loaded: Schema | undefined): string | undefined {
     const form = formRef.current;
     const stepId = steps[index]?.id;
-    if (!form || !stepId) return true;
+    if (!form || !stepId) return undefined;
     const result = loaded?.validateStep(stepId, new FormData(form), today);
     const found: Errors = !result || result.ok ? {} : { ...result.fieldErrors };
     if (stepId === "symptoms") {
@@ -112,7 +109,7 @@ export function RequestForm(props: RequestFormProps) {
       );
       return { ...kept, ...found };
     });
-    return Object.keys(found).length === 0;
+    return fieldsOf(index).find((field) => found[field]);
   }
 
   async function next() {
@@ -120,7 +117,8 @@ export function RequestForm(props: RequestFormProps) {
     waiting.current = true;
     const loaded = schemaModule.loaded ?? (await loadSchema());
     waiting.current = false;
-    if (!check(step, loaded)) return setFocus("summary");
+    const invalid = check(step, loaded);
+    if (invalid) return setFocus({ field: invalid });
     setStep(step + 1);
     setFocus("heading");
   }
@@ -148,13 +146,13 @@ export function RequestForm(props: RequestFormProps) {
     }
     if (waiting.current) return event.preventDefault();
     for (const index of steps.keys()) {
-      if (!check(index, schemaModule.loaded)) {
+      const invalid = check(index, schemaModule.loaded);
+      if (invalid) {
         event.preventDefault();
         setStep(index);
-        return setFocus("summary");
+        return setFocus({ field: invalid });
       }
     }
-    setSending(true);
   }
 
   const visibleErrors = enhanced
@@ -162,13 +160,18 @@ export function RequestForm(props: RequestFormProps) {
     : errors;
 
   return (
-    <form
+    <Form
       ref={formRef}
       method="post"
       action="/service-request"
       encType="multipart/form-data"
       noValidate
       onSubmit={onSubmit}
+      onInput={(event) => {
+        // A corrected field leaves the summary and loses its message at once.
+        const name = (event.target as HTMLInputElement).name;
+        if (name && errors[name]) setErrors(({ [name]: _gone, ...rest }) => rest);
+      }}
       aria-labelledby="service-request-heading"
       className="flex flex-col gap-8"
     >
@@ -241,6 +244,6 @@ export function RequestForm(props: RequestFormProps) {
           <SubmitButton loading={sending}>Send the service request</SubmitButton>
         )}
       </div>
-    </form>
+    </Form>
   );
 }

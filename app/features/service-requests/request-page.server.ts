@@ -4,6 +4,7 @@
  */
 import { data, type RouterContextProvider, redirect } from "react-router";
 import { type FormLimits, FormReadError, formFields, readForm } from "~/lib/form-data.server";
+import type { FormResult } from "~/lib/form-result";
 import { clientIpContext } from "~/lib/request-context";
 import { serviceRequestServiceContext } from "./context";
 import { photoLimits } from "./photo-limits";
@@ -11,7 +12,7 @@ import type { SentPhoto } from "./photos.server";
 import { readRequestPrefill } from "./prefill";
 import type { Values } from "./request-controls";
 import { todayInIndia } from "./schema";
-import type { RequestErrorField, ServiceRequestService } from "./service.server";
+import type { ServiceRequestService } from "./service.server";
 import { requestTimeline } from "./timeline.server";
 
 /** Pages with a form token or a private status: never kept by a browser or a proxy. */
@@ -36,13 +37,11 @@ export function requestFormLoader(context: Readonly<RouterContextProvider>, requ
   };
 }
 
-export type RequestActionData = {
-  /** The request was stored before, under the same key: its reference, without a new link. */
-  duplicate?: string;
-  values: Values;
-  errors: Partial<Record<RequestErrorField, string>>;
-  formError?: string;
-};
+/**
+ * The form result. A request stored before under the same key answers `ok` with its reference
+ * and no new status link; a new one is redirected to its status page instead.
+ */
+export type RequestActionData = FormResult<Values>;
 
 /** Everything typed, to fill the form again; photos cannot be sent back by the server. */
 function typedValues(form: FormData): Values {
@@ -83,7 +82,7 @@ export async function requestFormAction(
   } catch (error) {
     if (!(error instanceof FormReadError)) throw error;
     return data<RequestActionData>(
-      { values: {}, errors: {}, formError: error.message },
+      { ok: false, values: {}, fieldErrors: {}, formError: error.message },
       { status: error.status, headers: privateHeaders },
     );
   }
@@ -101,17 +100,18 @@ export async function requestFormAction(
   const values = typedValues(form);
   if (result.ok) {
     return data<RequestActionData>(
-      { duplicate: result.reference, values, errors: {} },
+      { ok: true, reference: result.reference },
       { headers: privateHeaders },
     );
   }
   const sentPhotos = photos.some((photo) => photo.file.size > 0);
-  const errors = { ...result.fieldErrors };
-  if (sentPhotos && !errors.photos && Object.keys(errors).length > 0) errors.photos = photosAgain;
+  const fieldErrors: Record<string, string> = { ...result.fieldErrors };
+  if (sentPhotos && !fieldErrors.photos && Object.keys(fieldErrors).length > 0)
+    fieldErrors.photos = photosAgain;
   const headers: Record<string, string> = { ...privateHeaders };
   if (result.retryAfterSeconds) headers["Retry-After"] = String(result.retryAfterSeconds);
   return data<RequestActionData>(
-    { values, errors, formError: result.formError },
+    { ok: false, values, fieldErrors, formError: result.formError ?? "" },
     { status: result.status, headers },
   );
 }

@@ -1,10 +1,12 @@
 /** The five fieldsets of the service request form, which are also the steps of the stepper. */
+import type { ComponentType } from "react";
 import { Link } from "react-router";
 import { statesAndUnionTerritories } from "~/lib/indian-states";
 import { errorProps, FieldError, FieldHint, inputClass } from "~/ui/form-field";
 import {
   coolingOptions,
   ratingUnitOptions,
+  type StepId,
   symptomOptions,
   urgencyOptions,
   yesNoOptions,
@@ -167,3 +169,15 @@ export function ContactStep(props: StepProps) {
     </div>
   );
 }
+
+/** The component of each step, by its id. */
+export const stepComponents: Record<
+  StepId,
+  ComponentType<{ values: Values; errors: Errors; today: string }>
+> = {
+  urgency: UrgencyStep,
+  asset: AssetStep,
+  symptoms: SymptomsStep,
+  site: SiteStep,
+  contact: ContactStep,
+};
