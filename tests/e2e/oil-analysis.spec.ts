@@ -224,8 +224,10 @@ test("the reading carries into the enquiry form, which the visitor can edit and 
   await expect(page.locator("#enquiry-outcome")).toContainText(
     "Your message has been successfully submitted",
   );
-  // Once sent, the form is empty again.
-  await expect(message).toHaveValue("");
+  // Once sent, a confirmation with the reference takes the form's place.
+  await expect(page.locator("#enquiry-outcome")).toContainText(/VPS-\d{6}-[A-Z0-9]{6}/);
+  await expect(message).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "Send another enquiry" })).toBeVisible();
 });
 
 test("the reading carries into the service request with the DGA symptom ticked", async ({
