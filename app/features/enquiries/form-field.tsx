@@ -29,7 +29,8 @@ export function SentPanel({
     >
       <p className="text-lg font-semibold">{messages.success}</p>
       <p className="mt-2">
-        Your reference is <strong>{reference}</strong>. Please quote it when you call or write.
+        Your reference is <strong className="whitespace-nowrap">{reference}</strong>. Please quote
+        it when you call or write.
       </p>
       <p className="mt-2 text-sm text-navy-950">
         What happens next: an engineer reads your enquiry and replies by e-mail or phone within one
