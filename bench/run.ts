@@ -24,7 +24,7 @@ import { runLighthouse } from "./lighthouse.ts";
 import { load, loadColdSearch, loadEnquiries } from "./load.ts";
 import { keyPages } from "./pages.ts";
 import { type Results, report, targets } from "./report.ts";
-import { measureUploadMemory } from "./upload-memory.ts";
+import { measureUploadMemory, rssMb } from "./upload-memory.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
@@ -48,11 +48,6 @@ function startProcess(args: string[], env: Record<string, string>): ChildProcess
     env: { ...process.env, ...env },
     stdio: ["ignore", "ignore", "inherit"],
   });
-}
-
-function rssMb(child: ChildProcess): number {
-  const status = readFileSync(`/proc/${child.pid}/status`, "utf8");
-  return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
 }
 
 /** Lines of the server's own code, tests left out. */

@@ -40,7 +40,8 @@ function flatPng(): Promise<Buffer> {
     .toBuffer();
 }
 
-function rssMb(child: ChildProcess, field = "VmRSS"): number {
+/** A process's resident memory in MB, or one of its parts ("RssAnon", "RssFile"). */
+export function rssMb(child: ChildProcess, field = "VmRSS"): number {
   const status = readFileSync(`/proc/${child.pid}/status`, "utf8");
   return Math.round(Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0) / 1024);
 }
