@@ -387,7 +387,11 @@ export function OilAnalysisPage({
         <section
           ref={readingBoxRef}
           aria-labelledby="reading-heading"
-          className="rounded-card border border-steel-200 bg-white shadow-card print:static print:border-0 print:shadow-none"
+          // The short invitation (or the list of values to correct) keeps beside the form as the
+          // visitor scrolls; a whole reading is longer than the screen and scrolls with the page.
+          className={`rounded-card border border-steel-200 bg-white shadow-card print:static print:border-0 print:shadow-none ${
+            reading.kind === "reading" ? "" : "lg:sticky lg:top-20"
+          }`}
         >
           <div className="flex flex-col gap-6 p-5 sm:p-6 print:p-0">
             <PrintHeader date={date} />
