@@ -1,6 +1,6 @@
 /**
- * Duval Pentagon 1 drawn from the published zone corners, with the sample's centroid when there
- * is one. Server-rendered SVG, one image to assistive technology, as the triangle is.
+ * Duval Pentagon 1 or 2 drawn from the published zone corners, with the sample's centroid when
+ * there is one. Server-rendered SVG, one image to assistive technology, as the triangle is.
  */
 import {
   type PentagonZone,
@@ -10,29 +10,56 @@ import {
   pentagonZones,
   type XY,
 } from "./pentagon";
+import {
+  type Pentagon2Zone,
+  pentagon2Polygons,
+  pentagon2ZoneNames,
+  pentagon2Zones,
+} from "./pentagon2";
 import { SampleMark } from "./sample-mark";
+
+type AnyZone = PentagonZone | Pentagon2Zone;
 
 const scale = 4;
 const reach = 40;
 
-const zoneFills: Record<PentagonZone, string> = {
+const zoneFills: Record<AnyZone, string> = {
   PD: "fill-navy-200",
   S: "fill-steel-200",
   T1: "fill-amber-100",
   T2: "fill-amber-300",
   T3: "fill-amber-500",
+  O: "fill-amber-100",
+  C: "fill-amber-300",
+  "T3-H": "fill-amber-500",
   D1: "fill-navy-100",
   D2: "fill-danger-100",
 };
 
-const labelAt: Record<PentagonZone, XY> = {
+const labelAt: Record<AnyZone, XY> = {
   PD: { x: -5, y: 28.5 },
   S: { x: -17, y: 14 },
   T1: { x: -22, y: -10 },
   T2: { x: -8, y: -26 },
   T3: { x: 9, y: -26 },
+  O: { x: -20, y: -8 },
+  C: { x: -7, y: -24 },
+  "T3-H": { x: 11, y: -24 },
   D1: { x: 17, y: 16 },
   D2: { x: 16, y: -8 },
+};
+
+const versions = {
+  1: {
+    zones: pentagonZones as readonly AnyZone[],
+    polygons: pentagonPolygons as Partial<Record<AnyZone, readonly XY[]>>,
+    names: pentagonZoneNames as Partial<Record<AnyZone, string>>,
+  },
+  2: {
+    zones: pentagon2Zones as readonly AnyZone[],
+    polygons: pentagon2Polygons as Partial<Record<AnyZone, readonly XY[]>>,
+    names: pentagon2ZoneNames as Partial<Record<AnyZone, string>>,
+  },
 };
 
 const round = (value: number) => Math.round(value * 100) / 100;
@@ -58,20 +85,23 @@ function onAxis(degrees: number, distance: number): XY {
 
 export function DuvalPentagon({
   id,
+  version = 1,
   zone,
   centroid,
 }: {
   id: string;
-  zone?: PentagonZone;
+  version?: 1 | 2;
+  zone?: AnyZone;
   centroid?: XY;
 }) {
+  const { zones, polygons, names } = versions[version];
   const outline = pentagonAxes.map((axis) => onAxis(axis.degrees, reach));
   const point = zone && centroid ? svg(centroid) : undefined;
   const description =
     zone && centroid
-      ? `The sample's centroid (${round(centroid.x)}, ${round(centroid.y)}) is in zone ${zone}, ${pentagonZoneNames[zone].toLowerCase()}.`
+      ? `The sample's centroid (${round(centroid.x)}, ${round(centroid.y)}) is in zone ${zone}, ${(names[zone] ?? "").toLowerCase()}.`
       : "No sample is placed on the pentagon.";
-  const zoneList = pentagonZones.map((name) => `${name}: ${pentagonZoneNames[name]}`).join("; ");
+  const zoneList = zones.map((name) => `${name}: ${names[name]}`).join("; ");
   const edge = (reach + 10) * scale;
   return (
     <svg
@@ -82,13 +112,13 @@ export function DuvalPentagon({
       className="h-auto w-full max-w-[24rem] print:max-w-[17rem]"
     >
       <title id={`${id}-title`}>
-        {zone ? `Duval Pentagon 1, sample in zone ${zone}` : "Duval Pentagon 1"}
+        {zone ? `Duval Pentagon ${version}, sample in zone ${zone}` : `Duval Pentagon ${version}`}
       </title>
       <desc id={`${id}-desc`}>{`${description} Zones: ${zoneList}.`}</desc>
-      {pentagonZones.map((name) => (
+      {zones.map((name) => (
         <polygon
           key={name}
-          points={points(pentagonPolygons[name])}
+          points={points(polygons[name] ?? [])}
           className={`${zoneFills[name]} stroke-white`}
           strokeWidth={1.5}
           strokeLinejoin="round"
@@ -96,7 +126,7 @@ export function DuvalPentagon({
       ))}
       {zone ? (
         <polygon
-          points={points(pentagonPolygons[zone])}
+          points={points(polygons[zone] ?? [])}
           className="fill-none stroke-navy-950"
           strokeWidth={2.5}
           strokeLinejoin="round"
@@ -123,7 +153,7 @@ export function DuvalPentagon({
           </text>
         );
       })}
-      {pentagonZones.map((name) => {
+      {zones.map((name) => {
         const at = svg(labelAt[name]);
         return (
           <text

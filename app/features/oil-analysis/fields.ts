@@ -30,6 +30,11 @@ export const inhibitionOptions = [
   { value: "uninhibited", label: "Uninhibited" },
 ] as const;
 
+export const samplePointOptions = [
+  { value: "main", label: "Main tank" },
+  { value: "oltc", label: "OLTC compartment" },
+] as const;
+
 export const breathingOptions = [
   { value: "free", label: "Free-breathing (conservator with a breather)" },
   { value: "sealed", label: "Sealed (nitrogen blanket, bag or bellows)" },
@@ -122,6 +127,7 @@ export const paramPaths = {
   inh0: ["oil", "inhibitorNewPct"],
   fal: ["oil", "furanMgKg"],
   d: ["sampleDate"],
+  sp: ["samplePoint"],
   h2: ["gases", "h2"],
   ch4: ["gases", "ch4"],
   c2h6: ["gases", "c2h6"],

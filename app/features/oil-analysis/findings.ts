@@ -14,21 +14,26 @@
  *             S4  any oil property Poor
  *             S5  a gas above its IEEE C57.104-2019 95th percentile (DGA status 3)
  *             S6  paper DP estimated from 2-FAL at 250 or below
+ *             S7  an OLTC compartment's sample in zone T2, T3 or X3 of Duval Triangle 2 (coking)
  *   watch     W1  Duval zone PD, T1 or T2
  *             W2  a gas above its IEC 60599 typical value or IEEE 90th percentile (status 2)
  *             W3  a gas within its typical value but rising faster than typical
  *             W4  any property Fair, or colour Fair or Poor
  *             W5  CO₂/CO below 3 (paper involved in a fault)
  *             W6  paper DP estimated from 2-FAL at 450 or below
+ *             W7  an OLTC compartment's sample in zone D1 or X1 of Duval Triangle 2
  *   normal        none of the above
  *
  * A gas below the laboratory's detection limit is "not detected" and raises nothing; a rate
  * counts only when the change is beyond the laboratory's scatter (series.ts). Noise therefore
- * never reaches "Act now". Colour never raises the condition above watch.
+ * never reaches "Act now". Colour never raises the condition above watch. An OLTC compartment's
+ * sample has no gas findings of its own (the main tank's typical values do not apply to it): its
+ * gases count through Triangle 2 (S7, W7).
  */
 import type { DuvalResult } from "./duval";
 import { formatValue, lowerFirst, withUnit } from "./format";
 import type { GasLevel } from "./gas-levels";
+import { type Triangle2Zone, triangle2ZoneNames } from "./oltc-triangle";
 import type { JudgedProperty, PaperEstimate, PropertyJudgement } from "./properties";
 import type { Co2CoResult } from "./ratios";
 import type { RateCheck, RatesResult } from "./series";
@@ -66,8 +71,8 @@ export interface Finding {
 
 export const levelOrder = ["act-now", "act-soon", "watch"] as const;
 
-const ruleOrder = ["N1", "N2", "N3", "N4", "S1", "S2", "S3", "S4", "S5", "S6"];
-const watchRules = ["W1", "W2", "W3", "W4", "W5", "W6"];
+const ruleOrder = ["N1", "N2", "N3", "N4", "S7", "S1", "S2", "S3", "S4", "S5", "S6"];
+const watchRules = ["W7", "W1", "W2", "W3", "W4", "W5", "W6"];
 
 const verdictWords = { good: "Good", fair: "Fair", poor: "Poor" } as const;
 
@@ -148,8 +153,10 @@ export function findings(parts: {
   co2co: Co2CoResult;
   oltcCommonTank: boolean;
   paper?: PaperEstimate | undefined;
+  /** The Triangle 2 zone of a sample drawn from the OLTC compartment. */
+  oltcZone?: Triangle2Zone;
 }): Finding[] {
-  const { properties, gases, rates, duval, co2co, oltcCommonTank, paper } = parts;
+  const { properties, gases, rates, duval, co2co, oltcCommonTank, paper, oltcZone } = parts;
   const found: Finding[] = [];
   const add = (level: Finding["level"], rule: string, text: string) =>
     found.push({ level, rule, text });
@@ -203,6 +210,11 @@ export function findings(parts: {
   }
   if (zone === "D1" || zone === "T3" || zone === "DT") add("act-soon", "S1", zoneText);
   if (zone === "PD" || zone === "T1" || zone === "T2") add("watch", "W1", zoneText);
+  if (oltcZone && oltcZone !== "N") {
+    const text = `Duval Triangle 2 places the OLTC compartment's gases in zone ${oltcZone}: ${lowerFirst(triangle2ZoneNames[oltcZone])}.`;
+    if (oltcZone === "D1" || oltcZone === "X1") add("watch", "W7", text);
+    else add("act-soon", "S7", text);
+  }
   if (co2co.kind === "ratio" && co2co.reading === "paper-in-fault") {
     add(
       "watch",

@@ -8,10 +8,10 @@
  * its typical value or rising faster than typical beyond laboratory scatter.
  */
 
-import { dayNumber } from "~/lib/calendar-day";
 import { nextSteps } from "./advice";
+import { oltcSteps } from "./advice-oltc";
+import { disagreementOf } from "./disagreement";
 import type { DuvalResult } from "./duval";
-import { compareRatio } from "./exact";
 import {
   type Condition,
   conditionLabels,
@@ -22,17 +22,11 @@ import {
 } from "./findings";
 import { formatValue } from "./format";
 import { detectionSource } from "./gas-levels";
+import { hasResults, ratesOf, readOxygen } from "./interpret-parts";
 import { categoryOf, voltageClasses } from "./limits";
-import {
-  checkGases,
-  disagreementOf,
-  type LowTemperature,
-  readDuval,
-  readLowTemperature,
-  readPentagon,
-  readRatios,
-} from "./methods";
+import { checkGases, readDuval, readRatios } from "./methods";
 import type { PentagonResult } from "./pentagon";
+import type { Pentagon2Result } from "./pentagon2";
 import {
   esterNotice,
   type JudgedProperty,
@@ -41,10 +35,13 @@ import {
   type PropertyJudgement,
 } from "./properties";
 import { type Co2CoResult, co2CoRatio, oltcLeakRatio, type RatioResult } from "./ratios";
+import { type LowTemperature, readLowTemperature } from "./read-low-temperature";
+import { readPentagons } from "./read-pentagons";
+import { readTriangle2, type Triangle2Result } from "./read-triangle2";
 import type { OilAnalysisInput } from "./schema";
-import { type DatedGases, fitRates, type RateCheck, type RatesResult } from "./series";
+import type { DatedGases, RateCheck, RatesResult } from "./series";
 import { olderKeys } from "./series-fields";
-import { oxygenNitrogen, typicalConcentration } from "./typical-gases";
+import { typicalConcentration } from "./typical-gases";
 
 export type {
   Condition,
@@ -63,6 +60,8 @@ export interface Interpretation {
     category: string;
     oltc: OilAnalysisInput["equipment"]["oltc"];
     oltcCommonTank: boolean;
+    /** Where the sample was drawn; undefined is the main tank. */
+    samplePoint: OilAnalysisInput["samplePoint"];
   };
   properties: PropertyJudgement[];
   skipped: { property: JudgedProperty; reason: string }[];
@@ -70,6 +69,10 @@ export interface Interpretation {
   rates: RatesResult;
   duval: DuvalResult;
   pentagon: PentagonResult;
+  pentagon2: Pentagon2Result;
+  /** Duval Triangle 2: for an OLTC compartment's sample, or beside Triangle 1 for a unit whose
+   * OLTC oil communicates with the main tank. */
+  triangle2?: Triangle2Result;
   /** Duval Triangles 4 and 5, when Triangle 1 found a zone they look closer at. */
   lowTemperature: LowTemperature;
   ratios: RatioResult;
@@ -89,63 +92,6 @@ export interface Interpretation {
   notes: string[];
 }
 
-function readOxygen(input: OilAnalysisInput): Interpretation["oxygenNitrogen"] {
-  const { o2, n2 } = input.gases;
-  if (o2 === undefined || n2 === undefined || !(n2 > 0)) return undefined;
-  const value = o2 / n2;
-  const shown = formatValue(value);
-  const breathing = input.equipment.breathing;
-  let text: string;
-  if (breathing === "free" && compareRatio(o2, n2, oxygenNitrogen.depletedBelow) < 0) {
-    text = `O₂/N₂ is ${shown}, below ${oxygenNitrogen.depletedBelow} in a free-breathing unit: oxygen is being used up by oxidation or heating faster than it is replaced.`;
-  } else if (breathing === "sealed" && compareRatio(o2, n2, oxygenNitrogen.sealedAtOrBelow) > 0) {
-    text = `O₂/N₂ is ${shown}, above ${oxygenNitrogen.sealedAtOrBelow} in a sealed unit: air may be getting in. Check the seals, the bag or bellows and the nitrogen blanket.`;
-  } else if (breathing === undefined) {
-    text = `O₂/N₂ is ${shown}: values up to ${oxygenNitrogen.sealedAtOrBelow} are usual for sealed units, higher values for free-breathing ones.`;
-  } else {
-    text = `O₂/N₂ is ${shown}, as expected for a ${breathing === "free" ? "free-breathing" : "sealed"} unit.`;
-  }
-  return { value, text, source: oxygenNitrogen.source };
-}
-
-/** Whether anything was measured: a gap, a temperature or a choice alone is not a result. */
-function hasResults(input: OilAnalysisInput): boolean {
-  const {
-    electrodeGap: _gap,
-    oilTempC: _temperature,
-    oilType: _type,
-    inhibition: _inhibition,
-    ...results
-  } = input.oil;
-  return [...Object.values(results), ...Object.values(input.gases)].some(
-    (value) => value !== undefined,
-  );
-}
-
-function ratesOf(
-  input: OilAnalysisInput,
-  samples: readonly DatedGases[],
-  oltcCommonTank: boolean,
-): RatesResult {
-  if (samples.length === 0) return fitRates([], oltcCommonTank);
-  const current = input.sampleDate;
-  const today = current === undefined ? undefined : dayNumber(current);
-  if (current === undefined || today === undefined) {
-    return {
-      kind: "error",
-      message: "Both sample dates are needed to work out rates of increase.",
-    };
-  }
-  const late = samples.find((sample) => (dayNumber(sample.sampleDate) ?? today) >= today);
-  if (late) {
-    return {
-      kind: "error",
-      message: `The earlier sample (${late.sampleDate}) must be dated before this sample (${current}).`,
-    };
-  }
-  return fitRates([...samples, { sampleDate: current, gases: input.gases }], oltcCommonTank);
-}
-
 /** The interpretation of one set of results; `history` holds earlier DGAs of the same unit. */
 export function interpret(
   input: OilAnalysisInput,
@@ -159,18 +105,35 @@ export function interpret(
     sample?.sampleDate ? [{ sampleDate: sample.sampleDate, gases: sample.gases }] : [],
   );
   const rates = ratesOf(input, [...history, ...earlier], oltcCommonTank);
+  const oltcSample = input.samplePoint === "oltc";
+  const mainTankOnly = (method: string) => ({
+    kind: "notEnoughGas" as const,
+    reason: `${method} is for the oil of the main tank; a sample from the OLTC compartment is read on Duval Triangle 2.`,
+  });
   const duval: DuvalResult = ester
     ? {
         kind: "notEnoughGas",
         reason: "Duval Triangle 1 is for mineral oil; esters have triangles of their own.",
       }
-    : readDuval(input.gases, gases, rates);
-  const pentagon: PentagonResult = ester
-    ? { kind: "notEnoughGas", reason: "Duval Pentagon 1 is for mineral oil." }
-    : readPentagon(input.gases, gases, rates);
+    : oltcSample
+      ? mainTankOnly("Duval Triangle 1")
+      : readDuval(input.gases, gases, rates);
+  const { pentagon, pentagon2 }: { pentagon: PentagonResult; pentagon2: Pentagon2Result } = ester
+    ? {
+        pentagon: { kind: "notEnoughGas", reason: "Duval Pentagon 1 is for mineral oil." },
+        pentagon2: { kind: "notEnoughGas", reason: "Duval Pentagon 2 is for mineral oil." },
+      }
+    : oltcSample
+      ? { pentagon: mainTankOnly("Duval Pentagon 1"), pentagon2: mainTankOnly("Duval Pentagon 2") }
+      : readPentagons(input.gases, gases, rates);
   const ratios: RatioResult = ester
     ? { kind: "notEnoughGas", reason: "The IEC 60599 ratios are for mineral oil." }
-    : readRatios(input.gases, gases, rates, oltcCommonTank);
+    : oltcSample
+      ? mainTankOnly("The IEC 60599 ratio method")
+      : readRatios(input.gases, gases, rates, oltcCommonTank);
+  const triangle2 = ester ? undefined : readTriangle2(input, duval);
+  const oltcZone =
+    triangle2?.kind === "zone" && triangle2.reason === "oltc-sample" ? triangle2.zone : undefined;
   const { co, co2, h2, c2h2 } = input.gases;
   const co2co: Co2CoResult =
     co !== undefined && co2 !== undefined
@@ -186,13 +149,23 @@ export function interpret(
   // tank; with no OLTC the same ratio is a main-tank discharge, with a communicating one it is
   // the OLTC's normal switching.
   const oltcLeak =
-    h2 !== undefined && c2h2 !== undefined && input.equipment.oltc === "separate"
+    h2 !== undefined && c2h2 !== undefined && input.equipment.oltc === "separate" && !oltcSample
       ? oltcLeakRatio({ h2, c2h2 }, typicalConcentration("c2h2", false).value)
       : undefined;
 
   const found = ester
     ? []
-    : findings({ properties, gases, rates, duval, co2co, oltcCommonTank, paper });
+    : findings({
+        properties,
+        // An OLTC compartment's gases are not judged against the main tank's typical values.
+        gases: oltcSample ? [] : gases,
+        rates,
+        duval,
+        co2co,
+        oltcCommonTank,
+        paper,
+        ...(oltcZone ? { oltcZone } : {}),
+      });
   const condition: Condition = ester
     ? "not-judged"
     : (levelOrder.find((level) => found.some((item) => item.level === level)) ?? "normal");
@@ -201,9 +174,11 @@ export function interpret(
     ? esterNotice
     : condition !== "normal"
       ? (top[0]?.text ?? "")
-      : hasResults(input)
-        ? "Every result entered is Good and every gas is within its typical value."
-        : "No test results were entered, so there is nothing to judge yet.";
+      : oltcZone === "N"
+        ? "Duval Triangle 2 places the OLTC compartment's gases in zone N, the normal switching of the tap changer, and every oil result entered is Good."
+        : hasResults(input)
+          ? "Every result entered is Good and every gas is within its typical value."
+          : "No test results were entered, so there is nothing to judge yet.";
 
   const notes: string[] = [];
   if (input.equipment.oltc === undefined && gases.length > 0) {
@@ -225,7 +200,12 @@ export function interpret(
       `C₂H₂/H₂ is ${formatValue(oltcLeak.value)}, above 2: oil or gas from the OLTC compartment may be reaching the main tank (IEC 60599:2022).`,
     );
   }
-  const disagreement = disagreementOf(duval, pentagon, ratios);
+  if (oltcSample && gases.length > 0) {
+    notes.push(
+      "This sample is from the OLTC compartment: its gases come mostly from the tap changer's switching, so they are not judged against the main tank's typical values and rates, and Duval Triangle 2 reads them. The oil-quality limits of IEC 60422 Table 5 are those of main-tank oil.",
+    );
+  }
+  const disagreement = disagreementOf(duval, pentagon, pentagon2, ratios);
   const oxygen = readOxygen(input);
   const voltage = voltageClasses.find((entry) => entry.value === input.equipment.voltageClass);
 
@@ -235,6 +215,7 @@ export function interpret(
       category: categoryOf(input.equipment.voltageClass),
       oltc: input.equipment.oltc,
       oltcCommonTank,
+      samplePoint: input.samplePoint,
     },
     properties,
     skipped,
@@ -242,6 +223,8 @@ export function interpret(
     rates,
     duval,
     pentagon,
+    pentagon2,
+    ...(triangle2 ? { triangle2 } : {}),
     lowTemperature: ester ? {} : readLowTemperature(duval, input.gases),
     ratios,
     ...(disagreement ? { disagreement } : {}),
@@ -253,18 +236,22 @@ export function interpret(
       condition,
       reason,
       findings: found,
-      nextSteps: nextSteps({
-        condition,
-        input,
-        properties,
-        gases,
-        duval,
-        co2co,
-        ...(oltcLeak ? { oltcLeak } : {}),
-        c2h2Rising:
-          rates.kind === "rates" &&
-          rates.items.some((item) => item.gas === "c2h2" && item.exceeded),
-      }),
+      nextSteps: [
+        ...nextSteps({
+          condition,
+          input,
+          properties,
+          gases: oltcSample ? [] : gases,
+          duval,
+          co2co,
+          ...(oltcLeak ? { oltcLeak } : {}),
+          c2h2Rising:
+            !oltcSample &&
+            rates.kind === "rates" &&
+            rates.items.some((item) => item.gas === "c2h2" && item.exceeded),
+        }),
+        ...oltcSteps(oltcZone),
+      ],
     },
     notes,
   };

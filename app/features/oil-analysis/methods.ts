@@ -9,17 +9,6 @@ import { classifyDuval, type DuvalResult, duvalPercentages } from "./duval";
 import type { GasCheck } from "./findings";
 import { formatValue } from "./format";
 import { detected, detectionLimits, detectionSource, gasLevel, oxygenClassOf } from "./gas-levels";
-import {
-  type Corner,
-  lowTemperatureZoneNames,
-  type Triangle4Zone,
-  type Triangle5Zone,
-  triangle4Source,
-  triangle4Zone,
-  triangle5Source,
-  triangle5Zone,
-} from "./low-temperature";
-import { classifyPentagon, type PentagonResult } from "./pentagon";
 import { type FaultGases, interpretRatios, type RatioResult } from "./ratios";
 import type { GasValues, OilAnalysisInput } from "./schema";
 import type { RatesResult } from "./series";
@@ -50,7 +39,7 @@ export function checkGases(gases: GasValues, oltcCommonTank: boolean, input: Oil
 }
 
 /** Whether a gas counts for a fault method: above typical or 90th percentile, or rising. */
-function significant(gas: Gas, gases: GasCheck[], rates: RatesResult): boolean {
+export function significant(gas: Gas, gases: GasCheck[], rates: RatesResult): boolean {
   const check = gases.find((entry) => entry.gas === gas);
   const rate = rates.kind === "rates" ? rates.items.find((item) => item.gas === gas) : undefined;
   return (
@@ -59,7 +48,7 @@ function significant(gas: Gas, gases: GasCheck[], rates: RatesResult): boolean {
 }
 
 /** A value as the fault methods use it: below the detection limit it is zero. */
-function seen(gas: Gas, value: number): number {
+export function seen(gas: Gas, value: number): number {
   return detected(gas, value) ? value : 0;
 }
 
@@ -124,115 +113,4 @@ export function readRatios(
   }
   const rising = faultGases.some((gas) => significant(gas, gases, rates));
   return interpretRatios(used, typical, { rising });
-}
-
-export function readPentagon(
-  values: GasValues,
-  gases: GasCheck[],
-  rates: RatesResult,
-): PentagonResult {
-  const missing = faultGases.some((gas) => values[gas] === undefined);
-  if (missing) {
-    return {
-      kind: "notEnoughGas",
-      reason: "Enter H₂, CH₄, C₂H₆, C₂H₄ and C₂H₂ to place the sample on the pentagon.",
-    };
-  }
-  if (!faultGases.some((gas) => significant(gas, gases, rates))) {
-    return {
-      kind: "notEnoughGas",
-      reason:
-        "No fault gas is above its typical value or rising faster than typical, so the pentagon names no fault.",
-    };
-  }
-  const used = (gas: Gas) => seen(gas, values[gas] as number);
-  return classifyPentagon({
-    h2: used("h2"),
-    ch4: used("ch4"),
-    c2h6: used("c2h6"),
-    c2h4: used("c2h4"),
-    c2h2: used("c2h2"),
-  });
-}
-
-/** Says so when the methods that placed the sample name different faults. */
-export function disagreementOf(
-  duval: DuvalResult,
-  pentagon: PentagonResult,
-  ratios: RatioResult,
-): string | undefined {
-  const named: [string, string][] = [];
-  if (duval.kind === "zone") named.push(["Duval Triangle 1", duval.zone]);
-  if (pentagon.kind === "zone") named.push(["Duval Pentagon 1", pentagon.zone]);
-  if (ratios.kind === "ratios" && ratios.case) named.push(["the IEC 60599 ratios", ratios.case]);
-  if (new Set(named.map(([, zone]) => zone)).size < 2) return undefined;
-  const list = named.map(([method, zone]) => `${method} gives ${zone}`).join(", ");
-  return `The methods disagree: ${list}. They were drawn from different sets of cases and often differ near zone edges or with mixed faults. The condition above rests on Triangle 1 and the gases' own levels; a resample, and the electrical tests, usually settle which is right.`;
-}
-
-export interface LowTemperatureReading<Z extends string> {
-  zone: Z;
-  name: string;
-  /** The shares in % of the triangle's three gases, in the order of its corners. */
-  shares: Corner;
-  source: string;
-}
-
-export interface LowTemperature {
-  triangle4?: LowTemperatureReading<Triangle4Zone>;
-  triangle5?: LowTemperatureReading<Triangle5Zone>;
-}
-
-function sharesOf(values: readonly number[]): Corner | undefined {
-  const total = values.reduce((sum, value) => sum + value, 0);
-  if (!(total > 0)) return undefined;
-  const [a = 0, b = 0, c = 0] = values.map((value) => (value * 100) / total);
-  return [a, b, c];
-}
-
-/**
- * Triangles 4 and 5 look closer at what Triangle 1 found, as Duval advises: Triangle 4 after PD,
- * T1 or T2; Triangle 5 after T2 or T3. Gases below the detection limit count as zero.
- */
-export function readLowTemperature(duval: DuvalResult, values: GasValues): LowTemperature {
-  if (duval.kind !== "zone") return {};
-  const found: LowTemperature = {};
-  const { h2, ch4, c2h6, c2h4 } = values;
-  if (
-    (duval.zone === "PD" || duval.zone === "T1" || duval.zone === "T2") &&
-    h2 !== undefined &&
-    ch4 !== undefined &&
-    c2h6 !== undefined
-  ) {
-    const gases = { h2: seen("h2", h2), ch4: seen("ch4", ch4), c2h6: seen("c2h6", c2h6) };
-    const shares = sharesOf([gases.h2, gases.ch4, gases.c2h6]);
-    if (shares) {
-      const zone = triangle4Zone(gases);
-      found.triangle4 = {
-        zone,
-        name: lowTemperatureZoneNames[zone],
-        shares,
-        source: triangle4Source,
-      };
-    }
-  }
-  if (
-    (duval.zone === "T2" || duval.zone === "T3") &&
-    ch4 !== undefined &&
-    c2h4 !== undefined &&
-    c2h6 !== undefined
-  ) {
-    const gases = { ch4: seen("ch4", ch4), c2h4: seen("c2h4", c2h4), c2h6: seen("c2h6", c2h6) };
-    const shares = sharesOf([gases.ch4, gases.c2h4, gases.c2h6]);
-    if (shares) {
-      const zone = triangle5Zone(gases);
-      found.triangle5 = {
-        zone,
-        name: lowTemperatureZoneNames[zone],
-        shares,
-        source: triangle5Source,
-      };
-    }
-  }
-  return found;
 }

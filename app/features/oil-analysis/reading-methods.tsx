@@ -11,7 +11,7 @@ import {
   triangle4Polygons,
   triangle5Polygons,
 } from "./low-temperature";
-import type { LowTemperatureReading } from "./methods";
+import type { LowTemperatureReading } from "./read-low-temperature";
 import { TernaryTriangle } from "./ternary-triangle";
 
 const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);

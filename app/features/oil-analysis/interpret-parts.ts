@@ -1,0 +1,69 @@
+/**
+ * Parts of interpret(): the O₂/N₂ reading, whether anything was measured, and the rates over the
+ * earlier samples.
+ */
+import { dayNumber } from "~/lib/calendar-day";
+import { compareRatio } from "./exact";
+import { formatValue } from "./format";
+import type { OilAnalysisInput } from "./schema";
+import { type DatedGases, fitRates, type RatesResult } from "./series";
+import { oxygenNitrogen } from "./typical-gases";
+
+export function readOxygen(
+  input: OilAnalysisInput,
+): { value: number; text: string; source: string } | undefined {
+  const { o2, n2 } = input.gases;
+  if (o2 === undefined || n2 === undefined || !(n2 > 0)) return undefined;
+  const value = o2 / n2;
+  const shown = formatValue(value);
+  const breathing = input.equipment.breathing;
+  let text: string;
+  if (breathing === "free" && compareRatio(o2, n2, oxygenNitrogen.depletedBelow) < 0) {
+    text = `O₂/N₂ is ${shown}, below ${oxygenNitrogen.depletedBelow} in a free-breathing unit: oxygen is being used up by oxidation or heating faster than it is replaced.`;
+  } else if (breathing === "sealed" && compareRatio(o2, n2, oxygenNitrogen.sealedAtOrBelow) > 0) {
+    text = `O₂/N₂ is ${shown}, above ${oxygenNitrogen.sealedAtOrBelow} in a sealed unit: air may be getting in. Check the seals, the bag or bellows and the nitrogen blanket.`;
+  } else if (breathing === undefined) {
+    text = `O₂/N₂ is ${shown}: values up to ${oxygenNitrogen.sealedAtOrBelow} are usual for sealed units, higher values for free-breathing ones.`;
+  } else {
+    text = `O₂/N₂ is ${shown}, as expected for a ${breathing === "free" ? "free-breathing" : "sealed"} unit.`;
+  }
+  return { value, text, source: oxygenNitrogen.source };
+}
+
+/** Whether anything was measured: a gap, a temperature or a choice alone is not a result. */
+export function hasResults(input: OilAnalysisInput): boolean {
+  const {
+    electrodeGap: _gap,
+    oilTempC: _temperature,
+    oilType: _type,
+    inhibition: _inhibition,
+    ...results
+  } = input.oil;
+  return [...Object.values(results), ...Object.values(input.gases)].some(
+    (value) => value !== undefined,
+  );
+}
+
+export function ratesOf(
+  input: OilAnalysisInput,
+  samples: readonly DatedGases[],
+  oltcCommonTank: boolean,
+): RatesResult {
+  if (samples.length === 0) return fitRates([], oltcCommonTank);
+  const current = input.sampleDate;
+  const today = current === undefined ? undefined : dayNumber(current);
+  if (current === undefined || today === undefined) {
+    return {
+      kind: "error",
+      message: "Both sample dates are needed to work out rates of increase.",
+    };
+  }
+  const late = samples.find((sample) => (dayNumber(sample.sampleDate) ?? today) >= today);
+  if (late) {
+    return {
+      kind: "error",
+      message: `The earlier sample (${late.sampleDate}) must be dated before this sample (${current}).`,
+    };
+  }
+  return fitRates([...samples, { sampleDate: current, gases: input.gases }], oltcCommonTank);
+}
