@@ -4,14 +4,15 @@
  * the page reads the fields as they change and never sends the form.
  */
 import type { FormEvent, RefObject } from "react";
+import { presenceOptions } from "./fields";
 import {
-  type breathingOptions,
-  type electrodeGapOptions,
-  type inhibitionOptions,
-  type oilTypeOptions,
-  type oltcOptions,
-  presenceOptions,
-} from "./fields";
+  breathingChoices,
+  gapChoices,
+  inhibitionChoices,
+  oilTypeChoices,
+  oltcChoices,
+  samplePointChoices,
+} from "./form-choices";
 import {
   type Common,
   DateField,
@@ -24,43 +25,6 @@ import {
 import { voltageClasses } from "./limits";
 import { oilAnalysisPath } from "./page-state";
 import { olderIndexes } from "./series-fields";
-
-// Short words for narrow lists; the printed report and the summary use the longer ones.
-const oltcChoices = [
-  { value: "none", label: "No OLTC" },
-  { value: "separate", label: "Yes, own compartment" },
-  { value: "common", label: "Yes, oil communicates" },
-] as const satisfies readonly { value: (typeof oltcOptions)[number]["value"]; label: string }[];
-
-const oilTypeChoices = [
-  { value: "mineral", label: "Mineral oil" },
-  { value: "natural-ester", label: "Natural ester" },
-  { value: "synthetic-ester", label: "Synthetic ester" },
-] as const satisfies readonly { value: (typeof oilTypeOptions)[number]["value"]; label: string }[];
-
-const inhibitionChoices = [
-  { value: "uninhibited", label: "Uninhibited" },
-  { value: "inhibited", label: "Inhibited" },
-] as const satisfies readonly {
-  value: (typeof inhibitionOptions)[number]["value"];
-  label: string;
-}[];
-
-const breathingChoices = [
-  { value: "free", label: "Free-breathing" },
-  { value: "sealed", label: "Sealed" },
-] as const satisfies readonly {
-  value: (typeof breathingOptions)[number]["value"];
-  label: string;
-}[];
-
-const gapChoices = [
-  { value: "2.5mm-IEC60156", label: "2.5 mm (IEC 60156)" },
-  { value: "other", label: "Another gap or method" },
-] as const satisfies readonly {
-  value: (typeof electrodeGapOptions)[number]["value"];
-  label: string;
-}[];
 
 export function OilAnalysisForm({
   values,
@@ -204,6 +168,15 @@ export function OilAnalysisForm({
           </p>
         }
       >
+        <SelectField
+          name="sp"
+          label="Where the sample was drawn"
+          hint="An OLTC compartment's oil is read on Duval Triangle 2"
+          options={samplePointChoices}
+          placeholder="Main tank"
+          className="col-span-2"
+          {...common}
+        />
         <GasFields earlier={false} {...common} />
         <details
           ref={earlierRef}

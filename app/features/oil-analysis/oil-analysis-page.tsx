@@ -29,7 +29,7 @@ import {
   reportDate,
   toSearch,
 } from "./page-state";
-import { contactHref, readingSummary, serviceRequestHref } from "./report";
+import { contactHref, readingSummary, serviceRequestHref } from "./report-summary";
 
 const desk = company.phones[0];
 

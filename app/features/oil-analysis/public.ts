@@ -64,13 +64,13 @@ export {
   type RatioResult,
   ratioTable,
 } from "./ratios.ts";
+export { inputGroups } from "./report.ts";
 export {
   contactHref,
-  inputGroups,
   readingSummary,
   serviceRequestHref,
   summaryLimit,
-} from "./report.ts";
+} from "./report-summary.ts";
 export {
   hasOilAnalysisParams,
   type OilAnalysisInput,

@@ -1,6 +1,6 @@
 /**
- * The reading's parts for the methods beside Triangle 1: Duval Pentagon 1 and Duval Triangles 4
- * and 5. Everything shown comes from interpret(); nothing is judged here.
+ * The reading's parts for the methods beside Triangle 1: Duval Pentagons 1 and 2 and Duval
+ * Triangles 4 and 5. Everything shown comes from interpret(); nothing is judged here.
  */
 import { DuvalPentagon } from "./duval-pentagon";
 import type { Interpretation } from "./interpret";
@@ -16,33 +16,63 @@ import { TernaryTriangle } from "./ternary-triangle";
 
 const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
 
-export function Pentagon({ result }: { result: Interpretation }) {
-  const { pentagon } = result;
+function PentagonBlock({
+  version,
+  reading,
+}: {
+  version: 1 | 2;
+  reading: Interpretation["pentagon"] | Interpretation["pentagon2"];
+}) {
   return (
-    <div className="grid items-center gap-4 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:grid-cols-1 xl:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] print:grid-cols-[17rem_1fr]">
+    <div className="flex flex-col gap-3">
       <DuvalPentagon
-        id="pentagon"
-        {...(pentagon.kind === "zone" ? { zone: pentagon.zone, centroid: pentagon.centroid } : {})}
+        id={`pentagon-${version}`}
+        version={version}
+        {...(reading.kind === "zone" ? { zone: reading.zone, centroid: reading.centroid } : {})}
       />
-      <div>
-        {pentagon.kind === "zone" ? (
-          <>
-            <p className="text-lg font-semibold text-navy-950">
-              Pentagon zone {pentagon.zone}: {lowerFirst(pentagon.name)}
-            </p>
-            <p className="mt-2 text-xs text-steel-600">{pentagon.source}.</p>
-          </>
-        ) : (
-          <>
-            <p className="text-lg font-semibold text-navy-950">Not placed</p>
-            <p className="mt-2 text-steel-700">{pentagon.reason}</p>
-          </>
-        )}
-        <p className="mt-3 text-xs text-steel-600">
-          The five gases' shares are set out on five axes; the centroid of the shape they make names
-          the fault. S is stray gassing of the oil, which Triangle 1 cannot show.
+      {reading.kind === "zone" ? (
+        <div>
+          <p className="font-semibold text-navy-950">
+            Pentagon {version}, zone {reading.zone}: {lowerFirst(reading.name)}
+          </p>
+          <p className="mt-1 text-xs text-steel-600">{reading.source}.</p>
+        </div>
+      ) : (
+        <p className="text-sm text-steel-700">
+          <strong className="font-semibold text-navy-950">Pentagon {version} not placed. </strong>
+          {reading.reason}
         </p>
-      </div>
+      )}
+    </div>
+  );
+}
+
+export function Pentagons({ result }: { result: Interpretation }) {
+  const { pentagon, pentagon2 } = result;
+  const same = pentagon.kind === "notEnoughGas" && pentagon2.kind === "notEnoughGas";
+  return (
+    <div className="flex flex-col gap-4">
+      {same ? (
+        <div className="grid items-center gap-4 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2 print:grid-cols-[15rem_1fr]">
+          <DuvalPentagon id="pentagon-1" />
+          <p className="text-steel-700">
+            <strong className="font-semibold text-navy-950">Not placed. </strong>
+            {pentagon.reason}
+          </p>
+        </div>
+      ) : (
+        <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2 print:grid-cols-2">
+          <PentagonBlock version={1} reading={pentagon} />
+          <PentagonBlock version={2} reading={pentagon2} />
+        </div>
+      )}
+      <p className="text-xs text-steel-600">
+        The five gases' shares are set out on five axes; the centroid of the shape they make names
+        the fault. Both pentagons share that centroid and the zones PD, D1, D2 and S (stray gassing
+        of the oil, which Triangle 1 cannot show). Pentagon 1 splits the thermal faults by
+        temperature (T1, T2, T3); Pentagon 2 by what is heated: O overheating below about 250 °C, C
+        possible carbonisation of paper, T3-H a hot spot above 700 °C in oil only.
+      </p>
     </div>
   );
 }

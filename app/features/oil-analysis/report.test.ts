@@ -1,13 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { oilAnalysisExamples } from "./examples";
 import { interpret } from "./interpret";
-import {
-  contactHref,
-  inputGroups,
-  readingSummary,
-  serviceRequestHref,
-  summaryLimit,
-} from "./report";
+import { inputGroups } from "./report";
+import { contactHref, readingSummary, serviceRequestHref, summaryLimit } from "./report-summary";
 import type { OilAnalysisInput } from "./schema";
 
 function example(id: "healthy" | "overheating" | "arcing"): OilAnalysisInput {
@@ -49,7 +44,7 @@ describe("the reading in words", () => {
     expect(text).toContain("Earlier DGA (2024-11-20), µL/L: H₂ 150,");
     // 90, 170 and 150 of 410 µL/L
     expect(text).toContain(
-      "Duval Triangle 1: zone D2 (CH₄ 22.0 %, C₂H₄ 41.5 %, C₂H₂ 36.6 %). Duval Pentagon 1: zone D2. IEC 60599 ratios: D2.",
+      "Duval Triangle 1: zone D2 (CH₄ 22.0 %, C₂H₄ 41.5 %, C₂H₂ 36.6 %). Duval Pentagon 1: zone D2. Duval Pentagon 2: zone D2. IEC 60599 ratios: D2.",
     );
     expect(text.length).toBeLessThanOrEqual(summaryLimit);
   });

@@ -1,0 +1,72 @@
+/**
+ * The reading's oil quality: each property against its limit, with its source. Everything shown
+ * comes from interpret(); nothing is judged here.
+ */
+import { formatValue, type Interpretation, type PropertyJudgement } from "./interpret";
+import type { Verdict } from "./limits";
+import { Chip } from "./reading-chip";
+
+const verdictWords: Record<Verdict, string> = { good: "Good", fair: "Fair", poor: "Poor" };
+
+const is1866Sentence = /\s*IS 1866:2017 is identical with IEC 60422:2013.*$/s;
+
+function shownJudgement(judgement: PropertyJudgement): string {
+  if (typeof judgement.value !== "number")
+    return judgement.value === "present" ? "Present" : "None";
+  const unit = judgement.unit ? ` ${judgement.unit}` : "";
+  return `${formatValue(judgement.value)}${unit}`;
+}
+
+export function OilProperties({ result }: { result: Interpretation }) {
+  const { properties, skipped, equipment } = result;
+  if (properties.length === 0 && skipped.length === 0)
+    return <p className="text-steel-700">No oil test was entered.</p>;
+  const is1866 = properties
+    .map((judgement) => is1866Sentence.exec(judgement.note)?.[0]?.trim())
+    .find(Boolean);
+  return (
+    <>
+      <p className="text-sm text-steel-700">
+        Limits of IEC 60422:2013 Table 5 for equipment category {equipment.category},{" "}
+        {equipment.voltageClass.charAt(0).toLowerCase() + equipment.voltageClass.slice(1)}.
+      </p>
+      <ul className="mt-3 divide-y divide-steel-200 border-y border-steel-200">
+        {properties.map((judgement) => {
+          const note = judgement.note.replace(is1866Sentence, "").trim();
+          return (
+            <li key={judgement.property} className="py-3 break-inside-avoid print:py-1.5">
+              <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
+                <span className="font-semibold text-navy-950">{judgement.name}</span>
+                <span className="flex items-baseline gap-2">
+                  <span className="font-semibold text-navy-950 tabular-nums">
+                    {shownJudgement(judgement)}
+                    {judgement.measured?.factor ? (
+                      <span className="font-normal text-steel-600"> at 20 °C</span>
+                    ) : null}
+                  </span>
+                  <Chip tone={judgement.verdict}>{verdictWords[judgement.verdict]}</Chip>
+                </span>
+              </div>
+              {judgement.measured ? (
+                <p className="mt-1 text-sm text-steel-700">{judgement.measured.text}</p>
+              ) : null}
+              <p className="mt-1 text-sm text-steel-700">
+                <span className="font-medium text-steel-800">{judgement.limit}.</span>{" "}
+                {judgement.source}.
+              </p>
+              {note ? <p className="mt-1 text-xs text-steel-600">{note}</p> : null}
+            </li>
+          );
+        })}
+      </ul>
+      {skipped.length ? (
+        <ul className="mt-3 flex flex-col gap-1 text-sm text-steel-700">
+          {skipped.map((item) => (
+            <li key={item.property}>{item.reason}</li>
+          ))}
+        </ul>
+      ) : null}
+      {is1866 ? <p className="mt-3 text-xs text-steel-600">{is1866}</p> : null}
+    </>
+  );
+}
