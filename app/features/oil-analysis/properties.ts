@@ -4,17 +4,8 @@
  */
 import { compareRatio } from "./exact";
 import { formatValue, withUnit } from "./format";
-import {
-  type BandedLimit,
-  colourLimit,
-  contaminationLimits,
-  inhibitorLimit,
-  judge,
-  limitText,
-  oilLimit,
-  type Verdict,
-  waterCorrection,
-} from "./limits";
+import { type BandedLimit, judge, limitText, oilLimit, type Verdict } from "./limits";
+import { colourLimit, contaminationLimits, inhibitorLimit, waterCorrection } from "./limits-other";
 import type { OilAnalysisInput } from "./schema";
 
 export type JudgedProperty =

@@ -27,8 +27,9 @@ export function OilProperties({ result }: { result: Interpretation }) {
   return (
     <>
       <p className="text-sm text-steel-700">
-        Limits of IEC 60422:2013 Table 5 for equipment category {equipment.category},{" "}
-        {equipment.voltageClass.charAt(0).toLowerCase() + equipment.voltageClass.slice(1)}.
+        Limits of IEC 60422:2013 Table 5 (IS 1866:2017) for equipment category {equipment.category},{" "}
+        {equipment.voltageClass.charAt(0).toLowerCase() + equipment.voltageClass.slice(1)}. IEC
+        60422:2024 has replaced the 2013 edition; these limits are not yet confirmed against it.
       </p>
       <ul className="mt-3 divide-y divide-steel-200 border-y border-steel-200">
         {properties.map((judgement) => {

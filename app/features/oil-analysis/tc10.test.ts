@@ -97,6 +97,7 @@ function share(name: string, zoneOf: (entry: Case) => string | undefined) {
   const detail = [...byFault]
     .map(([fault, [hits, total]]) => `${fault} ${hits}/${total}`)
     .join(", ");
+  // biome-ignore lint/suspicious/noConsole: the figures are printed in the test output on purpose
   console.log(
     `IEC TC 10, ${name}: ${right} of ${cases.length} named correctly (${((right * 100) / cases.length).toFixed(1)} %); ${detail}`,
   );
