@@ -3,7 +3,7 @@
  * it without JavaScript gives the same address a visitor can bookmark or share. With JavaScript
  * the page reads the fields as they change and never sends the form.
  */
-import type { FormEvent, RefObject } from "react";
+import type { FormEvent, ReactNode, RefObject } from "react";
 import { presenceOptions } from "./fields";
 import {
   breathingChoices,
@@ -35,11 +35,14 @@ export function OilAnalysisForm({
   onClear,
   earlierRef,
   earlierOpen,
+  jump,
 }: Common & {
   onSubmit(event: FormEvent<HTMLFormElement>): void;
   onClear(event: React.MouseEvent<HTMLAnchorElement>): void;
   earlierRef: RefObject<HTMLDetailsElement | null>;
   earlierOpen: boolean;
+  /** An in-flow link down to the reading, shown on a phone after each group of fields. */
+  jump?: ReactNode;
 }) {
   const common = { values, errors, onValue, onLeave };
   return (
@@ -88,6 +91,7 @@ export function OilAnalysisForm({
           {...common}
         />
       </Group>
+      {jump}
 
       <Group
         id="oa-oil"
@@ -156,6 +160,7 @@ export function OilAnalysisForm({
           {...common}
         />
       </Group>
+      {jump}
 
       <Group
         id="oa-gases"
