@@ -6,8 +6,8 @@
 import type { DuvalResult } from "./duval";
 import { compareRatio } from "./exact";
 import type { Condition, GasCheck } from "./findings";
+import type { Co2CoResult } from "./other-ratios";
 import type { JudgedProperty, PropertyJudgement } from "./properties";
-import type { Co2CoResult } from "./ratios";
 import type { OilAnalysisInput } from "./schema";
 
 function resample(condition: Condition, withGases: boolean): string {

@@ -34,8 +34,8 @@ import type { DuvalResult } from "./duval";
 import { formatValue, lowerFirst, withUnit } from "./format";
 import type { GasLevel } from "./gas-levels";
 import { type Triangle2Zone, triangle2ZoneNames } from "./oltc-triangle";
+import type { Co2CoResult } from "./other-ratios";
 import type { JudgedProperty, PaperEstimate, PropertyJudgement } from "./properties";
-import type { Co2CoResult } from "./ratios";
 import type { RateCheck, RatesResult } from "./series";
 import type { Gas } from "./typical-gases";
 

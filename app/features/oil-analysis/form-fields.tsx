@@ -1,12 +1,12 @@
 /**
  * The form's fields: a label and hint above each control, its message below, the unit written
- * inside number fields, and the groups of gas fields for this sample and the earlier ones.
+ * inside number fields (form-samples.tsx groups them for each sample's gases).
  */
 import type { ReactNode } from "react";
 import { errorProps, FieldError, FieldHint, inputClass } from "~/ui/form-field";
-import { gasKeys, numberFields, type ParamName } from "./fields";
+import { numberFields, type ParamName } from "./fields";
 import type { FormValues } from "./page-state";
-import { type OlderDateParam, type OlderIndex, olderGases, olderOrdinals } from "./series-fields";
+import type { OlderDateParam } from "./series-fields";
 
 export type FieldErrors = Partial<Record<ParamName, string>>;
 
@@ -36,7 +36,7 @@ function Label({
   );
 }
 
-type NumberName = keyof typeof numberFields;
+export type NumberName = keyof typeof numberFields;
 
 /**
  * A field takes three rows of its group's grid (words, control, message) as a subgrid, so the
@@ -226,90 +226,5 @@ export function DateField({
         {...errorProps(id, error, hint)}
       />
     </FieldFrame>
-  );
-}
-
-export function Group({
-  id,
-  legend,
-  intro,
-  columns = "sm:grid-cols-2",
-  children,
-}: {
-  id: string;
-  legend: string;
-  intro?: ReactNode;
-  /** The grid of the fields. */
-  columns?: string;
-  children: ReactNode;
-}) {
-  return (
-    <fieldset
-      aria-labelledby={`${id}-legend`}
-      className="rounded-card border border-steel-200 bg-white p-5 shadow-card sm:p-6"
-    >
-      <h3 id={`${id}-legend`} className="text-lg font-semibold">
-        {legend}
-      </h3>
-      {intro ? <div className="mt-1.5 text-sm text-steel-700">{intro}</div> : null}
-      <div className={`mt-5 grid gap-x-5 gap-y-5 ${columns}`}>{children}</div>
-    </fieldset>
-  );
-}
-
-/** The fields of the gases, this sample's or the earlier one's. */
-export function GasFields({ earlier, ...common }: Common & { earlier: boolean }) {
-  return gasKeys.map((gas) => {
-    const name = (earlier ? `e_${gas}` : gas) as NumberName & ParamName;
-    const base = numberFields[gas].label;
-    return (
-      <NumberField
-        key={name}
-        name={name}
-        label={
-          earlier ? (
-            <>
-              {base}
-              <span className="sr-only"> in the earlier sample</span>
-            </>
-          ) : (
-            base
-          )
-        }
-        {...common}
-      />
-    );
-  });
-}
-
-/** The date and gases of one of the older samples, for the trend. */
-export function OlderSample({ index, ...common }: Common & { index: OlderIndex }) {
-  const which = `${olderOrdinals[index]} earlier sample`;
-  const headingId = `oa-e${index}-heading`;
-  return (
-    <fieldset aria-labelledby={headingId} className="mt-6 min-w-0 border-t border-steel-200 pt-4">
-      <h4 id={headingId} className="font-semibold text-navy-950">
-        {which.charAt(0).toUpperCase()}
-        {which.slice(1)}
-      </h4>
-      <div className="mt-4 grid grid-cols-2 gap-5 sm:grid-cols-3">
-        <div className="col-span-2 sm:col-span-3 sm:max-w-[calc((100%-2.5rem)/3*2+1.25rem)]">
-          <DateField name={`e${index}_d`} label={`Date of the ${which}`} {...common} />
-        </div>
-        {olderGases.map((gas) => (
-          <NumberField
-            key={gas}
-            name={`e${index}_${gas}`}
-            label={
-              <>
-                {numberFields[gas].label}
-                <span className="sr-only"> in the {which}</span>
-              </>
-            }
-            {...common}
-          />
-        ))}
-      </div>
-    </fieldset>
   );
 }

@@ -1,10 +1,12 @@
 /**
- * Parts of interpret(): the O₂/N₂ reading, whether anything was measured, and the rates over the
- * earlier samples.
+ * Parts of interpret(): the O₂/N₂ reading, whether anything was measured, the rates over the
+ * earlier samples and the notes under the reading.
  */
 import { dayNumber } from "~/lib/calendar-day";
 import { compareRatio } from "./exact";
+import type { GasCheck } from "./findings";
 import { formatValue } from "./format";
+import { detectionSource } from "./gas-levels";
 import type { OilAnalysisInput } from "./schema";
 import { type DatedGases, fitRates, type RatesResult } from "./series";
 import { oxygenNitrogen } from "./typical-gases";
@@ -66,4 +68,39 @@ export function ratesOf(
     };
   }
   return fitRates([...samples, { sampleDate: current, gases: input.gases }], oltcCommonTank);
+}
+
+/** The notes under a reading: assumptions made, gases taken as not detected, the OLTC's oil. */
+export function notesOf(
+  input: OilAnalysisInput,
+  gases: readonly GasCheck[],
+  oltcLeak: { value: number; suspected: boolean } | undefined,
+): string[] {
+  const oltcSample = input.samplePoint === "oltc";
+  const notes: string[] = [];
+  if (input.equipment.oltc === undefined && gases.length > 0) {
+    notes.push(
+      "Typical gas values assume the unit has no on-load tap changer whose oil communicates with the main tank. Say in the form whether it has one: acetylene is then expected.",
+    );
+  }
+  if (input.oil.bdvKv !== undefined && input.oil.electrodeGap === undefined) {
+    notes.push("The BDV is taken to be measured with the IEC 60156 (IS 6792) 2.5 mm gap.");
+  }
+  const notSeen = gases.filter((check) => !check.detected && check.value > 0);
+  if (notSeen.length > 0) {
+    notes.push(
+      `${notSeen.map((check) => `${check.name} ${formatValue(check.value)} µL/L`).join(", ")}: below the detection limit a laboratory is expected to reach (${detectionSource}), so taken as not detected.`,
+    );
+  }
+  if (oltcLeak?.suspected) {
+    notes.push(
+      `C₂H₂/H₂ is ${formatValue(oltcLeak.value)}, above 2: oil or gas from the OLTC compartment may be reaching the main tank (IEC 60599:2022).`,
+    );
+  }
+  if (oltcSample && gases.length > 0) {
+    notes.push(
+      "This sample is from the OLTC compartment: its gases come mostly from the tap changer's switching, so they are not judged against the main tank's typical values and rates, and Duval Triangle 2 reads them. The oil-quality limits of IEC 60422 Table 5 are those of main-tank oil.",
+    );
+  }
+  return notes;
 }

@@ -21,10 +21,10 @@ import {
   levelOrder,
 } from "./findings";
 import { formatValue } from "./format";
-import { detectionSource } from "./gas-levels";
-import { hasResults, ratesOf, readOxygen } from "./interpret-parts";
+import { hasResults, notesOf, ratesOf, readOxygen } from "./interpret-parts";
 import { categoryOf, voltageClasses } from "./limits";
 import { checkGases, readDuval, readRatios } from "./methods";
+import { type Co2CoResult, co2CoRatio, oltcLeakRatio } from "./other-ratios";
 import type { PentagonResult } from "./pentagon";
 import type { Pentagon2Result } from "./pentagon2";
 import {
@@ -34,7 +34,7 @@ import {
   type PaperEstimate,
   type PropertyJudgement,
 } from "./properties";
-import { type Co2CoResult, co2CoRatio, oltcLeakRatio, type RatioResult } from "./ratios";
+import type { RatioResult } from "./ratios";
 import { type LowTemperature, readLowTemperature } from "./read-low-temperature";
 import { readPentagons } from "./read-pentagons";
 import { readTriangle2, type Triangle2Result } from "./read-triangle2";
@@ -180,31 +180,7 @@ export function interpret(
           ? "Every result entered is Good and every gas is within its typical value."
           : "No test results were entered, so there is nothing to judge yet.";
 
-  const notes: string[] = [];
-  if (input.equipment.oltc === undefined && gases.length > 0) {
-    notes.push(
-      "Typical gas values assume the unit has no on-load tap changer whose oil communicates with the main tank. Say in the form whether it has one: acetylene is then expected.",
-    );
-  }
-  if (input.oil.bdvKv !== undefined && input.oil.electrodeGap === undefined) {
-    notes.push("The BDV is taken to be measured with the IEC 60156 (IS 6792) 2.5 mm gap.");
-  }
-  const notSeen = gases.filter((check) => !check.detected && check.value > 0);
-  if (notSeen.length > 0) {
-    notes.push(
-      `${notSeen.map((check) => `${check.name} ${formatValue(check.value)} µL/L`).join(", ")}: below the detection limit a laboratory is expected to reach (${detectionSource}), so taken as not detected.`,
-    );
-  }
-  if (oltcLeak?.suspected) {
-    notes.push(
-      `C₂H₂/H₂ is ${formatValue(oltcLeak.value)}, above 2: oil or gas from the OLTC compartment may be reaching the main tank (IEC 60599:2022).`,
-    );
-  }
-  if (oltcSample && gases.length > 0) {
-    notes.push(
-      "This sample is from the OLTC compartment: its gases come mostly from the tap changer's switching, so they are not judged against the main tank's typical values and rates, and Duval Triangle 2 reads them. The oil-quality limits of IEC 60422 Table 5 are those of main-tank oil.",
-    );
-  }
+  const notes = notesOf(input, gases, oltcLeak);
   const disagreement = disagreementOf(duval, pentagon, pentagon2, ratios);
   const oxygen = readOxygen(input);
   const voltage = voltageClasses.find((entry) => entry.value === input.equipment.voltageClass);

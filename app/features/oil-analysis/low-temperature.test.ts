@@ -3,11 +3,10 @@ import {
   type Corner,
   type Triangle4Zone,
   type Triangle5Zone,
-  triangle4Polygons,
   triangle4Zone,
-  triangle5Polygons,
   triangle5Zone,
 } from "./low-temperature";
+import { triangle4Polygons, triangle5Polygons } from "./low-temperature-polygons";
 
 /** Twice the signed area in (bottom left %, bottom right %), an affine image of the triangle. */
 function area(corners: readonly Corner[]): number {

@@ -13,15 +13,9 @@ import {
   oltcChoices,
   samplePointChoices,
 } from "./form-choices";
-import {
-  type Common,
-  DateField,
-  GasFields,
-  Group,
-  NumberField,
-  OlderSample,
-  SelectField,
-} from "./form-fields";
+import { type Common, DateField, NumberField, SelectField } from "./form-fields";
+import { Group } from "./form-group";
+import { GasFields, OlderSample } from "./form-samples";
 import { voltageClasses } from "./limits";
 import { oilAnalysisPath } from "./page-state";
 import { olderIndexes } from "./series-fields";

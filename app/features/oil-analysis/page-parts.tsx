@@ -144,19 +144,16 @@ export function ReadingJump({ reading, onJump }: { reading: Reading; onJump(): v
   if (reading.kind === "empty") return null;
   return (
     <p className="text-sm lg:hidden print:hidden">
-      <a
-        href="#reading-heading"
-        onClick={(event) => {
-          event.preventDefault();
-          onJump();
-        }}
+      <button
+        type="button"
+        onClick={onJump}
         className="inline-flex min-h-11 items-center gap-2 rounded-md border border-navy-800 px-4 py-2 font-semibold text-navy-800 hover:bg-navy-50"
       >
         {reading.kind === "reading"
           ? `See the reading: ${conditionLabels[reading.result.overall.condition]}`
           : "See what to correct"}
         <span aria-hidden="true">↓</span>
-      </a>
+      </button>
     </p>
   );
 }

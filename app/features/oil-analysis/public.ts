@@ -47,6 +47,7 @@ export {
 export { OilAnalysisForm } from "./oil-analysis-form.tsx";
 export { OilAnalysisPage } from "./oil-analysis-page.tsx";
 export { ReadingDetails } from "./oil-analysis-reading.tsx";
+export type { Co2CoResult } from "./other-ratios.ts";
 export {
   exampleHref,
   exampleValues,
@@ -58,12 +59,7 @@ export {
   reportDate,
   toSearch,
 } from "./page-state.ts";
-export {
-  type Co2CoResult,
-  conditionText,
-  type RatioResult,
-  ratioTable,
-} from "./ratios.ts";
+export { conditionText, type RatioResult, ratioTable } from "./ratios.ts";
 export { inputGroups } from "./report.ts";
 export {
   contactHref,

@@ -1,11 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { co2CoRatio, oltcLeakRatio } from "./other-ratios";
 import {
-  co2CoRatio,
   conditionText,
   type FaultGases,
   interpretRatios,
   matchRatioCases,
-  oltcLeakRatio,
   type RatioCase,
   ratioTable,
 } from "./ratios";

@@ -1,6 +1,6 @@
 /**
- * IEC 60599:2022 gas ratios: the three basic ratios and their fault table (Table 1), the CO₂/CO
- * ratio for paper, and C₂H₂/H₂ for oil leaking in from an on-load tap changer.
+ * IEC 60599:2022 gas ratios: the three basic ratios and their fault table (Table 1); CO₂/CO and
+ * C₂H₂/H₂ are in other-ratios.ts.
  *
  * A ratio only means something when there is gas to speak of (IEC 60599 asks that at least one
  * gas exceed its typical value before ratios are read). A gas below the laboratory's detection
@@ -215,75 +215,4 @@ export function interpretRatios(
       : {}),
     source: ratioSource,
   };
-}
-
-export type Co2CoResult =
-  | { kind: "notApplicable"; reason: string }
-  | {
-      kind: "ratio";
-      value: number;
-      reading: "paper-in-fault" | "paper-overheating" | "no-indication";
-      text: string;
-      source: string;
-    };
-
-export const co2CoSource = "IEC 60599:2022, 5.5 (CO₂/CO ratio)";
-
-/**
- * CO₂/CO, read only when both gases are above their typical values: below 3 suggests paper is
- * involved in a fault (possibly carbonised); above 10 suggests paper overheating below about
- * 160 °C or oil oxidation; both ends excluded.
- */
-export function co2CoRatio(
-  gases: { co: number; co2: number },
-  typical: { co: number; co2: number },
-): Co2CoResult {
-  if (!(gases.co > typical.co && gases.co2 > typical.co2)) {
-    return {
-      kind: "notApplicable",
-      reason: `The CO₂/CO ratio is read only when CO is above ${typical.co} µL/L and CO₂ above ${typical.co2} µL/L (their typical values).`,
-    };
-  }
-  const value = gases.co2 / gases.co;
-  if (compareRatio(gases.co2, gases.co, 3) < 0) {
-    return {
-      kind: "ratio",
-      value,
-      reading: "paper-in-fault",
-      text: "Below 3: the paper insulation is probably involved in a fault. A furan analysis (IEC 61198) tells how far the paper has aged.",
-      source: co2CoSource,
-    };
-  }
-  if (compareRatio(gases.co2, gases.co, 10) > 0) {
-    return {
-      kind: "ratio",
-      value,
-      reading: "paper-overheating",
-      text: "Above 10: mild overheating of the paper (below about 160 °C) or oxidation of the oil.",
-      source: co2CoSource,
-    };
-  }
-  return {
-    kind: "ratio",
-    value,
-    reading: "no-indication",
-    text: "Between 3 and 10: no particular indication.",
-    source: co2CoSource,
-  };
-}
-
-export const oltcLeakSource = "IEC 60599:2022 (C₂H₂/H₂ ratio, OLTC contamination)";
-
-/**
- * C₂H₂/H₂ above 2 in the main tank, with C₂H₂ above its typical value, may mean oil (or gas)
- * from the on-load tap changer's diverter compartment reaches the main tank; IEC 60599 puts the
- * level at 2 to 3. Undefined when there is nothing to say.
- */
-export function oltcLeakRatio(
-  gases: { h2: number; c2h2: number },
-  typicalC2h2: number,
-): { value: number; suspected: boolean; source: string } | undefined {
-  if (!(gases.c2h2 > typicalC2h2) || !(gases.h2 > 0)) return undefined;
-  const value = gases.c2h2 / gases.h2;
-  return { value, suspected: compareRatio(gases.c2h2, gases.h2, 2) > 0, source: oltcLeakSource };
 }

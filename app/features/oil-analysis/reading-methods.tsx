@@ -4,13 +4,8 @@
  */
 import { DuvalPentagon } from "./duval-pentagon";
 import type { Interpretation } from "./interpret";
-import {
-  lowTemperatureZoneNames,
-  type Triangle4Zone,
-  type Triangle5Zone,
-  triangle4Polygons,
-  triangle5Polygons,
-} from "./low-temperature";
+import { lowTemperatureZoneNames, type Triangle4Zone, type Triangle5Zone } from "./low-temperature";
+import { triangle4Polygons, triangle5Polygons } from "./low-temperature-polygons";
 import type { LowTemperatureReading } from "./read-low-temperature";
 import { TernaryTriangle } from "./ternary-triangle";
 
