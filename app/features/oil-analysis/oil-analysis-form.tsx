@@ -173,7 +173,7 @@ export function OilAnalysisForm({
           hint="An OLTC compartment's oil is read on Duval Triangle 2"
           options={samplePointChoices}
           placeholder="Main tank"
-          className="col-span-2"
+          className="col-span-2 sm:col-span-3 sm:max-w-[calc((100%-2.5rem)/3*2+1.25rem)]"
           {...common}
         />
         <GasFields earlier={false} {...common} />

@@ -139,7 +139,7 @@ export function OilAnalysisPage({
       {/* data-no-floating-chat: on a phone the chat button does not float over this form (app.css). */}
       <div
         data-no-floating-chat=""
-        className="page-x grid gap-8 py-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:items-start lg:py-14 print:block print:p-0"
+        className="page-x grid grid-cols-[minmax(0,1fr)] gap-8 py-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:items-start lg:py-14 print:block print:p-0"
       >
         <OilAnalysisForm
           values={values}

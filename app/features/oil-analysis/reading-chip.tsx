@@ -11,7 +11,7 @@ export const chipTones = {
 export function Chip({ tone, children }: { tone: keyof typeof chipTones; children: ReactNode }) {
   return (
     <span
-      className={`inline-block rounded px-2 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ring-inset ${chipTones[tone]}`}
+      className={`inline-block rounded px-2 py-0.5 text-xs font-semibold sm:whitespace-nowrap ring-1 ring-inset ${chipTones[tone]}`}
     >
       {children}
     </span>

@@ -35,6 +35,24 @@ function GasTableHead({ unit }: { unit: string }) {
 export function Gases({ result }: { result: Interpretation }) {
   const { gases, rates } = result;
   if (gases.length === 0) return <p className="text-steel-700">No dissolved gas was entered.</p>;
+  if (result.equipment.samplePoint === "oltc") {
+    return (
+      <>
+        <p className="text-sm text-steel-700">
+          An OLTC compartment's gases come from the tap changer's own switching, so they are not
+          judged against the main tank's typical values or rates; Triangle 2 above reads them.
+        </p>
+        <dl className="mt-3 grid max-w-md grid-cols-2 gap-x-6 gap-y-1 text-sm sm:grid-cols-3">
+          {gases.map((check) => (
+            <div key={check.gas} className="flex justify-between gap-2 border-b border-steel-200">
+              <dt className="text-steel-700">{gasSymbols[check.gas]}</dt>
+              <dd className="text-navy-950 tabular-nums">{formatValue(check.value)} µL/L</dd>
+            </div>
+          ))}
+        </dl>
+      </>
+    );
+  }
   return (
     <>
       <table className="w-full max-w-xl text-left text-sm break-inside-avoid">
@@ -152,14 +170,37 @@ export function Gases({ result }: { result: Interpretation }) {
 
 const trendGases = ["h2", "ch4", "c2h6", "c2h4", "c2h2", "co", "co2"] as const;
 
-/** The samples side by side, oldest first: the trend the rates are fitted to. */
+/**
+ * The samples side by side, oldest first: the trend the rates are fitted to. On a phone each
+ * sample is a short list of its own, so nothing in the reading scrolls sideways.
+ */
 function Trend({ series }: { series: DatedGases[] }) {
   const shown = trendGases.filter((gas) =>
     series.some((sample) => sample.gases[gas] !== undefined),
   );
   return (
-    <div className="mt-3 overflow-x-auto">
-      <table className="w-full text-left text-sm break-inside-avoid">
+    <div className="mt-3">
+      <div className="sm:hidden print:hidden">
+        <p className="font-semibold text-navy-950">The samples, oldest first (µL/L)</p>
+        <ul className="mt-2 flex flex-col gap-2">
+          {series.map((sample) => (
+            <li key={sample.sampleDate} className="rounded-md border border-steel-200 p-3">
+              <p className="font-semibold text-navy-950 tabular-nums">{sample.sampleDate}</p>
+              <dl className="mt-1 grid grid-cols-2 gap-x-4 gap-y-0.5 text-sm">
+                {shown.map((gas) => (
+                  <div key={gas} className="flex justify-between gap-2">
+                    <dt className="text-steel-700">{gasSymbols[gas]}</dt>
+                    <dd className="text-navy-950 tabular-nums">
+                      {sample.gases[gas] === undefined ? "–" : formatValue(sample.gases[gas])}
+                    </dd>
+                  </div>
+                ))}
+              </dl>
+            </li>
+          ))}
+        </ul>
+      </div>
+      <table className="hidden w-full text-left text-sm break-inside-avoid sm:table print:table">
         <caption className="text-left font-semibold text-navy-950">
           The samples, oldest first (µL/L)
         </caption>
