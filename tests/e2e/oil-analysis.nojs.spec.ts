@@ -56,9 +56,12 @@ test("a shared address opens on the same reading", async ({ page }) => {
     page.getByRole("img", { name: "Duval Triangle 1, sample in zone D1" }),
   ).toHaveAccessibleDescription(/CH₄ 28\.6 %, C₂H₄ 14\.3 %, C₂H₂ 57\.1 %/);
   await expect(field(page, "Acetylene (C₂H₂)")).toHaveValue("40");
-  // Duval Pentagon 1 agrees with the triangle on this sample.
+  // Duval Pentagons 1 and 2 agree with the triangle on this sample.
   await expect(
-    page.getByText("Pentagon zone D1: discharges of low energy (sparking)", { exact: true }),
+    page.getByText("Pentagon 1, zone D1: discharges of low energy (sparking)", { exact: true }),
+  ).toBeVisible();
+  await expect(
+    page.getByText("Pentagon 2, zone D1: discharges of low energy (sparking)", { exact: true }),
   ).toBeVisible();
   // A reading is a view of the page, kept out of search results and out of shared caches.
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex, follow");
