@@ -78,7 +78,7 @@ test("a shared address carries four samples of one unit and shows their trend", 
   );
   expect(answer?.status()).toBe(200);
   await expect(condition(page, "Act soon")).toBeVisible();
-  await expect(page.getByText("The samples, oldest first (µL/L)")).toBeVisible();
+  await expect(page.getByRole("table", { name: "The samples, oldest first (µL/L)" })).toBeVisible();
   await expect(page.getByText("40 → 130", { exact: true })).toBeVisible();
   await expect(field(page, "Hydrogen (H₂) in the third earlier sample")).toHaveValue("40");
   await expect(field(page, "Date of the second earlier sample (optional)")).toHaveValue(
