@@ -68,6 +68,20 @@ describe("a main-tank sample of a unit whose OLTC oil communicates with the main
   });
 });
 
+describe("the pentagons on noise", () => {
+  it("say that gases below detection limits were taken as zero when that leaves no centroid", () => {
+    // H₂ 55 is above its typical value (50); every hydrocarbon at 0.1 µL/L is below its limit.
+    const result = read("vc=gt170&oltc=none&h2=55&ch4=0.1&c2h6=0.1&c2h4=0.1&c2h2=0.1");
+    expect(result.pentagon).toEqual({
+      kind: "notEnoughGas",
+      reason:
+        "With the gases below the laboratory's detection limits taken as zero, no two neighbouring axes of the pentagons both carry gas, so there is no centroid to place.",
+    });
+    expect(result.pentagon2).toEqual(result.pentagon);
+    expect(result.overall.condition).toBe("watch");
+  });
+});
+
 describe("whether the fault methods agree", () => {
   const zones = (...list: string[]) => list.map((zone, index) => ({ method: `m${index}`, zone }));
   it.each<[string, string[], boolean]>([

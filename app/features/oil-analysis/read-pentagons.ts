@@ -39,5 +39,16 @@ export function readPentagons(
     c2h4: used("c2h4"),
     c2h2: used("c2h2"),
   };
-  return { pentagon: classifyPentagon(shares), pentagon2: classifyPentagon2(shares) };
+  const pentagon = classifyPentagon(shares);
+  const pentagon2 = classifyPentagon2(shares);
+  const zeroed = faultGases.some((gas) => used(gas) === 0 && (values[gas] ?? 0) > 0);
+  if (pentagon.kind === "notEnoughGas" && pentagon2.kind === "notEnoughGas" && zeroed) {
+    const reason =
+      "With the gases below the laboratory's detection limits taken as zero, no two neighbouring axes of the pentagons both carry gas, so there is no centroid to place.";
+    return {
+      pentagon: { kind: "notEnoughGas", reason },
+      pentagon2: { kind: "notEnoughGas", reason },
+    };
+  }
+  return { pentagon, pentagon2 };
 }
