@@ -4,6 +4,7 @@
  * sample, the methods' disagreement said in words, and a six-sample trend that fits a phone.
  * Every zone and condition expected below is worked out by hand in the comments.
  */
+import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 
@@ -173,3 +174,32 @@ test.describe("on a wide screen (1280 px)", () => {
     ).toBeVisible();
   });
 });
+
+/** The readings this file adds, checked by axe-core as tests/e2e/a11y.spec.ts checks the others. */
+const newReadings = {
+  "an OLTC compartment's sample (Triangle 2)": `${tool}?vc=gt170&oltc=separate&sp=oltc&h2=500&ch4=200&c2h6=30&c2h4=400&c2h2=400`,
+  "methods that disagree (both pentagons drawn)": `${tool}?vc=gt170&oltc=none&h2=500&ch4=100&c2h6=500&c2h4=1&c2h2=0`,
+  "a communicating OLTC's main-tank sample (Triangles 1 and 2)": `${tool}?vc=gt170&oltc=common&h2=200&ch4=30&c2h6=5&c2h4=20&c2h2=150`,
+  "a six-sample trend": sixSamples,
+};
+
+for (const width of [390, 1280]) {
+  test.describe(`axe-core at ${width} px`, () => {
+    test.use({ viewport: { width, height: 844 } });
+    for (const [name, address] of Object.entries(newReadings)) {
+      test(`finds no violation in the reading of ${name}`, async ({ page }) => {
+        await page.goto(address);
+        await expect(
+          reading(page).getByRole("heading", { name: /^Overall condition:/ }),
+        ).toBeVisible();
+        const results = await new AxeBuilder({ page }).analyze();
+        expect(
+          results.violations.map(
+            (violation) =>
+              `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
+          ),
+        ).toEqual([]);
+      });
+    }
+  });
+}
