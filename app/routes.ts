@@ -44,6 +44,7 @@ export default [
   route("case-studies", "routes/case-studies.tsx"),
   route("case-studies/:slug", "routes/case-study.tsx"),
   route("tools/oil-analysis", "routes/tools-oil-analysis.tsx"),
+  route("service-plans", "routes/service-plans.tsx"),
 
   route("services", "routes/services.tsx"),
   route("services/categories/:id", "routes/services-category.tsx"),

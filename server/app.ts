@@ -11,6 +11,8 @@ import { RouterContextProvider, type ServerBuild } from "react-router";
 import { catalogue } from "~/features/catalogue/catalogue.server";
 import { enquiryServiceContext } from "~/features/enquiries/context";
 import { startEnquiries } from "~/features/enquiries/start.server";
+import { servicePlansContext } from "~/features/service-plans/context";
+import { startServicePlans } from "~/features/service-plans/start.server";
 import { serviceRequestServiceContext } from "~/features/service-requests/context";
 import { startServiceRequests } from "~/features/service-requests/start.server";
 import { staffDeskContext } from "~/features/staff/context";
@@ -64,6 +66,7 @@ export async function createServerApp(options: ServerAppOptions): Promise<Server
   enquiries.outbox.start();
   platform.messageOutbox.start();
   const serviceRequests = startServiceRequests(platform, config);
+  const servicePlans = startServicePlans(platform.database);
   const staffDesk = startStaffDesk(platform, enquiries, serviceRequests.store, config, logger);
   function contextFor(ip: string, nonce?: string) {
     const context = new RouterContextProvider();
@@ -72,6 +75,7 @@ export async function createServerApp(options: ServerAppOptions): Promise<Server
     context.set(enquiryServiceContext, enquiries.service);
     context.set(serviceRequestServiceContext, serviceRequests);
     context.set(staffDeskContext, staffDesk);
+    context.set(servicePlansContext, servicePlans);
     return context;
   }
   async function ready() {

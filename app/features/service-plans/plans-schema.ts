@@ -30,7 +30,10 @@ const planSchema = z.strictObject({
   summary: text,
   visitsPerYear: whole(12),
   targets: targetsSchema,
-  tests: z.array(z.strictObject({ name: text, standard: text })).min(1).max(12),
+  tests: z
+    .array(z.strictObject({ name: text, standard: text }))
+    .min(1)
+    .max(12),
   includes: z.array(text).min(1).max(8),
 });
 
