@@ -1,5 +1,5 @@
-import { PlansPage } from "~/features/service-plans/plans-page";
 import { plansFile } from "~/features/service-plans/plans.server";
+import { PlansPage } from "~/features/service-plans/plans-page";
 import { pageMeta } from "~/lib/seo/meta";
 import type { Route } from "./+types/service-plans";
 
