@@ -28,6 +28,8 @@ export type RequestSla = {
   planLabel: string;
   customer: string | null;
   source: "staff" | "subscriber" | null;
+  /** The plan customer matched by e-mail or phone, when it was. */
+  subscriberId: number | null;
   targets: Targets;
   targetText: string;
   clock: Clock;
@@ -94,6 +96,7 @@ export function createRequestSla(database: Database, subscribers: SubscriberStor
             : "No plan: the general targets",
           customer,
           source,
+          subscriberId: matched?.id ?? null,
           targets,
           targetText: targetSentence(targets, request.urgency, inGujarat),
           clock: responseClock({
