@@ -20,7 +20,6 @@ const marketingPages = [
   "transformer/refurbishmentandoverhauling",
   "transformer/repaireandmaintainance",
   "transformer/hvlvtesting",
-  "transformer/rental",
   "transformer/transformer1",
   "transformer/transformer2",
   "transformer/transformer3",
@@ -45,6 +44,8 @@ export default [
   route("case-studies/:slug", "routes/case-study.tsx"),
   route("tools/oil-analysis", "routes/tools-oil-analysis.tsx"),
   route("service-plans", "routes/service-plans.tsx"),
+  // The rental page shows the fleet as it stands: rendered per request (serverRenderedPrefixes).
+  route("transformer/rental", "routes/transformer-rental.tsx", { id: "transformer-rental" }),
 
   route("services", "routes/services.tsx"),
   route("services/categories/:id", "routes/services-category.tsx"),

@@ -4,6 +4,7 @@
  * no feature's code.
  */
 import type { EnquiryTables } from "../features/enquiries/tables.ts";
+import type { RentalFleetTables } from "../features/rental-fleet/tables.ts";
 import type { ServicePlanTables } from "../features/service-plans/tables.ts";
 import type { ServiceRequestTables } from "../features/service-requests/tables.ts";
 import type { StaffTables } from "../features/staff/tables.ts";
@@ -13,4 +14,5 @@ export type Schema = PlatformTables &
   EnquiryTables &
   ServiceRequestTables &
   StaffTables &
-  ServicePlanTables;
+  ServicePlanTables &
+  RentalFleetTables;
