@@ -72,6 +72,8 @@ export default [
     route("staff/plans", "routes/staff-plans.tsx"),
     route("staff/plans/:id", "routes/staff-plan.tsx"),
     route("staff/plans/:id/report.csv", "routes/staff-plan-report.ts"),
+    route("staff/fleet", "routes/staff-fleet.tsx"),
+    route("staff/fleet/:id", "routes/staff-fleet-unit.tsx"),
     route("staff/accounts", "routes/staff-accounts.tsx"),
     route("staff/purge", "routes/staff-purge.tsx"),
     route("staff/*", "routes/staff-not-found.tsx"),
