@@ -90,9 +90,18 @@ export function PlansPage({ plans }: { plans: PlansFile }) {
         </ul>
         <p className="mt-8 max-w-3xl text-steel-700">
           To agree a plan for your units, send us the nameplates and the last test reports through
-          the <Link to="/contact">contact form</Link>, or ask our engineer at the next visit. A
-          rental unit for a breakdown is listed on the{" "}
-          <Link to="/transformer/rental">transformer rental</Link> page with its availability.
+          the{" "}
+          <Link to="/contact" className="font-semibold text-navy-700 underline underline-offset-4">
+            contact form
+          </Link>
+          , or ask our engineer at the next visit. A rental unit for a breakdown is listed on the{" "}
+          <Link
+            to="/transformer/rental"
+            className="font-semibold text-navy-700 underline underline-offset-4"
+          >
+            transformer rental
+          </Link>{" "}
+          page with its availability.
         </p>
       </section>
     </>

@@ -28,9 +28,12 @@ export function ResponseTargets({
         </li>
       </ul>
       <p className="mt-2">
-        Customers on a <Link to="/service-plans">service plan</Link> get their plan's times, from a
-        call back within {fastestCallBack} minutes; we recognise your request by your company e-mail
-        or registered phone.
+        Customers on a{" "}
+        <Link to="/service-plans" className="font-semibold text-navy-700 underline">
+          service plan
+        </Link>{" "}
+        get their plan's times, from a call back within {fastestCallBack} minutes; we recognise your
+        request by your company e-mail or registered phone.
       </p>
     </div>
   );

@@ -135,8 +135,9 @@ describe("durations", () => {
     expect(duration(59.9)).toBe("59 min");
     expect(duration(60)).toBe("1 h");
     expect(duration(125)).toBe("2 h 5 min");
-    expect(duration(60 * 50)).toBe("2 d 2 h");
+    expect(duration(60 * 50)).toBe("50 h");
     expect(duration(60 * 72)).toBe("3 d");
+    expect(duration(60 * 75 + 30)).toBe("3 d 3 h");
   });
 
   it("says how long ago a request came in", () => {

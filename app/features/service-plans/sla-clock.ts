@@ -40,13 +40,16 @@ export type Clock = { acknowledge: ClockPart; site: ClockPart | null };
 
 const minute = 60_000;
 
-/** "45 min", "2 h", "1 h 5 min", "2 d 3 h": whole minutes, rounded down. */
+/**
+ * "45 min", "2 h", "1 h 5 min", "50 h", "3 d 3 h": whole minutes, rounded down; hours up to
+ * three days, as the on-site targets are written (24 h, 48 h), days beyond.
+ */
 export function duration(minutes: number): string {
   const whole = Math.max(0, Math.floor(minutes));
   if (whole < 60) return `${whole} min`;
   const hours = Math.floor(whole / 60);
   const rest = whole % 60;
-  if (hours < 48) return rest ? `${hours} h ${rest} min` : `${hours} h`;
+  if (hours < 72) return rest ? `${hours} h ${rest} min` : `${hours} h`;
   const days = Math.floor(hours / 24);
   const leftHours = hours % 24;
   return leftHours ? `${days} d ${leftHours} h` : `${days} d`;

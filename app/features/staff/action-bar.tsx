@@ -59,22 +59,28 @@ export function ActionBar({
           <Notice tone="bad">{refused}</Notice>
         </div>
       ) : null}
-      <div className="flex flex-wrap items-start gap-2">
+      <div className="grid grid-cols-2 items-start gap-2 lg:flex lg:flex-wrap">
         <Form method="post">
           <Hidden csrf={csrf} intent="acknowledge" />
-          <button type="submit" className={acknowledged ? secondaryButton : primaryButton}>
+          <button
+            type="submit"
+            className={`${acknowledged ? secondaryButton : primaryButton} w-full lg:w-auto`}
+          >
             {acknowledged ? "Acknowledged" : "Acknowledge"}
           </button>
         </Form>
         <Form method="post">
           <Hidden csrf={csrf} intent="assign-me" />
-          <button type="submit" className={state.mine ? secondaryButton : primaryButton}>
+          <button
+            type="submit"
+            className={`${state.mine ? secondaryButton : primaryButton} w-full lg:w-auto`}
+          >
             {state.mine ? "Assigned to you" : "Assign to me"}
           </button>
         </Form>
-        <Form method="post" className="flex flex-wrap items-start gap-2" noValidate>
+        <Form method="post" className="col-span-2 flex items-start gap-2" noValidate>
           <Hidden csrf={csrf} intent="schedule" />
-          <div className="flex flex-col">
+          <div className="flex min-w-0 flex-1 flex-col lg:flex-none">
             <label htmlFor="bar-visit" className="sr-only">
               Visit date and time (IST)
             </label>
@@ -83,7 +89,7 @@ export function ActionBar({
               name="visitAt"
               type="datetime-local"
               defaultValue={sentValue(answer, "schedule", "visitAt") ?? state.visitAt}
-              className={`${controlClass} min-h-10 w-auto`}
+              className={`${controlClass} min-h-10 lg:w-auto`}
               {...describedBy("bar-visit", scheduleError)}
             />
             {scheduleError ? (
@@ -96,9 +102,9 @@ export function ActionBar({
             Schedule
           </button>
         </Form>
-        <Form method="post" className="flex min-w-0 flex-1 flex-wrap items-start gap-2" noValidate>
+        <Form method="post" className="col-span-2 flex min-w-0 flex-1 items-start gap-2" noValidate>
           <Hidden csrf={csrf} intent="quick-note" />
-          <div className="flex min-w-40 flex-1 flex-col">
+          <div className="flex min-w-0 flex-1 flex-col lg:min-w-48">
             <label htmlFor="bar-note" className="sr-only">
               Internal note
             </label>

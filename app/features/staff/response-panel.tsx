@@ -9,6 +9,13 @@ import { type Answer, Change, errorOf, sentValue } from "./change-form";
 import { Badge, controlClass, describedBy, Field, Panel } from "./console-ui";
 import type { DeskView } from "./desk-view";
 
+const agoTone = {
+  good: "text-success-700",
+  info: "text-navy-800",
+  warn: "text-amber-800",
+  bad: "text-danger-700",
+};
+
 const planNames: Record<string, string> = {
   essential: "Essential",
   assured: "Assured",
@@ -30,7 +37,8 @@ export function ResponsePanel({
   return (
     <Panel id="clock-heading" title="Response clock">
       <p className="text-sm text-steel-700">
-        <span className="font-semibold text-navy-950">{ago}</span> · {view.planLabel}
+        <span className={`font-semibold ${agoTone[view.clock[0]?.tone ?? "info"]}`}>{ago}</span> ·{" "}
+        {view.planLabel}
       </p>
       <p className="mt-1 text-sm text-steel-700">{view.targetText}</p>
       <ul className="mt-3 flex flex-wrap gap-2" aria-label="Targets">
