@@ -67,9 +67,7 @@ test("a unit marked on hire is no longer free on the public page at once", async
   await expect(page.getByTestId("audit-row").last()).toContainText("to On hire until 2030-03-31");
 });
 
-test("a free unit's link opens a breakdown request with the unit written in", async ({
-  page,
-}) => {
+test("a free unit's link opens a breakdown request with the unit written in", async ({ page }) => {
   const unit = `VR-${crypto.randomUUID().slice(0, 6).toUpperCase()}`;
   const email = await addAccount("staff", "Harish Menon");
   await page.goto("/staff/fleet");
