@@ -71,7 +71,7 @@ export default [
     route("staff/photos/:reference/:position", "routes/staff-photo.ts"),
     route("staff/plans", "routes/staff-plans.tsx"),
     route("staff/plans/:id", "routes/staff-plan.tsx"),
-    route("staff/plans/:id/report.csv", "routes/staff-plan-report.ts"),
+    route("staff/plans/:id/report/:format", "routes/staff-plan-report.ts"),
     route("staff/fleet", "routes/staff-fleet.tsx"),
     route("staff/fleet/:id", "routes/staff-fleet-unit.tsx"),
     route("staff/accounts", "routes/staff-accounts.tsx"),

@@ -66,7 +66,8 @@ describe("marketing copy", () => {
     // The rental page has a route of its own (the fleet, rendered per request) around its copy.
     const marketingRoutes = routes.filter(
       (route) =>
-        route.file === "routes/marketing-page.tsx" || route.file === "routes/transformer-rental.tsx",
+        route.file === "routes/marketing-page.tsx" ||
+        route.file === "routes/transformer-rental.tsx",
     );
     expect(marketingRoutes.map((route) => route.id).sort()).toEqual(
       Object.keys(pageFiles)

@@ -116,7 +116,7 @@ export function PlanEditPage({
           <Panel id="report-heading" title="Monthly report">
             <Form
               method="get"
-              action={`/staff/plans/${subscriber.id}/report.csv`}
+              action={`/staff/plans/${subscriber.id}/report/csv`}
               reloadDocument
               className="flex flex-col gap-3"
             >
@@ -130,9 +130,16 @@ export function PlanEditPage({
                   {...describedBy("month", undefined, "hint")}
                 />
               </Field>
-              <div>
+              <div className="flex flex-wrap gap-2">
                 <button type="submit" className={secondaryButton}>
                   Download CSV
+                </button>
+                <button
+                  type="submit"
+                  formAction={`/staff/plans/${subscriber.id}/report/pdf`}
+                  className={secondaryButton}
+                >
+                  Download PDF
                 </button>
               </div>
             </Form>
