@@ -3,10 +3,17 @@ import { caseStudyPaths } from "./app/features/case-studies/case-studies.server.
 import { catalogue } from "./app/features/catalogue/catalogue.server.ts";
 
 /**
- * Pages rendered for each request: a form that carries a fresh token, the staff console. Their
- * paths start with one of these; scripts/sitemap.ts leaves the same ones out.
+ * Pages rendered for each request: a form that carries a fresh token, the staff console, the
+ * rental page with the fleet as it stands now. Their paths start with one of these; the sitemap
+ * lists only the public ones named in scripts/sitemap.ts (indexableServerPages).
  */
-export const serverRenderedPrefixes = ["/services/search", "/api/", "/service-request", "/staff"];
+export const serverRenderedPrefixes = [
+  "/services/search",
+  "/api/",
+  "/service-request",
+  "/staff",
+  "/transformer/rental",
+];
 
 export default {
   ssr: true,

@@ -4,6 +4,8 @@
  * features' public entries, because the CLIs load it with plain Node.
  */
 import { enquiryMigrations } from "./features/enquiries/migrations.server.ts";
+import { rentalFleetMigrations } from "./features/rental-fleet/migrations.server.ts";
+import { servicePlanMigrations } from "./features/service-plans/migrations.server.ts";
 import { serviceRequestMigrations } from "./features/service-requests/migrations.server.ts";
 import { staffMigrations } from "./features/staff/migrations.server.ts";
 import type { MigrationList } from "./platform/migration-helpers.server.ts";
@@ -13,5 +15,7 @@ export const siteMigrations: readonly MigrationList[] = [
   platformMigrations,
   enquiryMigrations,
   serviceRequestMigrations,
+  servicePlanMigrations,
+  rentalFleetMigrations,
   staffMigrations,
 ];

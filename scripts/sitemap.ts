@@ -32,7 +32,7 @@ export function sitemapXml(siteUrl: string, paths: string[]): string {
 }
 
 /** Public pages rendered for each request (not prerendered) that belong in the sitemap. */
-export const indexableServerPages = ["/service-request"];
+export const indexableServerPages = ["/service-request", "/transformer/rental"];
 
 /** Crawlers keep out of the maintenance page, private status links and the staff console. */
 export function robotsTxt(siteUrl: string): string {

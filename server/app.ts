@@ -11,6 +11,10 @@ import { RouterContextProvider, type ServerBuild } from "react-router";
 import { catalogue } from "~/features/catalogue/catalogue.server";
 import { enquiryServiceContext } from "~/features/enquiries/context";
 import { startEnquiries } from "~/features/enquiries/start.server";
+import { rentalFleetContext } from "~/features/rental-fleet/context";
+import { createFleetStore } from "~/features/rental-fleet/store.server";
+import { servicePlansContext } from "~/features/service-plans/context";
+import { startServicePlans } from "~/features/service-plans/start.server";
 import { serviceRequestServiceContext } from "~/features/service-requests/context";
 import { startServiceRequests } from "~/features/service-requests/start.server";
 import { staffDeskContext } from "~/features/staff/context";
@@ -64,6 +68,8 @@ export async function createServerApp(options: ServerAppOptions): Promise<Server
   enquiries.outbox.start();
   platform.messageOutbox.start();
   const serviceRequests = startServiceRequests(platform, config);
+  const servicePlans = startServicePlans(platform.database);
+  const rentalFleet = createFleetStore(platform.database);
   const staffDesk = startStaffDesk(platform, enquiries, serviceRequests.store, config, logger);
   function contextFor(ip: string, nonce?: string) {
     const context = new RouterContextProvider();
@@ -72,6 +78,8 @@ export async function createServerApp(options: ServerAppOptions): Promise<Server
     context.set(enquiryServiceContext, enquiries.service);
     context.set(serviceRequestServiceContext, serviceRequests);
     context.set(staffDeskContext, staffDesk);
+    context.set(servicePlansContext, servicePlans);
+    context.set(rentalFleetContext, rentalFleet);
     return context;
   }
   async function ready() {

@@ -27,7 +27,10 @@ describe("the header's catalogue menus", () => {
       "/services/categories/oltc",
       "/automation",
     ]);
-    expect(groups[0]?.links).toHaveLength(5);
+    expect(groups[0]?.links.at(-1)).toEqual({
+      label: "Annual Service Plans",
+      to: "/service-plans",
+    });
     expect(groups[1]?.links.map((link) => link.to)).toEqual([
       "/transformer/transformer1",
       "/transformer/transformer2",

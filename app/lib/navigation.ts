@@ -3,13 +3,14 @@ export type NavLink = { label: string; to: string };
 /** A titled list of links inside one of the header's menus. */
 export type MenuGroup = { heading: string; links: NavLink[] };
 
-/** The transformer pages: the four the menu always had, rental, and the five specialist ones. */
+/** The transformer pages: the four the menu always had, rental and the annual service plans. */
 export const transformerLinks: NavLink[] = [
   { label: "Field Services", to: "/transformer/fieldservice" },
   { label: "Refurbishment and Overhauling", to: "/transformer/refurbishmentandoverhauling" },
   { label: "Field Repairs and Maintenance", to: "/transformer/repaireandmaintainance" },
   { label: "HV and LV Electrical Testing", to: "/transformer/hvlvtesting" },
   { label: "Transformer Rental", to: "/transformer/rental" },
+  { label: "Annual Service Plans", to: "/service-plans" },
 ];
 
 /** The five specialist pages, with the oil and DGA tool beside the oil testing page. */
@@ -94,4 +95,5 @@ export const quickLinks: NavLink[] = [
   { label: "Industry", to: "/industry" },
   { label: "Automation", to: "/automation" },
   { label: "Oil and DGA Interpreter", to: "/tools/oil-analysis" },
+  { label: "Service Plans", to: "/service-plans" },
 ];

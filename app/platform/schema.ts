@@ -4,8 +4,15 @@
  * no feature's code.
  */
 import type { EnquiryTables } from "../features/enquiries/tables.ts";
+import type { RentalFleetTables } from "../features/rental-fleet/tables.ts";
+import type { ServicePlanTables } from "../features/service-plans/tables.ts";
 import type { ServiceRequestTables } from "../features/service-requests/tables.ts";
 import type { StaffTables } from "../features/staff/tables.ts";
 import type { PlatformTables } from "./tables.ts";
 
-export type Schema = PlatformTables & EnquiryTables & ServiceRequestTables & StaffTables;
+export type Schema = PlatformTables &
+  EnquiryTables &
+  ServiceRequestTables &
+  StaffTables &
+  ServicePlanTables &
+  RentalFleetTables;

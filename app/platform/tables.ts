@@ -27,7 +27,7 @@ export type Delivery = {
  */
 export type ItemEventsTable = {
   id: Generated<number>;
-  item_kind: "enquiry" | "service-request";
+  item_kind: "enquiry" | "service-request" | "plan-subscriber" | "rental-unit";
   item_id: number;
   at: string;
   actor_id: string | null;

@@ -1,4 +1,7 @@
 import { isRouteErrorResponse, useRouteError } from "react-router";
+import { planName, servicePlansOf } from "~/features/service-plans/public.server";
+import { AppliedTarget } from "~/features/service-plans/response-targets";
+import { serviceRequestServiceContext } from "~/features/service-requests/context";
 import {
   privateHeaders,
   requestStatusLoader,
@@ -9,8 +12,23 @@ import { Breadcrumb } from "~/ui/breadcrumb";
 import { NotFoundPage } from "~/ui/not-found-page";
 import type { Route } from "./+types/request-status";
 
-export function loader({ request, params, context }: Route.LoaderArgs) {
-  return requestStatusLoader(request, params.reference, context);
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const status = await requestStatusLoader(request, params.reference, context);
+  // Found by its status link above: the target that applies to this request, plan or general.
+  const stored = await context
+    .get(serviceRequestServiceContext)
+    ?.store.byReference(status.reference);
+  const sla = stored
+    ? (await servicePlansOf(context).sla.forRequests([{ ...stored, id: Number(stored.id) }])).get(
+        Number(stored.id),
+      )
+    : undefined;
+  return {
+    ...status,
+    target: sla
+      ? { plan: sla.plan, planName: sla.plan ? planName(sla.plan) : null, text: sla.targetText }
+      : null,
+  };
 }
 
 export function headers() {
@@ -38,13 +56,14 @@ export function ErrorBoundary() {
 }
 
 export default function RequestStatus({ loaderData }: Route.ComponentProps) {
-  const { justSent, statusUrl, ...timeline } = loaderData;
+  const { justSent, statusUrl, target, ...timeline } = loaderData;
   return (
     <div className="page-x max-w-4xl py-10 lg:py-14">
       <Breadcrumb items={[{ label: "Home", to: "/" }, { label: "Service request status" }]} />
       <h1 className="mt-5 text-3xl font-semibold sm:text-4xl">
         Service request <span className="whitespace-nowrap">{timeline.reference}</span>
       </h1>
+      {target ? <AppliedTarget {...target} /> : null}
       <div className="mt-8">
         <StatusView timeline={timeline} justSent={justSent} statusUrl={statusUrl} />
       </div>

@@ -1,3 +1,5 @@
+import { plansFile } from "~/features/service-plans/public.server";
+import { ResponseTargets } from "~/features/service-plans/response-targets";
 import { RequestForm } from "~/features/service-requests/request-form";
 import { RequestPage } from "~/features/service-requests/request-page";
 import {
@@ -14,7 +16,11 @@ const noErrors = {};
 const typed = (value: unknown) => (typeof value === "string" && value ? value : undefined);
 
 export function loader({ context, request }: Route.LoaderArgs) {
-  return requestFormLoader(context, request);
+  return {
+    ...requestFormLoader(context, request),
+    targets: plansFile.general,
+    fastestCallBack: Math.min(...plansFile.plans.map((plan) => plan.targets.acknowledgeMinutes)),
+  };
 }
 
 export function action({ request, context }: Route.ActionArgs) {
@@ -62,7 +68,14 @@ export default function ServiceRequest({ loaderData, actionData }: Route.Compone
   }
   const refused = answer && !answer.ok ? answer : undefined;
   return (
-    <RequestPage>
+    <RequestPage
+      targets={
+        <ResponseTargets
+          general={loaderData.targets}
+          fastestCallBack={loaderData.fastestCallBack}
+        />
+      }
+    >
       <RequestForm
         today={loaderData.today}
         // After a refused send the form keeps its first token and key: nothing was stored.

@@ -1,10 +1,11 @@
+import { servicePlansOf } from "~/features/service-plans/public.server";
 import { consoleMeta } from "~/features/staff/console-ui";
 import { InboxPage } from "~/features/staff/inbox-page";
 import { inboxLoader } from "~/features/staff/pages.server";
 import type { Route } from "./+types/staff-inbox";
 
 export function loader({ request, context }: Route.LoaderArgs) {
-  return inboxLoader(request, context);
+  return inboxLoader(request, context, servicePlansOf(context));
 }
 
 export function meta() {

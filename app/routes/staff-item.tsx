@@ -1,16 +1,29 @@
+import { servicePlansOf } from "~/features/service-plans/public.server";
 import { consoleMeta } from "~/features/staff/console-ui";
+import { deskLoader } from "~/features/staff/desk-view.server";
 import { requireStaff } from "~/features/staff/guard.server";
 import { itemAction } from "~/features/staff/item-actions.server";
 import { ItemPage } from "~/features/staff/item-page";
 import { detailKindOf, itemLoader } from "~/features/staff/pages.server";
 import type { Route } from "./+types/staff-item";
 
-export function loader({ request, context, params }: Route.LoaderArgs) {
-  return itemLoader(request, context, params);
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const base = await itemLoader(request, context, params);
+  const desk =
+    base.item.kind === "service-request"
+      ? await deskLoader(requireStaff(context), servicePlansOf(context), base.item.reference)
+      : null;
+  return { ...base, desk };
 }
 
 export function action({ request, context, params }: Route.ActionArgs) {
-  return itemAction(requireStaff(context), detailKindOf(params.kind), params.reference, request);
+  return itemAction(
+    requireStaff(context),
+    detailKindOf(params.kind),
+    params.reference,
+    request,
+    servicePlansOf(context),
+  );
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -25,6 +38,7 @@ export default function StaffItem({ loaderData, actionData }: Route.ComponentPro
       csrf={loaderData.csrf}
       done={loaderData.done}
       answer={actionData}
+      desk={loaderData.desk}
     />
   );
 }

@@ -15,6 +15,7 @@ const templates: Record<string, string> = {
   home: "/",
   "marketing page": "/aboutus",
   "transformer service page": "/transformer/rental",
+  "service plans": "/service-plans",
   testimonials: "/company/whatclientsay",
   "automation alias": "/automation/automation1",
   contact: "/contact",

@@ -6,6 +6,8 @@
  */
 import { spawn, spawnSync } from "node:child_process";
 import { once } from "node:events";
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
 import { expect, test } from "./fixtures.ts";
 import { nginxCheck, readText } from "./nginx-setup.ts";
 import { type Answer, ProxyStack } from "./proxy-stack.ts";
@@ -103,6 +105,26 @@ test.describe("behind nginx", () => {
       expect((await stack.send({ from: client, path: "/services/search/oil" })).status).toBe(200);
     }
     expect(await stack.upstreamsOf(client, "GET /services/search/oil", 4)).toEqual(instances);
+  });
+
+  test("the rental page is always the instances' answer, never cached, even beside a stale file", async () => {
+    // A copy an older build prerendered, left on disk by a deploy that did not clean the folder.
+    const stale = path.join(projectRoot, "build/client/transformer/rental");
+    mkdirSync(stale, { recursive: true });
+    writeFileSync(path.join(stale, "index.html"), "<p>VR-STALE Available now</p>");
+    try {
+      const client = "127.0.0.11";
+      const page = await stack.send({ from: client, path: "/transformer/rental" });
+      expect(page.status).toBe(200);
+      expect(page.headers["cache-control"]).toBe("no-store");
+      expect(page.body).not.toContain("VR-STALE");
+      expect(page.body).toContain("The fleet as of");
+      expect(await stack.upstreamsOf(client, "GET /transformer/rental ", 1)).not.toEqual(
+        new Set(["-"]),
+      );
+    } finally {
+      rmSync(stale, { recursive: true, force: true });
+    }
   });
 
   test("GET /api/form-token answers a token that is never cached", async () => {

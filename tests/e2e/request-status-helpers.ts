@@ -56,7 +56,7 @@ export async function statusBeforeAndAfterStaffWork(
   ] as const) {
     await staffPage.getByLabel("Note", { exact: true }).fill(text);
     await staffPage.getByLabel(who).check();
-    await staffPage.getByRole("button", { name: "Add note" }).click();
+    await staffPage.getByRole("button", { name: "Save note" }).click();
     await expect(staffPage.getByRole("status")).toHaveText("Note added.");
   }
 

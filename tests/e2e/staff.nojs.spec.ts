@@ -33,7 +33,7 @@ test("opens a service request from a sign-in link, sees its photo, sets a visit 
   await expect(page).toHaveURL(new RegExp(`/staff/items/service-request/${reference}$`));
   await expect(page.getByRole("img", { name: "Sent with the request, number 1" })).toBeVisible();
 
-  await page.getByRole("button", { name: "Add note" }).click();
+  await page.getByRole("button", { name: "Save note" }).click();
   const note = page.getByLabel("Note", { exact: true });
   await expect(note).toHaveAttribute("aria-invalid", "true");
   await expect(note).toHaveAccessibleDescription("Write the note");

@@ -116,7 +116,7 @@ test("staff see a contact enquiry, change its stage, add a visible note and read
     .getByLabel("Note", { exact: true })
     .fill("Called back: quote for 300 I/O loop checks by Friday.");
   await page.getByRole("radio", { name: "Visible to the customer" }).check();
-  await page.getByRole("button", { name: "Add note" }).click();
+  await page.getByRole("button", { name: "Save note" }).click();
   await expect(page.getByRole("status")).toHaveText("Note added.");
   // Saved: the forms start again from what is stored, not from what was typed.
   await expect(page.getByLabel("Note", { exact: true })).toHaveValue("");

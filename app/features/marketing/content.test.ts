@@ -63,7 +63,12 @@ describe("marketing copy", () => {
   });
 
   it("has a page file for every route that shows the marketing page, and a route for every file", () => {
-    const marketingRoutes = routes.filter((route) => route.file === "routes/marketing-page.tsx");
+    // The rental page has a route of its own (the fleet, rendered per request) around its copy.
+    const marketingRoutes = routes.filter(
+      (route) =>
+        route.file === "routes/marketing-page.tsx" ||
+        route.file === "routes/transformer-rental.tsx",
+    );
     expect(marketingRoutes.map((route) => route.id).sort()).toEqual(
       Object.keys(pageFiles)
         .map((file) => path.basename(file, ".yaml"))

@@ -9,11 +9,13 @@ import { Picture } from "~/ui/picture";
  * Title, description, canonical link and sharing tags of a marketing page. The canonical URL is
  * the page's own path, also where another URL shows the same page (/automation/automation1).
  */
-export function marketingMeta(page: MarketingPage) {
+/** A page rendered for each request has no share card of its own: it passes "home". */
+export function marketingMeta(page: MarketingPage, shareCard: "own" | "home" = "own") {
   return pageMeta({
     title: page.title,
     description: page.description,
     path: page.path,
+    shareCard,
   });
 }
 

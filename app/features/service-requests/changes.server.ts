@@ -40,15 +40,17 @@ export async function updateRequestEngineer(
     .execute();
 }
 
+/** The visit's day (YYYY-MM-DD) and, when booked, its time in India (HH:MM); null clears both. */
 export async function updateRequestVisitDate(
   trx: Writer,
   id: number,
   day: string | null,
   now: Date,
+  time: string | null = null,
 ) {
   await trx
     .updateTable("service_requests")
-    .set({ visit_date: day, updated_at: now.toISOString() })
+    .set({ visit_date: day, visit_time: day ? time : null, updated_at: now.toISOString() })
     .where("id", "=", id)
     .execute();
 }

@@ -136,6 +136,16 @@ function serviceRequestsMigration(postgres: boolean): Migration {
  * The migrations of service requests. 2026-11-24-001 also made the platform's `item_events` and
  * `messages` and the `stage` of enquiries: applied databases keep it whole, under its name.
  */
+/** The desk books a visit for a time of day, not only a day (2026-11-26). */
+const visitTimeMigration: Migration = {
+  async up(db: Kysely<unknown>) {
+    await db.schema.alterTable("service_requests").addColumn("visit_time", "text").execute();
+  },
+};
+
 export function serviceRequestMigrations(postgres: boolean): Record<string, Migration> {
-  return { "2026-11-24-001-service-requests": serviceRequestsMigration(postgres) };
+  return {
+    "2026-11-24-001-service-requests": serviceRequestsMigration(postgres),
+    "2026-11-26-202-visit-time": visitTimeMigration,
+  };
 }

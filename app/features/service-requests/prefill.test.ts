@@ -18,4 +18,11 @@ describe("a service request filled in from a link", () => {
     expect(prefill.symptoms).toBeUndefined();
     expect(prefill.description).toHaveLength(2000);
   });
+
+  it("takes a known urgency, as the rental fleet's links send it, and drops an unknown one", () => {
+    expect(
+      readRequestPrefill(new URLSearchParams("urgency=breakdown&description=Unit%20R-500-02")),
+    ).toEqual({ urgency: "breakdown", description: "Unit R-500-02" });
+    expect(readRequestPrefill(new URLSearchParams("urgency=yesterday"))).toEqual({});
+  });
 });

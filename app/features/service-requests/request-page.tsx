@@ -14,7 +14,7 @@ const whatHappens = [
   },
   {
     title: "A call from an engineer",
-    text: "For a breakdown, our service desk calls you back shortly, day or night. Planned work is confirmed within one working day.",
+    text: "For a breakdown, our service desk calls you back day or night, within the times below. Planned work is confirmed by phone.",
   },
   {
     title: "Status you can follow",
@@ -22,7 +22,7 @@ const whatHappens = [
   },
 ];
 
-export function RequestPage({ children }: { children: ReactNode }) {
+export function RequestPage({ children, targets }: { children: ReactNode; targets?: ReactNode }) {
   return (
     <>
       <section className="border-b border-steel-200 bg-navy-950 text-white">
@@ -73,6 +73,7 @@ export function RequestPage({ children }: { children: ReactNode }) {
               Have the nameplate photo, the last oil test or DGA report and the relay flags to hand:
               they shorten the diagnosis on the phone.
             </p>
+            {targets}
           </div>
         </aside>
       </div>

@@ -109,6 +109,7 @@ export function createRequestStore(database: Database, messages: Messages) {
               email: data.email,
               engineer_id: null,
               visit_date: null,
+              visit_time: null,
               ip: input.ip ?? null,
               user_agent: input.userAgent?.slice(0, 300) ?? null,
               created_at: at,

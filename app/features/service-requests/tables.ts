@@ -43,6 +43,8 @@ export type ServiceRequestsTable = {
   email: string;
   engineer_id: string | null;
   visit_date: string | null;
+  /** HH:MM in India on the visit date, when the desk booked a time; null for the day only. */
+  visit_time: string | null;
   ip: string | null;
   user_agent: string | null;
   created_at: string;

@@ -9,4 +9,10 @@ export const actionLabels: Record<string, string> = {
   released: "Released after review",
   "delivery-retried": "Delivery tried again",
   purge: "Expired enquiries deleted",
+  plan: "Service plan set by hand",
+  "plan-added": "Plan customer added",
+  "plan-changed": "Plan customer changed",
+  "unit-added": "Rental unit added",
+  "unit-changed": "Rental unit changed",
+  "unit-status": "Rental unit status changed",
 };

@@ -112,6 +112,20 @@ export function setRequestStatus(
   });
 }
 
+/** Acknowledges a request still at Received; one already further on is left where it is. */
+export function acknowledgeRequest(
+  desk: StaffDesk,
+  reference: string,
+  actor: Actor,
+  now = new Date(),
+): Promise<ChangeResult> {
+  return onRow(desk, "service_requests", reference, async (trx, request) => {
+    if (request.status !== "received") return ok;
+    await moveTo(desk, trx, request, "acknowledged", actor, now);
+    return ok;
+  });
+}
+
 /** The name of an active staff account, or null when there is none with that id. */
 async function activeStaffName(trx: Transaction<Schema>, id: string): Promise<string | null> {
   const row = await trx
@@ -164,23 +178,33 @@ async function engineerName(trx: Transaction<Schema>, id: string): Promise<strin
   return row?.name ?? "a deleted account";
 }
 
-/** Sets the visit date (YYYY-MM-DD) or clears it; a date moves the request to "scheduled". */
+/**
+ * Sets the visit date (YYYY-MM-DD) and its time in India (HH:MM, optional) or clears both; a
+ * date moves the request to "scheduled".
+ */
 export function setVisitDate(
   desk: StaffDesk,
   reference: string,
   day: string | null,
   actor: Actor,
   now = new Date(),
+  time: string | null = null,
 ): Promise<ChangeResult> {
   return onRow(desk, "service_requests", reference, async (trx, request) => {
-    if (request.visit_date === day) return ok;
-    await updateRequestVisitDate(trx, request.id, day, now);
+    const at = day ? time : null;
+    if (request.visit_date === day && (request.visit_time ?? null) === at) return ok;
+    await updateRequestVisitDate(trx, request.id, day, now, at);
     await recordEvent(
       desk.platform.database,
       trx,
       { kind: "service-request", id: Number(request.id) },
       actor,
-      { action: "visit-date", before: request.visit_date, after: day },
+      {
+        action: "visit-date",
+        before: request.visit_date,
+        after: day,
+        note: at ? `At ${at} IST` : null,
+      },
       now,
     );
     if (day && statusIndex(request.status) < statusIndex("scheduled"))

@@ -46,6 +46,16 @@ export function ConsoleShell({
                       Inbox
                     </NavLink>
                   </li>
+                  <li>
+                    <NavLink to="/staff/plans" className={navLink}>
+                      Plans
+                    </NavLink>
+                  </li>
+                  <li>
+                    <NavLink to="/staff/fleet" className={navLink}>
+                      Rental fleet
+                    </NavLink>
+                  </li>
                   {user.role === "admin" ? (
                     <>
                       <li>

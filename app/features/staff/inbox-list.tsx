@@ -4,6 +4,7 @@
  */
 import { Link } from "react-router";
 import { Badge, BreakdownMarker, deliveryTone } from "./console-ui";
+import type { RowClock } from "./desk-view";
 import {
   deliveryLabels,
   filterQuery,
@@ -29,7 +30,28 @@ export type InboxListRow = {
   stateLabel: string;
   delivery: string;
   unacknowledged: boolean;
+  /** A service request's clock; null for enquiries. */
+  clock?: RowClock | null;
 };
+
+const agoTone: Record<RowClock["tone"], string> = {
+  good: "text-success-700",
+  info: "text-navy-800",
+  warn: "text-amber-800",
+  bad: "text-danger-700",
+};
+
+/** When it came in: "received 14 min ago" in the colour of its clock, the target in words. */
+function Received({ row }: { row: InboxListRow }) {
+  if (!row.clock) return <span className="text-steel-700">{row.received}</span>;
+  return (
+    <span className="flex flex-col items-start gap-1">
+      <span className={`font-semibold ${agoTone[row.clock.tone]}`}>{row.clock.ago}</span>
+      <Badge tone={row.clock.tone}>{row.clock.text}</Badge>
+      <span className="text-xs text-steel-600">{row.received}</span>
+    </span>
+  );
+}
 
 const hrefOf = (row: InboxListRow) =>
   `/staff/items/${row.detailKind}/${encodeURIComponent(row.reference)}`;
@@ -92,7 +114,9 @@ export function InboxList({ rows }: { rows: InboxListRow[] }) {
               key={`${row.kind}-${row.reference}`}
               className={`border-b border-steel-100 align-top ${row.unacknowledged ? "bg-danger-100 shadow-[inset_4px_0_0] shadow-danger-700" : ""}`}
             >
-              <td className="px-3 py-2.5 whitespace-nowrap text-steel-700">{row.received}</td>
+              <td className="px-3 py-2.5 whitespace-nowrap">
+                <Received row={row} />
+              </td>
               <td className="px-3 py-2.5">
                 <ItemLink row={row} />
                 <p className="text-xs text-steel-600">{kindLabels[row.kind]}</p>
@@ -125,8 +149,13 @@ export function InboxList({ rows }: { rows: InboxListRow[] }) {
           >
             <div className="flex flex-wrap items-baseline justify-between gap-x-3">
               <ItemLink row={row} />
-              <span className="text-xs text-steel-600">{row.received}</span>
+              {row.clock ? null : <span className="text-xs text-steel-600">{row.received}</span>}
             </div>
+            {row.clock ? (
+              <div className="mt-1">
+                <Received row={row} />
+              </div>
+            ) : null}
             <p className="text-xs text-steel-600">{kindLabels[row.kind]}</p>
             <p className="mt-1 font-semibold text-navy-950">
               {row.name}

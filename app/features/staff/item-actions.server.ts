@@ -6,10 +6,13 @@
 import { data, redirect } from "react-router";
 import { z } from "zod";
 import { cleanLine, cleanText } from "~/features/enquiries/public";
+import { requestPlanSchema } from "~/features/service-plans/public";
+import type { ServicePlans } from "~/features/service-plans/public.server";
 import { requestStatuses } from "~/features/service-requests/public";
 import { parsePositiveInt } from "~/lib/positive-int";
 import type { Actor } from "./actor.ts";
 import {
+  acknowledgeRequest,
   addNote,
   assignEngineer,
   type ChangeResult,
@@ -56,6 +59,23 @@ const intents = z.discriminatedUnion("intent", [
     visibility: z.enum(["internal", "customer"], "Choose who may read the note"),
   }),
   z.object({ intent: z.literal("retry"), message: z.preprocess(cleanLine, z.string()) }),
+  z.object({ intent: z.literal("acknowledge") }),
+  z.object({ intent: z.literal("assign-me") }),
+  z.object({
+    intent: z.literal("schedule"),
+    visitAt: line(16).refine(
+      (value) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(value) && isDay(value.slice(0, 10)),
+      "Enter the visit's date and time",
+    ),
+  }),
+  z.object({
+    intent: z.literal("quick-note"),
+    quickNote: z.preprocess(
+      cleanText,
+      z.string().min(1, "Write the note").max(noteMax, `Write at most ${noteMax} characters`),
+    ),
+  }),
+  z.object({ intent: z.literal("plan"), ...requestPlanSchema.shape }),
   z.object({ intent: z.literal("release") }),
 ]);
 
@@ -64,7 +84,19 @@ type Intent = z.infer<typeof intents>;
 /** Only these intents apply to each kind of item. */
 const allowed: Record<DetailKind, Intent["intent"][]> = {
   enquiry: ["stage", "note", "retry", "release"],
-  "service-request": ["status", "assign", "visit", "note", "retry", "release"],
+  "service-request": [
+    "status",
+    "assign",
+    "visit",
+    "note",
+    "retry",
+    "release",
+    "acknowledge",
+    "assign-me",
+    "schedule",
+    "quick-note",
+    "plan",
+  ],
 };
 
 export type ActionAnswer = {
@@ -75,15 +107,51 @@ export type ActionAnswer = {
   values?: Record<string, string>;
 };
 
+async function attachPlan(
+  staff: Staff,
+  plans: ServicePlans | undefined,
+  reference: string,
+  input: Extract<Intent, { intent: "plan" }>,
+  actor: Actor,
+): Promise<ChangeResult> {
+  const request = await staff.desk.requests.byReference(reference);
+  if (!request || !plans) return { ok: false, status: 404, message: "There is no such item." };
+  await plans.subscribers.attach(
+    Number(request.id),
+    input.plan || null,
+    input.plan ? input.customer : "",
+    actor,
+  );
+  return { ok: true };
+}
+
 function apply(
   staff: Staff,
   kind: DetailKind,
   reference: string,
   input: Intent,
   actor: Actor,
+  plans?: ServicePlans,
 ): Promise<ChangeResult> {
   const { desk } = staff;
   switch (input.intent) {
+    case "acknowledge":
+      return acknowledgeRequest(desk, reference, actor);
+    case "assign-me":
+      return assignEngineer(desk, reference, actor.id, actor);
+    case "schedule":
+      return setVisitDate(
+        desk,
+        reference,
+        input.visitAt.slice(0, 10),
+        actor,
+        new Date(),
+        input.visitAt.slice(11, 16),
+      );
+    case "quick-note":
+      return addNote(desk, { kind, reference }, input.quickNote, false, actor);
+    case "plan":
+      return attachPlan(staff, plans, reference, input, actor);
     case "stage":
       return setEnquiryStage(desk, reference, input.stage, actor);
     case "status":
@@ -111,6 +179,7 @@ export async function itemAction(
   kind: DetailKind,
   reference: string,
   request: Request,
+  plans?: ServicePlans,
 ) {
   const form = await readStaffForm(request);
   const values: Record<string, string> = {};
@@ -129,7 +198,8 @@ export async function itemAction(
   if (!allowed[kind].includes(parsed.data.intent))
     return data({ intent, formError: "This change does not apply to this item." }, { status: 400 });
   const { user } = staff.session;
-  const result = await apply(staff, kind, reference, parsed.data, { id: user.id, name: user.name });
+  const actor = { id: user.id, name: user.name };
+  const result = await apply(staff, kind, reference, parsed.data, actor, plans);
   if (!result.ok)
     return data({ intent, formError: result.message, values } satisfies ActionAnswer, {
       status: result.status,
@@ -146,4 +216,9 @@ export const doneMessages: Record<string, string> = {
   note: "Note added.",
   retry: "Delivery queued again: the outbox sends it within a few seconds.",
   release: "Released: its e-mails are queued and go out within a few seconds.",
+  acknowledge: "Acknowledged: the clock to acknowledge has stopped.",
+  "assign-me": "Assigned to you.",
+  schedule: "Visit scheduled.",
+  "quick-note": "Note added.",
+  plan: "Plan saved: the targets below follow it.",
 };

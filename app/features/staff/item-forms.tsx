@@ -14,7 +14,7 @@ function NoteForm({ csrf, answer, kind }: { csrf: string; answer?: Answer; kind:
   const visibilityError = errorOf(answer, "note", "visibility");
   const visibility = sentValue(answer, "note", "visibility") ?? "internal";
   return (
-    <Change intent="note" csrf={csrf} answer={answer} button="Add note">
+    <Change intent="note" csrf={csrf} answer={answer} button="Save note">
       <Field id="note-text" label="Note" error={error}>
         <textarea
           id="note-text"

@@ -1,9 +1,12 @@
 /** One item: everything submitted, its e-mails, photos and audit trail, and the changes to make. */
 import { Breadcrumb } from "~/ui/breadcrumb";
+import { ActionBar, type BarState } from "./action-bar";
 import { Badge, BreakdownMarker, DetailList, deliveryTone, Notice, Panel } from "./console-ui";
+import type { DeskView } from "./desk-view";
 import { urgencyLabels } from "./inbox-filters";
 import { type Answer, ItemForms } from "./item-forms";
 import { type EventRow, type MessageRow, Messages, Photos, Timeline } from "./item-sections";
+import { ResponsePanel } from "./response-panel";
 import { formatDay } from "./time";
 
 export type ItemView = {
@@ -23,6 +26,7 @@ export type ItemView = {
   engineerId: string | null;
   engineerName: string | null;
   visitDate: string | null;
+  visitTime?: string | null;
   closeReason: string | null;
 };
 
@@ -32,12 +36,15 @@ export function ItemPage({
   csrf,
   done,
   answer,
+  desk,
 }: {
   item: ItemView;
   engineers: { id: string; name: string }[];
   csrf: string;
   done: string | null;
   answer?: Answer;
+  /** A service request's clock, caller and quick actions. */
+  desk?: { view: DeskView; ago: string; bar: BarState } | null;
 }) {
   const unacknowledged =
     item.kind === "service-request" &&
@@ -49,7 +56,12 @@ export function ItemPage({
       ? [
           ["Status", item.stateLabel],
           ["Engineer", item.engineerName ?? "Nobody yet"],
-          ["Visit date", item.visitDate ? formatDay(item.visitDate) : "Not set"],
+          [
+            "Visit date",
+            item.visitDate
+              ? `${formatDay(item.visitDate)}${item.visitTime ? `, ${item.visitTime} IST` : ""}`
+              : "Not set",
+          ],
           ...(item.closeReason
             ? [["Reason for closing", item.closeReason] as [string, string]]
             : []),
@@ -72,6 +84,7 @@ export function ItemPage({
           </Badge>
         ) : null}
       </p>
+      {desk ? <ActionBar csrf={csrf} state={desk.bar} answer={answer} /> : null}
       <p className="mt-3 lg:hidden">
         <a
           href="#changes"
@@ -87,6 +100,9 @@ export function ItemPage({
       ) : null}
       <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="flex min-w-0 flex-col gap-6">
+          {desk ? (
+            <ResponsePanel view={desk.view} ago={desk.ago} csrf={csrf} answer={answer} />
+          ) : null}
           <Panel id="now-heading" title="Where it stands">
             <DetailList rows={summary} />
           </Panel>

@@ -58,6 +58,7 @@ export type ItemDetail = {
   engineerId: string | null;
   engineerName: string | null;
   visitDate: string | null;
+  visitTime?: string | null;
   closeReason: string | null;
 };
 
@@ -203,6 +204,7 @@ export async function requestDetail(
         )?.name ?? "A deleted account")
       : null,
     visitDate: request.visit_date,
+    visitTime: request.visit_time,
     closeReason: request.close_reason,
   };
 }

@@ -2,8 +2,11 @@
  * What the console's routes load: the inbox, an item, a photo, the CSV export. Each starts from
  * the signed-in staff member the guard found.
  */
+import type { ServicePlans } from "~/features/service-plans/public.server";
 import { csvDocument } from "~/lib/csv";
 import { parsePositiveInt } from "~/lib/positive-int";
+import { inboxClocks } from "./desk-view.server.ts";
+import type { RowClock } from "./desk-view.ts";
 import { type Refusal, refuse, requireStaff } from "./guard.server.ts";
 import { exportInbox, type InboxRow, inboxCounts, listInbox } from "./inbox.server.ts";
 import {
@@ -32,11 +35,14 @@ const notFound: Refusal = {
   message: "There is no such item. It may have been deleted under the retention rule.",
 };
 
-export async function inboxLoader(request: Request, context: Context) {
+export async function inboxLoader(request: Request, context: Context, plans?: ServicePlans) {
   const { desk } = requireStaff(context);
   const { filters, errors, valid } = parseFilters(new URL(request.url).searchParams);
   const db = desk.platform.database.db;
   const [page, counts] = await Promise.all([listInbox(db, filters), inboxCounts(db)]);
+  const clocks = plans
+    ? await inboxClocks(desk.platform.database, plans, page.rows)
+    : new Map<string, RowClock>();
   return {
     filters,
     errors,
@@ -61,6 +67,7 @@ export async function inboxLoader(request: Request, context: Context) {
       stateLabel: stateLabel(row.kind, row.state),
       delivery: row.delivery,
       unacknowledged: row.unacknowledged,
+      clock: clocks.get(row.reference) ?? null,
     })),
   };
 }

@@ -1,0 +1,131 @@
+/**
+ * The rental fleet on /transformer/rental, rendered for each request so it is current without
+ * JavaScript: every unit with its nameplate data, where it stands and whether it is free, and a
+ * "Request this unit" link on each free one. Below 640 px each row is a card.
+ */
+import { Link } from "react-router";
+
+export type FleetRow = {
+  unitId: string;
+  ratingKva: number;
+  hvKv: number;
+  lvKv: number;
+  vectorGroup: string;
+  cooling: string;
+  mounting: "trailer" | "skid";
+  location: string;
+  status: "available" | "on-hire" | "maintenance";
+  /** "12 Dec 2026" while on hire. */
+  until: string | null;
+};
+
+const statusClass = {
+  available: "border-success-700/40 bg-success-100 text-success-700",
+  "on-hire": "border-amber-800/40 bg-amber-100 text-amber-800",
+  maintenance: "border-steel-300 bg-paper text-steel-800",
+};
+
+function statusText(row: FleetRow) {
+  if (row.status === "available") return "Available now";
+  if (row.status === "on-hire") return row.until ? `On hire until ${row.until}` : "On hire";
+  return "In maintenance";
+}
+
+/** The service request a free unit's link opens: a breakdown, with the unit written in. */
+export function requestHref(row: FleetRow): string {
+  const description = `Rental unit wanted: ${row.unitId}, ${row.ratingKva} kVA, ${row.hvKv}/${row.lvKv} kV, ${row.vectorGroup}, ${row.cooling}, on a ${row.mounting}. Site, date and hours needed: `;
+  return `/service-request?${new URLSearchParams({ urgency: "breakdown", description })}`;
+}
+
+const cell = "px-3 py-2.5 max-sm:flex max-sm:justify-between max-sm:gap-4 max-sm:px-0 max-sm:py-1";
+const label =
+  "max-sm:before:font-semibold max-sm:before:text-steel-700 max-sm:before:content-[attr(data-label)]";
+
+export function FleetTable({ rows, asOf }: { rows: FleetRow[]; asOf: string }) {
+  const free = rows.filter((row) => row.status === "available").length;
+  return (
+    <section aria-labelledby="fleet-now-heading" className="page-x py-12 lg:py-16">
+      <h2 id="fleet-now-heading" className="text-2xl font-semibold sm:text-3xl">
+        The fleet as of {asOf}
+      </h2>
+      <p className="mt-2 max-w-prose text-steel-700">
+        {rows.length === 0
+          ? "The fleet list is being updated: call the breakdown desk for the units free today."
+          : `${free} of ${rows.length} units free now. This list is read from our yard register each time the page opens; a unit marked on hire disappears from the free ones at once.`}
+      </p>
+      {rows.length > 0 ? (
+        <table className="mt-6 w-full border-collapse text-sm max-sm:block">
+          <caption className="sr-only">Rental transformers and their availability</caption>
+          <thead className="max-sm:sr-only">
+            <tr className="border-b border-steel-300 bg-navy-50 text-left text-xs text-steel-700 uppercase">
+              {[
+                "Unit",
+                "Rating",
+                "HV / LV",
+                "Vector group",
+                "Cooling",
+                "Mounting",
+                "Where",
+                "Availability",
+              ].map((heading) => (
+                <th key={heading} scope="col" className="px-3 py-2 font-semibold">
+                  {heading}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody className="max-sm:flex max-sm:flex-col max-sm:gap-3">
+            {rows.map((row) => (
+              <tr
+                key={row.unitId}
+                data-testid="fleet-unit"
+                className="border-b border-steel-200 align-top max-sm:block max-sm:rounded-card max-sm:border max-sm:bg-white max-sm:p-4"
+              >
+                <th
+                  scope="row"
+                  className={`${cell} text-left font-semibold text-navy-950 max-sm:text-base`}
+                >
+                  {row.unitId}
+                </th>
+                <td className={`${cell} ${label}`} data-label="Rating">
+                  {row.ratingKva} kVA
+                </td>
+                <td className={`${cell} ${label}`} data-label="HV / LV">
+                  {row.hvKv} / {row.lvKv} kV
+                </td>
+                <td className={`${cell} ${label}`} data-label="Vector group">
+                  {row.vectorGroup}
+                </td>
+                <td className={`${cell} ${label}`} data-label="Cooling">
+                  {row.cooling}
+                </td>
+                <td className={`${cell} ${label}`} data-label="Mounting">
+                  {row.mounting === "trailer" ? "Trailer" : "Skid"}
+                </td>
+                <td className={`${cell} ${label}`} data-label="Where">
+                  {row.location}
+                </td>
+                <td className={`${cell} max-sm:mt-2 max-sm:flex-wrap`}>
+                  <span
+                    className={`inline-block rounded border px-2 py-0.5 text-xs font-semibold whitespace-nowrap ${statusClass[row.status]}`}
+                  >
+                    {statusText(row)}
+                  </span>
+                  {row.status === "available" ? (
+                    <Link
+                      to={requestHref(row)}
+                      className="mt-1 block font-semibold text-navy-700 underline underline-offset-4 max-sm:mt-0"
+                      aria-label={`Request this unit, ${row.unitId}`}
+                    >
+                      Request this unit
+                    </Link>
+                  ) : null}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : null}
+    </section>
+  );
+}

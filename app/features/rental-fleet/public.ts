@@ -1,0 +1,11 @@
+/** What any code, browser included, may use of the rental fleet: its forms' schemas and words. */
+export {
+  coolings,
+  maxUnits,
+  mountings,
+  statusSchema,
+  statusWords,
+  type UnitInput,
+  unitSchema,
+  unitStatuses,
+} from "./unit-schema.ts";

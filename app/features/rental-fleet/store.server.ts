@@ -1,0 +1,194 @@
+/**
+ * The rental fleet in the database: this module is the only writer of rental_units, and every
+ * change writes its audit row (who, when, before, after) in the same transaction.
+ */
+import type { Selectable, Transaction } from "kysely";
+import { type Actor, eventsOf, recordEvent } from "~/platform/audit-log.server";
+import type { Database } from "~/platform/database.server";
+import type { Schema } from "~/platform/schema";
+import type { RentalUnitsTable, UnitStatus } from "./tables.ts";
+import { maxUnits, statusWords, type UnitInput } from "./unit-schema.ts";
+
+export type RentalUnit = Selectable<RentalUnitsTable>;
+
+export type SaveResult = { ok: true; id: number } | { ok: false; field?: string; message: string };
+
+const describe = (
+  unit: Pick<
+    RentalUnit,
+    | "unit_id"
+    | "rating_kva"
+    | "hv_kv"
+    | "lv_kv"
+    | "vector_group"
+    | "cooling"
+    | "mounting"
+    | "location"
+  >,
+) =>
+  `${unit.unit_id}: ${unit.rating_kva} kVA, ${Number(unit.hv_kv)}/${Number(unit.lv_kv)} kV, ${unit.vector_group}, ${unit.cooling}, ${unit.mounting}, ${unit.location}`;
+
+const statusText = (status: UnitStatus, until: string | null) =>
+  status === "on-hire" && until ? `${statusWords[status]} until ${until}` : statusWords[status];
+
+function isUniqueViolation(error: unknown): boolean {
+  const text = `${(error as { code?: string })?.code ?? ""} ${(error as Error)?.message ?? ""}`;
+  return /23505|UNIQUE constraint failed|SQLITE_CONSTRAINT/i.test(text);
+}
+
+const columns = (input: UnitInput) => ({
+  unit_id: input.unitId,
+  rating_kva: input.ratingKva,
+  hv_kv: input.hvKv,
+  lv_kv: input.lvKv,
+  vector_group: input.vectorGroup,
+  cooling: input.cooling,
+  mounting: input.mounting,
+  location: input.location,
+});
+
+const taken: SaveResult = {
+  ok: false,
+  field: "unitId",
+  message: "Another unit already has this number",
+};
+
+export function createFleetStore(database: Database) {
+  const { db } = database;
+  const audit = (
+    trx: Transaction<Schema>,
+    id: number,
+    actor: Actor,
+    event: { action: string; before?: string | null; after: string },
+    now: Date,
+  ) => recordEvent(database, trx, { kind: "rental-unit", id }, actor, event, now);
+
+  return {
+    /** Every unit, smallest rating first, then by number. */
+    list: () =>
+      db
+        .selectFrom("rental_units")
+        .selectAll()
+        .orderBy("rating_kva")
+        .orderBy("unit_id")
+        .limit(maxUnits)
+        .execute(),
+
+    byId: (id: number) =>
+      db.selectFrom("rental_units").selectAll().where("id", "=", id).executeTakeFirst(),
+
+    history: (id: number) => eventsOf(database, { kind: "rental-unit", id }),
+
+    async add(input: UnitInput, actor: Actor, now = new Date()): Promise<SaveResult> {
+      try {
+        return await db.transaction().execute(async (trx) => {
+          const count = await trx
+            .selectFrom("rental_units")
+            .select((eb) => eb.fn.countAll<number>().as("n"))
+            .executeTakeFirstOrThrow();
+          if (Number(count.n) >= maxUnits)
+            return { ok: false, message: `The console keeps at most ${maxUnits} units.` };
+          const row = await trx
+            .insertInto("rental_units")
+            .values({
+              ...columns(input),
+              status: "available",
+              on_hire_until: null,
+              created_at: now.toISOString(),
+              updated_at: now.toISOString(),
+            })
+            .returning("id")
+            .executeTakeFirstOrThrow();
+          await audit(
+            trx,
+            Number(row.id),
+            actor,
+            { action: "unit-added", after: describe(columns(input)) },
+            now,
+          );
+          return { ok: true, id: Number(row.id) };
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) return taken;
+        throw error;
+      }
+    },
+
+    async update(
+      id: number,
+      input: UnitInput,
+      actor: Actor,
+      now = new Date(),
+    ): Promise<SaveResult> {
+      try {
+        return await db.transaction().execute(async (trx) => {
+          const before = await trx
+            .selectFrom("rental_units")
+            .selectAll()
+            .where("id", "=", id)
+            .$if(database.dialect === "postgres", (query) => query.forUpdate())
+            .executeTakeFirst();
+          if (!before) return { ok: false, message: "There is no such unit." };
+          const after = describe(columns(input));
+          if (describe(before) === after) return { ok: true, id };
+          await trx
+            .updateTable("rental_units")
+            .set({ ...columns(input), updated_at: now.toISOString() })
+            .where("id", "=", id)
+            .execute();
+          await audit(
+            trx,
+            id,
+            actor,
+            { action: "unit-changed", before: describe(before), after },
+            now,
+          );
+          return { ok: true, id };
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) return taken;
+        throw error;
+      }
+    },
+
+    /** Marks a unit available, on hire until a day, or in maintenance. */
+    async setStatus(
+      id: number,
+      status: UnitStatus,
+      until: string | null,
+      actor: Actor,
+      now = new Date(),
+    ): Promise<SaveResult> {
+      return db.transaction().execute(async (trx) => {
+        const before = await trx
+          .selectFrom("rental_units")
+          .select(["status", "on_hire_until"])
+          .where("id", "=", id)
+          .$if(database.dialect === "postgres", (query) => query.forUpdate())
+          .executeTakeFirst();
+        if (!before) return { ok: false, message: "There is no such unit." };
+        const kept = status === "on-hire" ? until : null;
+        if (before.status === status && before.on_hire_until === kept) return { ok: true, id };
+        await trx
+          .updateTable("rental_units")
+          .set({ status, on_hire_until: kept, updated_at: now.toISOString() })
+          .where("id", "=", id)
+          .execute();
+        await audit(
+          trx,
+          id,
+          actor,
+          {
+            action: "unit-status",
+            before: statusText(before.status, before.on_hire_until),
+            after: statusText(status, kept),
+          },
+          now,
+        );
+        return { ok: true, id };
+      });
+    },
+  };
+}
+
+export type FleetStore = ReturnType<typeof createFleetStore>;

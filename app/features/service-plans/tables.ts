@@ -1,0 +1,37 @@
+import type { Generated } from "kysely";
+import type { PlanId } from "./plans-schema.ts";
+
+/**
+ * A customer on an annual plan: their requests are matched by the e-mail addresses, e-mail
+ * domains and phone numbers listed here while the plan runs (both days included, in India).
+ */
+export type PlanSubscribersTable = {
+  id: Generated<number>;
+  company: string;
+  plan: PlanId;
+  /** YYYY-MM-DD, the first and the last day of the plan. */
+  starts_on: string;
+  ends_on: string;
+  /** One address ("ops@plant.example") or domain ("@plant.example") a line. */
+  emails: string;
+  /** One 10-digit Indian number a line. */
+  phones: string;
+  created_at: string;
+  updated_at: string;
+};
+
+/** A plan staff attached to one request by hand; it wins over any match by e-mail or phone. */
+export type RequestPlansTable = {
+  id: Generated<number>;
+  request_id: number;
+  plan: PlanId;
+  /** The customer's name as staff wrote it. */
+  customer: string;
+  set_by: string;
+  set_at: string;
+};
+
+export type ServicePlanTables = {
+  plan_subscribers: PlanSubscribersTable;
+  request_plans: RequestPlansTable;
+};

@@ -1,0 +1,10 @@
+/** The targets that apply to a request, in words for the customer and staff. Browser-safe. */
+import type { Targets } from "./plans-schema.ts";
+import { duration } from "./sla-clock.ts";
+
+export function targetSentence(targets: Targets, urgency: string, inGujarat: boolean): string {
+  if (urgency !== "breakdown")
+    return `We call you within ${targets.plannedAcknowledgeHours} h of receipt to agree the visit date.`;
+  const site = inGujarat ? targets.siteHoursGujarat : targets.siteHoursElsewhere;
+  return `We call you back within ${duration(targets.acknowledgeMinutes)} of receipt, and an engineer reaches the site within ${site} h (${inGujarat ? "in Gujarat" : "outside Gujarat"}).`;
+}

@@ -1,0 +1,137 @@
+/** The console's rental fleet: every unit with its status form, a unit's own page. */
+import { Link } from "react-router";
+import { Breadcrumb } from "~/ui/breadcrumb";
+import { Badge, Notice, Panel, type Tone } from "./console-ui";
+import type { FleetAnswer, UnitView } from "./fleet.server";
+import { StatusForm, UnitForm } from "./fleet-forms";
+
+const statusTone: Record<string, Tone> = {
+  available: "good",
+  "on-hire": "warn",
+  maintenance: "neutral",
+};
+
+function Done({ done }: { done: string | null }) {
+  return done ? (
+    <div className="mt-4">
+      <Notice tone="good">{done}</Notice>
+    </div>
+  ) : null;
+}
+
+export function FleetPage({
+  csrf,
+  today,
+  done,
+  units,
+  answer,
+}: {
+  csrf: string;
+  today: string;
+  done: string | null;
+  units: UnitView[];
+  answer?: FleetAnswer;
+}) {
+  return (
+    <>
+      <h1 className="text-2xl font-semibold sm:text-3xl">Rental fleet</h1>
+      <p className="mt-1 max-w-prose text-sm text-steel-700">
+        What you save here is on the public{" "}
+        <a href="/transformer/rental" className="font-semibold text-navy-700 underline">
+          transformer rental
+        </a>{" "}
+        page at once: mark a unit on hire the moment it is promised to a customer.
+      </p>
+      <Done done={done} />
+      <div className="mt-6 flex flex-col gap-6">
+        <Panel id="units-heading" title={`${units.length} units`}>
+          {units.length === 0 ? (
+            <p className="text-sm text-steel-700">No units yet: add the first below.</p>
+          ) : (
+            <ul className="divide-y divide-steel-100">
+              {units.map((unit) => (
+                <li key={unit.id} className="flex flex-col gap-2 py-3" data-testid="console-unit">
+                  <p className="flex flex-wrap items-center gap-2 text-sm">
+                    <Link
+                      to={`/staff/fleet/${unit.id}`}
+                      className="font-semibold text-navy-800 underline underline-offset-4"
+                    >
+                      {unit.unitId}
+                    </Link>
+                    <span className="text-steel-700">
+                      {unit.ratingKva} kVA · {unit.hvKv}/{unit.lvKv} kV · {unit.vectorGroup} ·{" "}
+                      {unit.cooling} · {unit.mounting} · {unit.location}
+                    </span>
+                    <Badge tone={statusTone[unit.status]}>
+                      {unit.statusLabel}
+                      {unit.status === "on-hire" && unit.until ? ` until ${unit.until}` : ""}
+                    </Badge>
+                  </p>
+                  <StatusForm csrf={csrf} unit={unit} today={today} answer={answer} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </Panel>
+        <Panel id="add-unit-heading" title="Add a unit">
+          <UnitForm csrf={csrf} intent="add" answer={answer} button="Add unit" />
+        </Panel>
+      </div>
+    </>
+  );
+}
+
+export function UnitPage({
+  csrf,
+  today,
+  done,
+  unit,
+  history,
+  answer,
+}: {
+  csrf: string;
+  today: string;
+  done: string | null;
+  unit: UnitView;
+  history: {
+    id: number;
+    at: string;
+    actor: string;
+    action: string;
+    before: string | null;
+    after: string | null;
+  }[];
+  answer?: FleetAnswer;
+}) {
+  return (
+    <>
+      <Breadcrumb items={[{ label: "Rental fleet", to: "/staff/fleet" }, { label: unit.unitId }]} />
+      <h1 className="mt-3 text-2xl font-semibold sm:text-3xl">Rental unit {unit.unitId}</h1>
+      <Done done={done} />
+      <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
+        <div className="flex flex-col gap-6">
+          <Panel id="unit-status-heading" title="Status">
+            <StatusForm csrf={csrf} unit={unit} today={today} answer={answer} />
+          </Panel>
+          <Panel id="unit-edit-heading" title="Nameplate and place">
+            <UnitForm csrf={csrf} intent="edit" unit={unit} answer={answer} button="Save changes" />
+          </Panel>
+        </div>
+        <Panel id="unit-history-heading" title="History">
+          <ol className="flex flex-col gap-3 text-sm">
+            {history.map((event) => (
+              <li key={event.id} data-testid="audit-row">
+                <p className="text-xs text-steel-600">
+                  {event.at} · {event.actor}
+                </p>
+                <p className="font-semibold text-navy-950">{event.action}</p>
+                {event.before ? <p className="text-steel-700">from {event.before}</p> : null}
+                {event.after ? <p className="text-steel-700">to {event.after}</p> : null}
+              </li>
+            ))}
+          </ol>
+        </Panel>
+      </div>
+    </>
+  );
+}

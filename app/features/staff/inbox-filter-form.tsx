@@ -1,0 +1,170 @@
+/**
+ * The inbox's filters: a GET form, so every filtered view is a link. On a phone they fold behind
+ * one button (a <details>, which opens without JavaScript) so the first breakdown is on the first
+ * screen; from large screens up they are always shown and the button is hidden.
+ */
+import { Form, Link } from "react-router";
+import { urgencyOptions } from "~/features/service-requests/public";
+import { controlClass, describedBy, Field, primaryButton, secondaryButton } from "./console-ui";
+import {
+  type FilterErrors,
+  filterQuery,
+  type InboxFilters,
+  itemKinds,
+  kindLabels,
+  statusFilterGroups,
+} from "./inbox-filters";
+
+type Props = { filters: InboxFilters; errors: FilterErrors; valid: boolean };
+
+export function FoldedFilters({ filters, errors, valid }: Props) {
+  const set = (["q", "kind", "status", "urgency", "from", "to"] as const).filter(
+    (name) => filters[name],
+  ).length;
+  return (
+    <details
+      className="group lg:[&::details-content]:[content-visibility:visible]"
+      open={!valid || undefined}
+    >
+      <summary className="inline-flex min-h-10 cursor-pointer items-center gap-2 rounded-md border border-navy-800 bg-white px-4 py-2 text-sm font-semibold text-navy-800 hover:bg-navy-50 lg:hidden">
+        {set > 0 ? `Filters (${set} set)` : "Filters"}
+        <span aria-hidden="true" className="group-open:rotate-180">
+          ▾
+        </span>
+      </summary>
+      <div className="mt-3 lg:mt-0">
+        <Filters filters={filters} errors={errors} valid={valid} />
+      </div>
+    </details>
+  );
+}
+
+function Filters({
+  filters,
+  errors,
+  valid,
+}: {
+  filters: InboxFilters;
+  errors: FilterErrors;
+  valid: boolean;
+}) {
+  return (
+    <Form
+      method="get"
+      action="/staff"
+      className="grid gap-3 rounded-card border border-steel-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-7"
+      aria-label="Filter the inbox"
+    >
+      <Field
+        id="q"
+        label="Search"
+        hint="Reference, name, company, phone, e-mail or message"
+        error={errors.q}
+        className="sm:col-span-2"
+      >
+        <input
+          id="q"
+          name="q"
+          type="search"
+          defaultValue={filters.q ?? ""}
+          maxLength={100}
+          className={controlClass}
+          {...describedBy("q", errors.q, "hint")}
+        />
+      </Field>
+      <Field id="kind" label="Kind" error={errors.kind}>
+        <select
+          id="kind"
+          name="kind"
+          defaultValue={filters.kind ?? ""}
+          className={controlClass}
+          {...describedBy("kind", errors.kind)}
+        >
+          <option value="">All kinds</option>
+          {itemKinds.map((kind) => (
+            <option key={kind} value={kind}>
+              {kindLabels[kind]}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <Field id="status" label="Status" error={errors.status}>
+        <select
+          id="status"
+          name="status"
+          defaultValue={filters.status ?? ""}
+          className={controlClass}
+          {...describedBy("status", errors.status)}
+        >
+          <option value="">Any status</option>
+          {statusFilterGroups.map((group) => (
+            <optgroup key={group.label} label={group.label}>
+              {group.options.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </optgroup>
+          ))}
+        </select>
+      </Field>
+      <Field id="urgency" label="Urgency" error={errors.urgency}>
+        <select
+          id="urgency"
+          name="urgency"
+          defaultValue={filters.urgency ?? ""}
+          className={controlClass}
+          {...describedBy("urgency", errors.urgency)}
+        >
+          <option value="">Any urgency</option>
+          {urgencyOptions.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <div className="grid grid-cols-2 gap-3 sm:col-span-2">
+        <Field id="from" label="Received from" error={errors.from}>
+          <input
+            id="from"
+            name="from"
+            type="date"
+            defaultValue={filters.from ?? ""}
+            className={controlClass}
+            {...describedBy("from", errors.from)}
+          />
+        </Field>
+        <Field id="to" label="Received until" error={errors.to}>
+          <input
+            id="to"
+            name="to"
+            type="date"
+            defaultValue={filters.to ?? ""}
+            className={controlClass}
+            {...describedBy("to", errors.to)}
+          />
+        </Field>
+      </div>
+      <div className="flex flex-wrap items-center gap-3 sm:col-span-2 lg:col-span-7">
+        <button type="submit" className={primaryButton}>
+          Apply filters
+        </button>
+        <Link to="/staff" className={secondaryButton}>
+          Clear filters
+        </Link>
+        {valid ? (
+          <a
+            href={`/staff/export.csv${filterQuery(filters)}`}
+            download
+            className="ml-auto text-sm font-semibold text-navy-700 underline underline-offset-4"
+          >
+            Export these items as CSV
+          </a>
+        ) : (
+          <p className="ml-auto text-sm text-steel-700">Correct the filters to export the items.</p>
+        )}
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,109 @@
+/** The console's form for a plan customer: company, plan, dates, and how to recognise them. */
+import { Form } from "react-router";
+import { planIds, subscriberLimits } from "~/features/service-plans/public";
+import { CsrfField, controlClass, describedBy, Field, Notice, primaryButton } from "./console-ui";
+
+const planNames: Record<string, string> = {
+  essential: "Essential",
+  assured: "Assured",
+  critical: "Critical",
+};
+
+export type SubscriberView = {
+  id: number;
+  company: string;
+  plan: string;
+  startsOn: string;
+  endsOn: string;
+  emails: string[];
+  phones: string[];
+};
+
+export type Answer = {
+  fieldErrors: Record<string, string>;
+  formError?: string;
+  values: Record<string, string>;
+};
+
+export function SubscriberForm({
+  csrf,
+  subscriber,
+  answer,
+  button,
+}: {
+  csrf: string;
+  subscriber?: SubscriberView;
+  answer?: Answer;
+  button: string;
+}) {
+  const errors = answer?.fieldErrors ?? {};
+  const value = (name: string, stored: string) => answer?.values[name] ?? stored;
+  const text = (id: string, name: string, label: string, stored: string, hint?: string) => (
+    <Field id={id} label={label} error={errors[name]} hint={hint}>
+      <input
+        id={id}
+        name={name}
+        type={name.endsWith("On") ? "date" : "text"}
+        maxLength={name === "company" ? subscriberLimits.company : 10}
+        defaultValue={value(name, stored)}
+        className={controlClass}
+        {...describedBy(id, errors[name], hint)}
+      />
+    </Field>
+  );
+  const list = (id: string, name: string, label: string, stored: string[], hint: string) => (
+    <Field id={id} label={label} error={errors[name]} hint={hint}>
+      <textarea
+        id={id}
+        name={name}
+        rows={4}
+        maxLength={subscriberLimits.list}
+        defaultValue={value(name, stored.join("\n"))}
+        className={controlClass}
+        {...describedBy(id, errors[name], hint)}
+      />
+    </Field>
+  );
+  return (
+    <Form method="post" className="grid gap-4 sm:grid-cols-2" noValidate>
+      <CsrfField token={csrf} />
+      {answer?.formError ? (
+        <div className="sm:col-span-2">
+          <Notice tone="bad">{answer.formError}</Notice>
+        </div>
+      ) : null}
+      {text("company", "company", "Company", subscriber?.company ?? "")}
+      <Field id="plan" label="Plan" error={errors.plan}>
+        <select
+          id="plan"
+          name="plan"
+          defaultValue={value("plan", subscriber?.plan ?? "")}
+          className={controlClass}
+          {...describedBy("plan", errors.plan)}
+        >
+          <option value="">Choose a plan</option>
+          {planIds.map((id) => (
+            <option key={id} value={id}>
+              {planNames[id]}
+            </option>
+          ))}
+        </select>
+      </Field>
+      {text("starts-on", "startsOn", "First day", subscriber?.startsOn ?? "")}
+      {text("ends-on", "endsOn", "Last day", subscriber?.endsOn ?? "")}
+      {list(
+        "emails",
+        "emails",
+        "E-mail addresses or domains",
+        subscriber?.emails ?? [],
+        "One a line: ops@plant.example, or @plant.example for everyone there",
+      )}
+      {list("phones", "phones", "Phones", subscriber?.phones ?? [], "One 10-digit mobile a line")}
+      <div className="sm:col-span-2">
+        <button type="submit" className={primaryButton}>
+          {button}
+        </button>
+      </div>
+    </Form>
+  );
+}

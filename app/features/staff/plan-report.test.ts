@@ -1,0 +1,138 @@
+/**
+ * A plan customer's monthly report on SQLite and on a real PostgreSQL: only that customer's
+ * requests of that month, each target met or missed, as CSV (cells neutralised) and as a PDF.
+ */
+import { PDFDocument } from "pdf-lib";
+import { RouterContextProvider } from "react-router";
+import { beforeAll, describe, expect, it } from "vitest";
+import { startServicePlans } from "~/features/service-plans/start.server";
+import { postgresTarget, sqliteTarget } from "../../../tests/fixtures/database-targets.ts";
+import { password, site, storeRequest } from "../../../tests/fixtures/staff-desk.ts";
+import { useTestDesk } from "../../../tests/fixtures/staff-fixture.ts";
+import { getStaffSession, signIn } from "./auth.server.ts";
+import { setRequestStatus } from "./changes.server.ts";
+import { staffDeskContext, staffRequestContext } from "./context.ts";
+import { planReport } from "./plan-report.server.ts";
+
+describe.each([
+  ["SQLite", sqliteTarget],
+  ["PostgreSQL", postgresTarget],
+])("the monthly plan report on %s", { timeout: 60_000 }, (_name, makeTarget) => {
+  const fixture = useTestDesk(makeTarget);
+  let context: RouterContextProvider;
+  let plans: ReturnType<typeof startServicePlans>;
+  let id = 0;
+  let met = "";
+  let late = "";
+
+  beforeAll(async () => {
+    const { desk } = fixture.test;
+    const signedIn = await signIn(desk.auth, {
+      email: "asha@vidyut.example",
+      password,
+      ip: "198.51.100.7",
+      headers: { origin: site },
+    });
+    if (!signedIn.ok) throw new Error("sign-in failed");
+    const cookie = (signedIn.headers.getSetCookie()[0] ?? "").split(";")[0] ?? "";
+    const session = await getStaffSession(
+      desk.auth,
+      new Request(`${site}/staff`, { headers: { cookie } }),
+    );
+    context = new RouterContextProvider();
+    context.set(staffDeskContext, desk);
+    context.set(staffRequestContext, { session, cookies: new Headers() });
+    plans = startServicePlans(desk.platform.database);
+    const saved = await plans.subscribers.save(
+      null,
+      {
+        company: "=Anand Dairy",
+        plan: "assured",
+        startsOn: "2026-04-01",
+        endsOn: "2027-03-31",
+        emails: ["@anand-dairy.example"],
+        phones: [],
+      },
+      fixture.asha,
+    );
+    if (!saved.ok) throw new Error(saved.message);
+    id = saved.id;
+    const caller = { email: "plant@anand-dairy.example", name: "Anil Joshi" };
+    // Acknowledged after 20 min (target 30): met; the second after 45 min: missed.
+    const first = await storeRequest(desk, "2026-11-03T04:00:00.000Z", caller);
+    await setRequestStatus(
+      desk,
+      first.reference,
+      "acknowledged",
+      fixture.sunil,
+      undefined,
+      new Date("2026-11-03T04:20:00.000Z"),
+    );
+    await setRequestStatus(
+      desk,
+      first.reference,
+      "on-site",
+      fixture.sunil,
+      undefined,
+      new Date("2026-11-03T10:00:00.000Z"),
+    );
+    const second = await storeRequest(desk, "2026-11-10T04:00:00.000Z", {
+      ...caller,
+      name: "Bina Joshi",
+    });
+    await setRequestStatus(
+      desk,
+      second.reference,
+      "acknowledged",
+      fixture.sunil,
+      undefined,
+      new Date("2026-11-10T04:45:00.000Z"),
+    );
+    await setRequestStatus(
+      desk,
+      second.reference,
+      "on-site",
+      fixture.sunil,
+      undefined,
+      new Date("2026-11-10T18:00:00.000Z"),
+    );
+    // Another customer, and the same customer in another month: neither is in the report.
+    await storeRequest(desk, "2026-11-11T04:00:00.000Z", { name: "Other Customer" });
+    await storeRequest(desk, "2026-12-01T04:00:00.000Z", { ...caller, name: "December Caller" });
+    met = first.reference;
+    late = second.reference;
+  }, 120_000);
+
+  const report = (month: string, format: "csv" | "pdf") =>
+    planReport(
+      context,
+      plans,
+      new Request(`${site}/staff/plans/${id}/report/${format}?month=${month}`),
+      String(id),
+      format,
+    );
+
+  it("lists the month's requests with each target met or missed, as CSV", async () => {
+    const answer = await report("2026-11", "csv");
+    expect(answer.headers.get("content-disposition")).toBe(
+      'attachment; filename="plan-report-anand-dairy-2026-11.csv"',
+    );
+    const lines = (await answer.text()).replace("\uFEFF", "").trim().split("\r\n");
+    expect(lines).toHaveLength(3);
+    expect(lines[1]).toBe(
+      `"${met}","3 Nov 2026, 09:30 IST","breakdown","Gujarat","Assured","30","Met: Acknowledged in 20 min (target 30 min)","12","Met: On site in 6 h (target 12 h)"`,
+    );
+    expect(lines[2]).toBe(
+      `"${late}","10 Nov 2026, 09:30 IST","breakdown","Gujarat","Assured","30","Missed: Acknowledge target missed by 15 min","12","Missed: On site target missed by 2 h"`,
+    );
+  });
+
+  it("makes a PDF with the counts, and refuses a month that is not one", async () => {
+    const answer = await report("2026-11", "pdf");
+    expect(answer.headers.get("content-type")).toBe("application/pdf");
+    const pdf = await PDFDocument.load(new Uint8Array(await answer.arrayBuffer()));
+    expect(pdf.getPageCount()).toBe(1);
+    expect(pdf.getTitle()).toBe("Response report 2026-11: =Anand Dairy");
+    expect((await report("2026-13", "csv")).status).toBe(400);
+  });
+});

@@ -1,0 +1,98 @@
+/**
+ * The console's plan customers: the list with a form to add one, a page to change one with its
+ * history, and each customer's monthly report of targets met and missed as CSV. Writes go
+ * through the service plans' own store.
+ */
+import { data, redirect } from "react-router";
+import { subscriberSchema } from "~/features/service-plans/public";
+import { planName, type ServicePlans } from "~/features/service-plans/public.server";
+import { parsePositiveInt } from "~/lib/positive-int";
+import { actionLabels } from "./audit-labels.ts";
+import { readStaffForm, refuse, requireStaff } from "./guard.server.ts";
+import { formatTime } from "./time.ts";
+
+type Context = Parameters<typeof requireStaff>[0];
+
+export type SubscriberAnswer = {
+  fieldErrors: Record<string, string>;
+  formError?: string;
+  values: Record<string, string>;
+};
+
+const noSuchPlan = { title: "Not found", message: "There is no such plan customer." };
+
+const today = (now = new Date()) =>
+  new Date(now.getTime() + 330 * 60_000).toISOString().slice(0, 10);
+
+export async function plansLoader(context: Context, plans: ServicePlans, request: Request) {
+  const { csrf } = requireStaff(context);
+  const day = today();
+  const list = await plans.subscribers.list();
+  return {
+    csrf,
+    done: new URL(request.url).searchParams.get("done") === "added" ? "Plan customer added." : null,
+    subscribers: list.map((subscriber) => ({
+      ...subscriber,
+      planName: planName(subscriber.plan),
+      running: subscriber.startsOn <= day && day <= subscriber.endsOn,
+    })),
+  };
+}
+
+export async function planLoader(
+  context: Context,
+  plans: ServicePlans,
+  request: Request,
+  id: string | undefined,
+) {
+  const { csrf } = requireStaff(context);
+  const number = parsePositiveInt(id);
+  const subscriber = number ? await plans.subscribers.byId(number) : null;
+  if (!subscriber) refuse(404, noSuchPlan);
+  const history = await plans.subscribers.history(subscriber.id);
+  return {
+    csrf,
+    subscriber,
+    month: today().slice(0, 7),
+    done: new URL(request.url).searchParams.get("done") === "saved" ? "Changes saved." : null,
+    history: history.map((event) => ({
+      id: event.id,
+      at: formatTime(event.at),
+      actor: event.actor_name,
+      action: actionLabels[event.action] ?? event.action,
+      after: event.after,
+    })),
+  };
+}
+
+/** Adds a plan customer (no id) or changes one; errors beside their fields. */
+export async function planAction(
+  context: Context,
+  plans: ServicePlans,
+  request: Request,
+  id?: string,
+) {
+  const { session } = requireStaff(context);
+  const form = await readStaffForm(request);
+  const values: Record<string, string> = {};
+  for (const name of ["company", "plan", "startsOn", "endsOn", "emails", "phones"])
+    values[name] = String(form.get(name) ?? "").slice(0, 4000);
+  const parsed = subscriberSchema.safeParse(values);
+  if (!parsed.success) {
+    const fieldErrors: Record<string, string> = {};
+    for (const issue of parsed.error.issues) fieldErrors[String(issue.path[0])] ??= issue.message;
+    return data<SubscriberAnswer>({ fieldErrors, values }, { status: 400 });
+  }
+  const number = id === undefined ? null : (parsePositiveInt(id) ?? -1);
+  const actor = { id: session.user.id, name: session.user.name };
+  const saved = await plans.subscribers.save(number, parsed.data, actor);
+  if (!saved.ok)
+    return data<SubscriberAnswer>(
+      { fieldErrors: {}, formError: saved.message, values },
+      { status: 409 },
+    );
+  throw redirect(
+    id === undefined ? "/staff/plans?done=added" : `/staff/plans/${saved.id}?done=saved`,
+    303,
+  );
+}

@@ -1,0 +1,21 @@
+import { plansFile } from "~/features/service-plans/plans.server";
+import { PlansPage } from "~/features/service-plans/plans-page";
+import { pageMeta } from "~/lib/seo/meta";
+import type { Route } from "./+types/service-plans";
+
+export function loader() {
+  return { plans: plansFile };
+}
+
+export function meta() {
+  return pageMeta({
+    title: "Service plans",
+    description:
+      "Annual transformer maintenance plans with response times in numbers: call back within 15 to 60 minutes, an engineer on site within 6 to 24 hours in Gujarat, and the tests each visit includes.",
+    path: "/service-plans",
+  });
+}
+
+export default function ServicePlans({ loaderData }: Route.ComponentProps) {
+  return <PlansPage plans={loaderData.plans} />;
+}

@@ -1,0 +1,21 @@
+import { rentalFleetOf } from "~/features/rental-fleet/public.server";
+import { consoleMeta } from "~/features/staff/console-ui";
+import { type FleetAnswer, fleetAction, unitLoader } from "~/features/staff/fleet.server";
+import { UnitPage } from "~/features/staff/fleet-pages";
+import type { Route } from "./+types/staff-fleet-unit";
+
+export function loader({ request, context, params }: Route.LoaderArgs) {
+  return unitLoader(context, rentalFleetOf(context), request, params.id);
+}
+
+export function action({ request, context, params }: Route.ActionArgs) {
+  return fleetAction(context, rentalFleetOf(context), request, params.id);
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return consoleMeta(loaderData ? `Rental unit ${loaderData.unit.unitId}` : "Rental unit");
+}
+
+export default function StaffFleetUnit({ loaderData, actionData }: Route.ComponentProps) {
+  return <UnitPage {...loaderData} answer={actionData as FleetAnswer | undefined} />;
+}
