@@ -1,0 +1,250 @@
+/**
+ * The PDF of an issued report, made once on the server from its snapshot and stored as made: the
+ * letterhead and QR code on every page (pdf-page.server.ts), the customer and site, the
+ * transformer, the sample, the results with unit, method, limit and verdict, the remarks, who
+ * tested and who approved, and "Page x of y".
+ */
+import { PDFDocument, type PDFPage, StandardFonts } from "pdf-lib";
+import { company } from "~/lib/company";
+import {
+  bodyBottom,
+  bodyTop,
+  colours,
+  contentWidth,
+  drawFrame,
+  type Fonts,
+  margin,
+  pageHeight,
+  pageWidth,
+} from "./pdf-page.server.ts";
+import { longDay, wrap } from "./pdf-text.server.ts";
+import { type ReportSnapshot, verdictLabels } from "./snapshot.ts";
+
+export type ReportDocument = {
+  number: string;
+  revision: number;
+  /** The day of issue in India, YYYY-MM-DD. */
+  issuedDay: string;
+  issuedAt: Date;
+  verifyUrl: string;
+  snapshot: ReportSnapshot;
+  /** Why this revision replaced the one before. */
+  correction: string | null;
+};
+
+type Cell = { text: string; width: number; bold?: boolean };
+
+class Flow {
+  pages: PDFPage[] = [];
+  page!: PDFPage;
+  y = 0;
+  readonly doc: PDFDocument;
+  readonly fonts: Fonts;
+  constructor(doc: PDFDocument, fonts: Fonts) {
+    this.doc = doc;
+    this.fonts = fonts;
+    this.newPage();
+  }
+  newPage() {
+    this.page = this.doc.addPage([pageWidth, pageHeight]);
+    this.pages.push(this.page);
+    this.y = bodyTop - 12;
+  }
+  /** What a page that continues a table starts with (its header row). */
+  continuation: (() => void) | undefined;
+  /** Starts a new page unless `height` still fits above the footer. */
+  room(height: number) {
+    if (this.y - height >= bodyBottom) return;
+    this.newPage();
+    const repeat = this.continuation;
+    if (repeat) {
+      this.continuation = undefined;
+      repeat();
+      this.continuation = repeat;
+    }
+  }
+  heading(title: string) {
+    this.room(40);
+    this.y -= 10;
+    this.page.drawText(title, {
+      x: margin,
+      y: this.y - 10,
+      font: this.fonts.bold,
+      size: 10.5,
+      color: colours.navy,
+    });
+    this.y -= 16;
+  }
+  paragraph(value: string, size = 9) {
+    for (const line of wrap(value, this.fonts.regular, size, contentWidth)) {
+      this.room(size * 1.4);
+      this.page.drawText(line, {
+        x: margin,
+        y: this.y - size,
+        font: this.fonts.regular,
+        size,
+        color: colours.navy,
+      });
+      this.y -= size * 1.4;
+    }
+  }
+  /** One row of cells side by side, each wrapped in its width; returns the row's height. */
+  row(cells: Cell[], size: number, fill?: "band" | "navy") {
+    const wrapped = cells.map((cell) =>
+      wrap(cell.text, cell.bold ? this.fonts.bold : this.fonts.regular, size, cell.width - 6),
+    );
+    const height = Math.max(...wrapped.map((lines) => lines.length)) * size * 1.3 + 6;
+    this.room(height);
+    if (fill)
+      this.page.drawRectangle({
+        x: margin,
+        y: this.y - height,
+        width: contentWidth,
+        height,
+        color: fill === "navy" ? colours.navy : colours.band,
+      });
+    let x = margin;
+    cells.forEach((cell, index) => {
+      (wrapped[index] ?? []).forEach((line, position) => {
+        this.page.drawText(line, {
+          x: x + 3,
+          y: this.y - 3 - size - position * size * 1.3,
+          font: cell.bold ? this.fonts.bold : this.fonts.regular,
+          size,
+          color: fill === "navy" ? colours.white : colours.navy,
+        });
+      });
+      x += cell.width;
+    });
+    this.y -= height;
+    this.page.drawLine({
+      start: { x: margin, y: this.y },
+      end: { x: margin + contentWidth, y: this.y },
+      thickness: 0.4,
+      color: colours.rule,
+    });
+    return height;
+  }
+  /** Label and value pairs, two pairs to a line. */
+  pairs(entries: [string, string][]) {
+    const half = contentWidth / 2;
+    for (let index = 0; index < entries.length; index += 2) {
+      const cells: Cell[] = [];
+      for (const [label, value] of entries.slice(index, index + 2))
+        cells.push(
+          { text: label, width: 92, bold: true },
+          { text: value || "-", width: half - 92 },
+        );
+      this.row(cells, 8.5);
+    }
+  }
+}
+
+const resultColumns = [
+  ["Parameter", 132],
+  ["Result", 58],
+  ["Unit", 46],
+  ["Method", 124],
+  ["Limit", 84],
+  ["Verdict", contentWidth - 444],
+] as const;
+
+function results(flow: Flow, snapshot: ReportSnapshot) {
+  const header = () =>
+    flow.row(
+      resultColumns.map(([label, width]) => ({ text: label, width, bold: true })),
+      8.5,
+      "navy",
+    );
+  flow.heading("Results");
+  flow.room(60);
+  header();
+  flow.continuation = header;
+  snapshot.results.forEach((line, index) => {
+    const cells: Cell[] = [line.parameter, line.value, line.unit, line.method, line.limit].map(
+      (value, position) => ({ text: value || "-", width: resultColumns[position]?.[1] ?? 0 }),
+    );
+    cells.push({
+      text: verdictLabels[line.verdict],
+      width: resultColumns[5][1],
+      bold: line.verdict === "not-satisfactory",
+    });
+    flow.row(cells, 8.5, index % 2 === 1 ? "band" : undefined);
+  });
+  flow.continuation = undefined;
+}
+
+export async function renderReportPdf(report: ReportDocument): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  const title = `Test report ${report.number}, revision ${report.revision}`;
+  doc.setTitle(title);
+  doc.setAuthor(company.name);
+  doc.setSubject(`${report.snapshot.asset.make} ${report.snapshot.asset.serialNumber}`);
+  doc.setCreator(company.name);
+  doc.setProducer(company.name);
+  doc.setCreationDate(report.issuedAt);
+  doc.setModificationDate(report.issuedAt);
+  const fonts: Fonts = {
+    regular: await doc.embedFont(StandardFonts.Helvetica),
+    bold: await doc.embedFont(StandardFonts.HelveticaBold),
+  };
+  const flow = new Flow(doc, fonts);
+  const { customer, asset, sample, testedBy, approvedBy } = report.snapshot;
+  flow.heading("Customer and site");
+  flow.pairs([
+    ["Customer", customer.name],
+    ["Site", customer.site],
+  ]);
+  flow.heading("Transformer");
+  flow.pairs([
+    ["Make", asset.make],
+    ["Serial number", asset.serialNumber],
+    ["Rating", asset.rating],
+    ["Voltage ratio", asset.voltage],
+    ["Year of make", asset.year === null ? "" : String(asset.year)],
+    ["Plant tag", asset.tag],
+  ]);
+  flow.heading("Sample");
+  flow.pairs([
+    ["Sampled on", longDay(sample.sampledOn)],
+    ["Sampling point", sample.point],
+    ["Received on", longDay(sample.receivedOn)],
+    ["Laboratory", sample.laboratory],
+    ["Tested on", longDay(sample.testedOn)],
+    ["Lab sample no.", sample.labNumber],
+  ]);
+  results(flow, report.snapshot);
+  if (report.snapshot.remarks) {
+    flow.heading("Remarks");
+    flow.paragraph(report.snapshot.remarks);
+  }
+  if (report.correction) {
+    flow.heading(`Correction (revision ${report.revision})`);
+    flow.paragraph(
+      `This revision replaces revision ${report.revision - 1}, which is no longer valid. ${report.correction}`,
+    );
+  }
+  flow.heading("Authorisation");
+  flow.pairs([
+    ["Tested by", testedBy.name],
+    ["Approved by", approvedBy.name],
+    ["Issued on", longDay(report.issuedDay)],
+    ["Issued by", company.name],
+  ]);
+  flow.y -= 6;
+  flow.paragraph(
+    "Issued electronically and valid without a signature. The results relate only to the sample tested. This report may be reproduced only in full.",
+    8,
+  );
+  flow.paragraph("End of report.", 8);
+  const frame = {
+    number: report.number,
+    revision: report.revision,
+    issuedDay: longDay(report.issuedDay),
+    verifyUrl: report.verifyUrl,
+  };
+  flow.pages.forEach((page, index) => {
+    drawFrame(page, fonts, frame, index, flow.pages.length);
+  });
+  return doc.save();
+}
