@@ -3,10 +3,17 @@ import { caseStudyPaths } from "./app/features/case-studies/case-studies.server.
 import { catalogue } from "./app/features/catalogue/catalogue.server.ts";
 
 /**
- * Pages rendered for each request: a form that carries a fresh token, the staff console. Their
+ * Pages rendered for each request: a form that carries a fresh token, the staff console, the
+ * verify pages of issued reports. Their
  * paths start with one of these; scripts/sitemap.ts leaves the same ones out.
  */
-export const serverRenderedPrefixes = ["/services/search", "/api/", "/service-request", "/staff"];
+export const serverRenderedPrefixes = [
+  "/services/search",
+  "/api/",
+  "/service-request",
+  "/staff",
+  "/verify",
+];
 
 export default {
   ssr: true,

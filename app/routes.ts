@@ -55,6 +55,10 @@ export default [
   route("contact", "routes/contact.tsx"),
   route("service-request", "routes/service-request.tsx"),
   route("requests/:reference", "routes/request-status.tsx"),
+  // Issued test reports, public: /verify/VPS-TR-2026-000123 (the QR code's form) or the printed
+  // number with its slashes; rendered per request (serverRenderedPrefixes), noindex, rate limited.
+  route("verify", "routes/verify.tsx"),
+  route("verify/*", "routes/verify-report.tsx"),
   route("api/form-token", "routes/api.form-token.ts"),
   route("maintainance", "routes/maintainance.tsx"),
   // Staff console (app/features/staff): rendered per request, never prerendered (see

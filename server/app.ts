@@ -11,6 +11,8 @@ import { RouterContextProvider, type ServerBuild } from "react-router";
 import { catalogue } from "~/features/catalogue/catalogue.server";
 import { enquiryServiceContext } from "~/features/enquiries/context";
 import { startEnquiries } from "~/features/enquiries/start.server";
+import { reportsContext } from "~/features/reports/context";
+import { startReports } from "~/features/reports/start.server";
 import { serviceRequestServiceContext } from "~/features/service-requests/context";
 import { startServiceRequests } from "~/features/service-requests/start.server";
 import { staffDeskContext } from "~/features/staff/context";
@@ -65,6 +67,7 @@ export async function createServerApp(options: ServerAppOptions): Promise<Server
   platform.messageOutbox.start();
   const serviceRequests = startServiceRequests(platform, config);
   const staffDesk = startStaffDesk(platform, enquiries, serviceRequests.store, config, logger);
+  const reports = await startReports(platform, config, logger);
   function contextFor(ip: string, nonce?: string) {
     const context = new RouterContextProvider();
     if (nonce) context.set(nonceContext, nonce);
@@ -72,6 +75,7 @@ export async function createServerApp(options: ServerAppOptions): Promise<Server
     context.set(enquiryServiceContext, enquiries.service);
     context.set(serviceRequestServiceContext, serviceRequests);
     context.set(staffDeskContext, staffDesk);
+    context.set(reportsContext, reports);
     return context;
   }
   async function ready() {
@@ -131,6 +135,7 @@ export async function createServerApp(options: ServerAppOptions): Promise<Server
     },
     async close(deadline) {
       await Promise.all([enquiries.stop(deadline), platform.stop(deadline)]);
+      reports.close();
       await platform.close();
     },
   };

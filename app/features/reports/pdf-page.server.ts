@@ -12,7 +12,7 @@ export const [pageWidth, pageHeight] = PageSizes.A4;
 export const margin = 42;
 export const contentWidth = pageWidth - 2 * margin;
 /** The body starts below the letterhead and ends above the footer. */
-export const bodyTop = pageHeight - 132;
+export const bodyTop = pageHeight - 150;
 export const bodyBottom = 78;
 
 export const colours = {
@@ -33,7 +33,7 @@ export type PageFrame = {
   verifyUrl: string;
 };
 
-const qrSize = 78;
+const qrSize = 76;
 
 /**
  * The QR code as filled squares, one rectangle per run of dark modules in a row: vector, so it
@@ -96,11 +96,11 @@ export function drawFrame(
     text(page, line, margin, top - 27 - position * 10.5, fonts.regular, 8);
   });
   const qrX = pageWidth - margin - qrSize;
-  drawQr(page, frame.verifyUrl, qrX, top - qrSize + 4, qrSize);
+  drawQr(page, frame.verifyUrl, qrX, pageHeight - 30 - qrSize, qrSize);
   const caption = "Scan to verify";
   page.drawText(caption, {
     x: qrX + (qrSize - fonts.regular.widthOfTextAtSize(caption, 7)) / 2,
-    y: top - qrSize - 4,
+    y: pageHeight - 30 - qrSize - 8,
     font: fonts.regular,
     size: 7,
     color: colours.steel,

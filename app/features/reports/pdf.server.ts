@@ -141,12 +141,12 @@ class Flow {
 }
 
 const resultColumns = [
-  ["Parameter", 132],
-  ["Result", 58],
-  ["Unit", 46],
-  ["Method", 124],
-  ["Limit", 84],
-  ["Verdict", contentWidth - 444],
+  ["Parameter", 128],
+  ["Result", 48],
+  ["Unit", 54],
+  ["Method", 100],
+  ["Limit", 108],
+  ["Verdict", contentWidth - 438],
 ] as const;
 
 function results(flow: Flow, snapshot: ReportSnapshot) {
