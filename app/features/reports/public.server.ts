@@ -3,6 +3,7 @@
  * passport issues a report from a test record with `issueReport(database, snapshot, actor,
  * { siteUrl })`; the staff console lists, corrects, withdraws and e-mails them.
  */
+export { emailReport, reportMessage } from "./mail.server.ts";
 export {
   listReports,
   type ReportListRow,
@@ -12,6 +13,8 @@ export {
   revisionWithHash,
   sha256Hex,
 } from "./queries.server.ts";
+export type { ReportsService } from "./start.server.ts";
+export { startReports } from "./start.server.ts";
 export {
   type Issued,
   type IssueOptions,

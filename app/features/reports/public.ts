@@ -1,4 +1,5 @@
 /** What other features may use of issued reports in the browser and on the server alike. */
+export { reportsContext } from "./context.ts";
 export {
   formatReportNumber,
   numberSlug,
@@ -6,6 +7,15 @@ export {
   verifyPath,
   verifyUrl,
 } from "./number.ts";
+export {
+  fieldId,
+  formResultLines,
+  type ReportFormResult,
+  type ReportFormValues,
+  readReportForm,
+  resultFields,
+  valuesOf,
+} from "./report-form.ts";
 export {
   limits as reportLimits,
   maxResults,

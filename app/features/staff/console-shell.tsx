@@ -46,6 +46,11 @@ export function ConsoleShell({
                       Inbox
                     </NavLink>
                   </li>
+                  <li>
+                    <NavLink to="/staff/reports" className={navLink}>
+                      Reports
+                    </NavLink>
+                  </li>
                   {user.role === "admin" ? (
                     <>
                       <li>
