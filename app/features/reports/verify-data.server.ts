@@ -57,6 +57,7 @@ export function verifyView(
       })),
     },
     latest: latest.revision,
+    requested: revision !== undefined,
     revisions: rows.map(revisionOf),
   };
 }

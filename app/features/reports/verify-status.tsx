@@ -11,6 +11,12 @@ const tones = {
 export function VerifyStatus({ view }: { view: VerifyView }) {
   const { shown, latest, slug } = view;
   const newest = view.revisions.at(-1);
+  const replaced = view.revisions.at(-2);
+  // The QR code of every revision leads here; a copy of an earlier one must learn it is replaced.
+  const corrected =
+    !view.requested && replaced
+      ? `This report was corrected: revision ${latest} replaced revision ${replaced.revision} on ${replaced.supersededOn}. A copy marked with an earlier revision is no longer valid.`
+      : null;
   let tone: keyof typeof tones = "good";
   let title = `Valid: revision ${shown.revision} is the current issue of this report`;
   let body = `Issued by ${view.issuer} on ${shown.issuedOn}.`;
@@ -27,6 +33,7 @@ export function VerifyStatus({ view }: { view: VerifyView }) {
     <div className={`rounded-md border-l-4 p-4 ${tones[tone]}`}>
       <p className="text-lg font-semibold">{title}</p>
       <p className="mt-1">{body}</p>
+      {corrected ? <p className="mt-2 font-semibold">{corrected}</p> : null}
       {shown.status === "superseded" ? (
         <p className="mt-2 font-semibold">
           <Link to={`/verify/${slug}?rev=${latest}`} className="underline underline-offset-4">

@@ -34,5 +34,7 @@ export type VerifyView = {
     results: { line: number; parameter: string; result: string; verdict: string; bad: boolean }[];
   };
   latest: number;
+  /** Whether the address named a revision (?rev=); without, the latest is shown. */
+  requested: boolean;
   revisions: VerifyRevision[];
 };
