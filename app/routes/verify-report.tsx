@@ -22,7 +22,6 @@ export function meta({ loaderData }: Route.MetaArgs) {
   return [
     { title: pageTitle(loaderData ? `Test report ${loaderData.number}` : "Report not found") },
     { name: "robots", content: "noindex, nofollow" },
-    { name: "referrer", content: "no-referrer" },
   ];
 }
 
