@@ -59,6 +59,7 @@ export default [
   // number with its slashes; rendered per request (serverRenderedPrefixes), noindex, rate limited.
   route("verify", "routes/verify.tsx"),
   route("verify/*", "routes/verify-report.tsx"),
+  route("report-files/:token", "routes/report-file.ts"),
   route("api/form-token", "routes/api.form-token.ts"),
   route("maintainance", "routes/maintainance.tsx"),
   // Staff console (app/features/staff): rendered per request, never prerendered (see

@@ -68,7 +68,18 @@ test("a report issued in the console is verified from its QR code, byte for byte
   );
 
   await page.goto(`/staff/reports/${slug}`);
+  expect(await axeViolations(page)).toEqual([]);
+  await page.getByLabel("Customer's e-mail address").fill("plant.head@narmada");
+  await page.getByRole("button", { name: "Send the report" }).click();
+  await expect(page.getByLabel("Customer's e-mail address")).toHaveAccessibleDescription(
+    /Enter the customer's e-mail address, like name@company.in./,
+  );
+  await page.getByLabel("Customer's e-mail address").fill("plant.head@narmada.example");
+  await page.getByRole("button", { name: "Send the report" }).click();
+  await expect(page.getByRole("status")).toContainText("E-mail queued");
+  await expect(page.getByText("e-mail to plant.head@narmada.example")).toBeVisible();
   await page.getByRole("link", { name: "Supersede with correction" }).click();
+  expect(await axeViolations(page)).toEqual([]);
   await page
     .getByLabel("What this revision corrects in revision 1", { exact: true })
     .fill("The water content was typed as 24 mg/kg; the measured value is 14 mg/kg.");

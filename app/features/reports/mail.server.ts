@@ -1,9 +1,8 @@
 /**
  * The e-mail that sends a report to a customer, queued in the platform's outbox in the same
- * transaction as its audit row. The mail layer carries no attachments, so the message links to
- * the report's verify page, where the customer checks and reads it; the PDF itself comes from the
- * company's engineer or portal. Only the company's own words and the report's printed values go
- * in it: nothing typed by a visitor.
+ * transaction as its audit row and its private link. The mail layer carries no attachments, so
+ * the message links to the PDF (links.server.ts, valid 90 days) and to the report's verify page.
+ * Only the company's own words and the report's printed values go in it.
  */
 
 import { company } from "~/lib/company";
@@ -11,10 +10,16 @@ import { escapeMarkup } from "~/lib/escape";
 import { type Actor, recordEvent } from "~/platform/audit-log.server";
 import type { Database } from "~/platform/database.server";
 import type { Messages, NewMessage } from "~/platform/messages.server";
+import { createReportLink, linkLifetimeDays, reportFilePath } from "./links.server.ts";
 import { verifyUrl } from "./number.ts";
 import type { ReportRow } from "./queries.server.ts";
 
-export function reportMessage(report: ReportRow, siteUrl: string, to: string): NewMessage {
+export function reportMessage(
+  report: ReportRow,
+  siteUrl: string,
+  to: string,
+  fileUrl: string,
+): NewMessage {
   const { asset, customer, sample } = report.snapshot;
   const url = verifyUrl(siteUrl, report.number, report.revision);
   const unit = `${asset.make} transformer, serial number ${asset.serialNumber} (${asset.rating}, ${asset.voltage})`;
@@ -23,7 +28,9 @@ export function reportMessage(report: ReportRow, siteUrl: string, to: string): N
     "",
     `${company.shortName} has issued this report for ${customer.name}: the ${unit}, sample ${sample.labNumber} tested on ${sample.testedOn}.`,
     "",
-    `See the report's status, its results and the fingerprint of the issued file, and check a copy you hold, at: ${url}`,
+    `Download the report (PDF; the link works for ${linkLifetimeDays} days): ${fileUrl}`,
+    "",
+    `Anyone you pass the report to can check it, and see whether it has been corrected, at: ${url}`,
     "",
     `For a copy of the PDF or any question about the results, reply to this e-mail or call ${company.phones[0].display}.`,
     "",
@@ -32,8 +39,9 @@ export function reportMessage(report: ReportRow, siteUrl: string, to: string): N
   const html = [
     `<p><strong>${escapeMarkup(lines[0] ?? "")}</strong></p>`,
     `<p>${escapeMarkup(lines[2] ?? "")}</p>`,
-    `<p>See the report's status, its results and the fingerprint of the issued file, and check a copy you hold, at <a href="${escapeMarkup(url)}">${escapeMarkup(url)}</a>.</p>`,
-    `<p>${escapeMarkup(lines[6] ?? "")}</p>`,
+    `<p><a href="${escapeMarkup(fileUrl)}">Download the report</a> (PDF; the link works for ${linkLifetimeDays} days).</p>`,
+    `<p>Anyone you pass the report to can check it, and see whether it has been corrected, at <a href="${escapeMarkup(url)}">${escapeMarkup(url)}</a>.</p>`,
+    `<p>${escapeMarkup(lines[8] ?? "")}</p>`,
     `<p>${escapeMarkup(company.name)}</p>`,
   ].join("\n");
   return {
@@ -58,7 +66,9 @@ export async function emailReport(
   now = new Date(),
 ): Promise<void> {
   await database.db.transaction().execute(async (trx) => {
-    await messages.enqueue(reportMessage(report, siteUrl, to), now, trx);
+    const token = await createReportLink(trx, report.id, now);
+    const fileUrl = new URL(reportFilePath(token), siteUrl).toString();
+    await messages.enqueue(reportMessage(report, siteUrl, to, fileUrl), now, trx);
     await recordEvent(
       database,
       trx,

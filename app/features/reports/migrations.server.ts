@@ -6,8 +6,8 @@ import { createIndex, serialId } from "../../platform/migration-helpers.server.t
 export function reportMigrations(postgres: boolean): Record<string, Migration> {
   return {
     /**
-     * Reports, one row per revision, with their PDF and its SHA-256; and the yearly sequence
-     * their numbers are drawn from. A number and revision pair is unique, so two corrections
+     * Reports, one row per revision, with their PDF and its SHA-256; the yearly sequence their
+     * numbers are drawn from; and the private links to a PDF that e-mails carry. A number and revision pair is unique, so two corrections
      * of one report made at once cannot both become the next revision.
      */
     "2026-11-26-301-reports": {
@@ -47,6 +47,18 @@ export function reportMigrations(postgres: boolean): Record<string, Migration> {
         await createIndex(db, "reports_sha256", "reports", ["sha256"]);
         await createIndex(db, "reports_issued_at", "reports", ["issued_at"]);
         await createIndex(db, "reports_test_record", "reports", ["test_record_id"]);
+        await db.schema
+          .createTable("report_links")
+          .ifNotExists()
+          .addColumn(...serialId(postgres))
+          .addColumn("report_id", "integer", (column) =>
+            column.notNull().references("reports.id").onDelete("cascade"),
+          )
+          .addColumn("token_hash", "text", (column) => column.notNull())
+          .addColumn("created_at", "text", (column) => column.notNull())
+          .addColumn("expires_at", "text", (column) => column.notNull())
+          .execute();
+        await createIndex(db, "report_links_token", "report_links", ["token_hash"], true);
       },
     },
   };

@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eventsOf } from "~/platform/audit-log.server";
 import type { Database } from "~/platform/database.server";
+import { createMessages } from "~/platform/messages.server";
 import {
   postgresTarget,
   sqliteTarget,
@@ -13,7 +14,9 @@ import {
 } from "../../../tests/fixtures/database-targets.ts";
 import { openReportDatabase } from "../../../tests/fixtures/report-database.ts";
 import { sampleSnapshot } from "../../../tests/fixtures/report-snapshot.ts";
+import { fileOfLink } from "./links.server.ts";
 import {
+  emailReport,
   issueReport,
   listReports,
   reportFile,
@@ -197,6 +200,39 @@ describe.each([
     expect(trail.map((event) => [event.action, event.before, event.after, event.note])).toEqual([
       ["issue", null, "VPS/TR/2030/000001 revision 1", null],
       ["withdraw", "issued", "withdrawn", reason],
+    ]);
+  });
+
+  it("e-mails a private link to the PDF as issued, which stops working after 90 days", async () => {
+    const now = new Date("2031-01-10T05:00:00.000Z");
+    const issued = await issueReport(database, sampleSnapshot(), asha, { siteUrl, now });
+    const [row] = await revisionsOf(database, issued.number);
+    if (!row) throw new Error("the report was not stored");
+    const messages = createMessages(database);
+    await emailReport(database, messages, row, "plant.head@narmada.example", asha, siteUrl, now);
+    const [message] = await messages.forReference(issued.number);
+    expect(message).toMatchObject({
+      kind: "report",
+      to_address: "plant.head@narmada.example",
+      subject: "Test report VPS/TR/2031/000001 (Voltamp VT-18-4471)",
+      status: "pending",
+    });
+    expect(message?.text).toContain(`${siteUrl}/verify/VPS-TR-2031-000001`);
+    const token = /\/report-files\/([A-Za-z0-9_-]{43})/.exec(message?.text ?? "")?.[1] ?? "";
+    expect(token).toHaveLength(43);
+    // Only the token's hash is stored.
+    const stored = await database.db.selectFrom("report_links").select("token_hash").execute();
+    expect(stored.map((link) => link.token_hash)).not.toContain(token);
+    const file = await fileOfLink(database, token, new Date("2031-04-09T05:00:00.000Z"));
+    expect(file?.number).toBe("VPS/TR/2031/000001");
+    expect(sha256Hex(file?.pdf ?? new Uint8Array())).toBe(issued.sha256);
+    expect(await fileOfLink(database, token, new Date("2031-04-10T05:00:01.000Z"))).toBeUndefined();
+    const wrong = `${token.slice(0, 42)}${token.endsWith("A") ? "B" : "A"}`;
+    expect(await fileOfLink(database, wrong, now)).toBeUndefined();
+    const trail = await eventsOf(database, { kind: "report", id: row.id });
+    expect(trail.map((event) => [event.action, event.after])).toEqual([
+      ["issue", "VPS/TR/2031/000001 revision 1"],
+      ["email", "plant.head@narmada.example"],
     ]);
   });
 

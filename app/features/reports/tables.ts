@@ -40,7 +40,20 @@ export type ReportSequencesTable = {
   last: number;
 };
 
+/**
+ * A private link to one revision's PDF, made for one e-mail to a customer: the mail layer carries
+ * no attachments. Only the SHA-256 of the link's token is kept; the link ends at `expires_at`.
+ */
+export type ReportLinksTable = {
+  id: Generated<number>;
+  report_id: number;
+  token_hash: string;
+  created_at: string;
+  expires_at: string;
+};
+
 export type ReportTables = {
   reports: ReportsTable;
   report_sequences: ReportSequencesTable;
+  report_links: ReportLinksTable;
 };

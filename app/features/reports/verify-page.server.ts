@@ -6,6 +6,7 @@ import { data, type RouterContextProvider, redirect } from "react-router";
 import { type FormLimits, FormReadError, readForm } from "~/lib/form-data.server";
 import { clientIpContext } from "~/lib/request-context";
 import { reportsContext } from "./context.ts";
+import { fileOfLink } from "./links.server.ts";
 import { formatReportNumber, numberSlug, parseReportNumber } from "./number.ts";
 import { revisionsOf, revisionWithHash, sha256Hex } from "./queries.server.ts";
 import type { ReportsService } from "./start.server.ts";
@@ -110,4 +111,23 @@ export async function verifyAction(request: Request, splat: string | undefined, 
     { ok: true, sha256, size, fileName, revision: revision ?? null },
     { headers: verifyHeaders },
   );
+}
+
+/** /report-files/<token>: the PDF an e-mail links to, as issued, or 404 (counted like a lookup). */
+export async function reportFileLoader(token: string | undefined, context: Context) {
+  await withinLimit(context);
+  const file = await fileOfLink(service(context).database, token ?? "");
+  if (!file)
+    throw new Response("This link is not valid or has expired. Ask us for the report again.", {
+      status: 404,
+      headers: { "Content-Type": "text/plain; charset=utf-8", ...verifyHeaders },
+    });
+  return new Response(new Uint8Array(file.pdf), {
+    headers: {
+      ...verifyHeaders,
+      "Content-Type": "application/pdf",
+      "X-Content-Type-Options": "nosniff",
+      "Content-Disposition": `attachment; filename="${numberSlug(file.number)}-revision-${file.revision}.pdf"`,
+    },
+  });
 }

@@ -92,7 +92,10 @@ describe("the verify page", { timeout: 60_000 }, () => {
 
     const file = (await reportFile(database, issued.number, 1)) ?? new Uint8Array();
     const form = new FormData();
-    form.append("file", new File([new Uint8Array(file)], "report.pdf", { type: "application/pdf" }));
+    form.append(
+      "file",
+      new File([new Uint8Array(file)], "report.pdf", { type: "application/pdf" }),
+    );
     const request = new Request(`${site}/verify/VPS-TR-2026-000001`, {
       method: "POST",
       body: form,
