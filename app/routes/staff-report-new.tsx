@@ -1,6 +1,6 @@
 import { consoleMeta } from "~/features/staff/console-ui";
 import { ReportForm } from "~/features/staff/report-form";
-import { newReportAction, newReportLoader } from "~/features/staff/reports.server";
+import { newReportAction, newReportLoader } from "~/features/staff/report-issue.server";
 import type { Route } from "./+types/staff-report-new";
 
 export function loader({ context }: Route.LoaderArgs) {

@@ -1,5 +1,5 @@
 import { consoleMeta } from "~/features/staff/console-ui";
-import { ReportPage } from "~/features/staff/report-pages";
+import { ReportPage } from "~/features/staff/report-page";
 import { reportAction, reportLoader } from "~/features/staff/reports.server";
 import type { Route } from "./+types/staff-report";
 

@@ -1,5 +1,5 @@
 import { consoleMeta } from "~/features/staff/console-ui";
-import { ReportListPage } from "~/features/staff/report-pages";
+import { ReportListPage } from "~/features/staff/report-list-page";
 import { reportListLoader } from "~/features/staff/reports.server";
 import type { Route } from "./+types/staff-reports";
 
