@@ -50,6 +50,7 @@ const optionalText = (max: number, what: string) =>
 const day = (what: string) =>
   z
     .string({ error: `Enter ${what}.` })
+    .min(1, `Enter ${what}.`)
     .regex(/^\d{4}-\d{2}-\d{2}$/, `Enter ${what} as a date (YYYY-MM-DD).`)
     .refine(
       (value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)),

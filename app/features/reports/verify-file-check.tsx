@@ -51,12 +51,15 @@ function Answer({
 export function VerifyFileCheck({
   number,
   slug,
+  revision,
   latest,
   result,
 }: {
   number: string;
   /** The address's form of the number: the form posts there, whichever spelling was opened. */
   slug: string;
+  /** The revision the address named, kept in the answer's address. */
+  revision?: number;
   latest: number;
   result: VerifyResult | undefined;
 }) {
@@ -80,7 +83,7 @@ export function VerifyFileCheck({
       <Form
         ref={form}
         method="post"
-        action={`/verify/${slug}`}
+        action={`/verify/${slug}${revision ? `?rev=${revision}` : ""}`}
         encType="multipart/form-data"
         className="mt-4 max-w-xl"
         onDragOver={(event) => {

@@ -117,7 +117,13 @@ export function VerifyPage({ view, result }: { view: VerifyView; result?: Verify
       </div>
       <Details view={view} />
       <Results view={view} />
-      <VerifyFileCheck number={view.number} slug={view.slug} latest={view.latest} result={result} />
+      <VerifyFileCheck
+        number={view.number}
+        slug={view.slug}
+        revision={view.requested ? view.shown.revision : undefined}
+        latest={view.latest}
+        result={result}
+      />
       <Revisions view={view} />
     </div>
   );

@@ -16,6 +16,7 @@ import {
 } from "./console-ui";
 import { statusTone, statusWords } from "./report-status.ts";
 import type { ReportAnswer, ReportPageData } from "./reports.server.ts";
+import { formatDay } from "./time.ts";
 
 function ActionForm({
   data,
@@ -63,6 +64,14 @@ function ActionForm({
     </Panel>
   );
 }
+
+/** The audit log's actions of a report, as the history reads them. */
+const actionWords: Record<string, string> = {
+  issue: "issued",
+  revise: "issued the correction",
+  withdraw: "withdrew the report",
+  email: "e-mailed the report to",
+};
 
 export function ReportPage({ data, answer }: { data: ReportPageData; answer?: ReportAnswer }) {
   const { snapshot } = data;
@@ -120,7 +129,10 @@ export function ReportPage({ data, answer }: { data: ReportPageData; answer?: Re
                   `${snapshot.asset.make}, ${snapshot.asset.rating}, ${snapshot.asset.voltage}`,
                 ],
                 ["Serial number", snapshot.asset.serialNumber],
-                ["Sample", `${snapshot.sample.labNumber}, tested ${snapshot.sample.testedOn}`],
+                [
+                  "Sample",
+                  `${snapshot.sample.labNumber}, tested ${formatDay(snapshot.sample.testedOn)}`,
+                ],
                 ["Tested by", snapshot.testedBy.name],
                 ["Approved by", snapshot.approvedBy.name],
                 ...snapshot.results.map((line): [string, string] => [
@@ -168,7 +180,7 @@ export function ReportPage({ data, answer }: { data: ReportPageData; answer?: Re
                 label="Customer's e-mail address"
                 name="to"
                 button="Send the report"
-                hint="The e-mail links to the verify page; it goes through the outbox."
+                hint="The e-mail carries a private link to the PDF (valid 90 days) and the verify page; the outbox sends it."
               />
               <ActionForm
                 data={data}
@@ -186,9 +198,10 @@ export function ReportPage({ data, answer }: { data: ReportPageData; answer?: Re
             <ul className="flex flex-col gap-2 text-sm">
               {data.trail.map((event) => (
                 <li key={event.id}>
-                  <span className="font-semibold">{event.at}</span> · {event.who}: {event.action}
-                  {event.after ? ` ${event.after}` : ""}
-                  {event.note ? ` (${event.note})` : ""}
+                  <span className="font-semibold">{event.at}</span> · {event.who}{" "}
+                  {actionWords[event.action] ?? event.action}
+                  {event.after && event.action !== "withdraw" ? ` ${event.after}` : ""}
+                  {event.note ? `: ${event.note}` : ""}
                 </li>
               ))}
               {data.emails.map((email) => (
