@@ -113,7 +113,8 @@ export function ReportForm(props: ReportFormProps) {
         <legend className={legend}>Results</legend>
         <p className="text-sm text-steel-700">
           One line per parameter; lines left blank are not printed. Give the method standard and the
-          limit with its source, e.g. IEC 60156 and “min 50 (IEC 60422 Table 5)”.
+          limit with the standard, edition and table it comes from (for oil in service, IEC 60422
+          and its category of equipment).
         </p>
         {lineNumbers.map((line) => (
           <ResultLine key={line} line={line} props={props} />
