@@ -40,7 +40,8 @@ async function withinLimit(context: Context) {
 /** The number of the address, or the "no such report" page (404) for anything else. */
 function numberOf(splat: string | undefined): string {
   const number = numberFromPath(splat);
-  if (!number) throw refuse({ kind: "unknown", number: (splat ?? "").slice(0, 40) || null }, 404);
+  // Not a number we use: the page says so without repeating what was typed.
+  if (!number) throw refuse({ kind: "unknown", number: null }, 404);
   return number;
 }
 
