@@ -111,11 +111,16 @@ describe("the verify page", { timeout: 60_000 }, () => {
   });
 
   it("answers a number never issued, or not a number, with 404", async () => {
-    for (const splat of ["VPS-TR-2026-000777", "wp-login.php"]) {
+    const cases = [
+      ["VPS-TR-2026-000777", { kind: "unknown", number: "VPS/TR/2026/000777" }],
+      ["wp-login.php", { kind: "unknown", number: null }],
+    ] as const;
+    for (const [splat, expected] of cases) {
       const refusal = await thrown(
         verifyLoader(new Request(`${site}/verify/x`), splat, context(10)),
       );
       expect(refusal.init.status).toBe(404);
+      expect(refusal.data).toEqual(expected);
     }
   });
 
