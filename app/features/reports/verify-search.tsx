@@ -76,7 +76,8 @@ export function VerifyRefused({ refusal }: { refusal: VerifyRefusal }) {
       <h1 className="mt-3 text-3xl font-semibold sm:text-4xl">
         {refusal.number ? (
           <>
-            We have issued no report numbered <span className="whitespace-nowrap">{refusal.number}</span>
+            We have issued no report numbered{" "}
+            <span className="whitespace-nowrap">{refusal.number}</span>
           </>
         ) : (
           "This is not a report number we use"
