@@ -4,8 +4,9 @@ import { catalogue } from "./app/features/catalogue/catalogue.server.ts";
 
 /**
  * Pages rendered for each request: a form that carries a fresh token, the staff console, the
- * rental page with the fleet as it stands now. Their paths start with one of these; the sitemap
- * lists only the public ones named in scripts/sitemap.ts (indexableServerPages).
+ * rental page with the fleet as it stands now, and the verify pages of issued reports. Their paths
+ * start with one of these; the sitemap lists only the public ones named in scripts/sitemap.ts
+ * (indexableServerPages).
  */
 export const serverRenderedPrefixes = [
   "/services/search",
@@ -13,6 +14,7 @@ export const serverRenderedPrefixes = [
   "/service-request",
   "/staff",
   "/transformer/rental",
+  "/verify",
 ];
 
 export default {

@@ -5,6 +5,7 @@
  */
 import { enquiryMigrations } from "./features/enquiries/migrations.server.ts";
 import { rentalFleetMigrations } from "./features/rental-fleet/migrations.server.ts";
+import { reportMigrations } from "./features/reports/migrations.server.ts";
 import { servicePlanMigrations } from "./features/service-plans/migrations.server.ts";
 import { serviceRequestMigrations } from "./features/service-requests/migrations.server.ts";
 import { staffMigrations } from "./features/staff/migrations.server.ts";
@@ -18,4 +19,5 @@ export const siteMigrations: readonly MigrationList[] = [
   servicePlanMigrations,
   rentalFleetMigrations,
   staffMigrations,
+  reportMigrations,
 ];

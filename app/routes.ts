@@ -57,6 +57,11 @@ export default [
   route("contact", "routes/contact.tsx"),
   route("service-request", "routes/service-request.tsx"),
   route("requests/:reference", "routes/request-status.tsx"),
+  // Issued test reports, public: /verify/VPS-TR-2026-000123 (the QR code's form) or the printed
+  // number with its slashes; rendered per request (serverRenderedPrefixes), noindex, rate limited.
+  route("verify", "routes/verify.tsx"),
+  route("verify/*", "routes/verify-report.tsx"),
+  route("report-files/:token", "routes/report-file.ts"),
   route("api/form-token", "routes/api.form-token.ts"),
   route("maintainance", "routes/maintainance.tsx"),
   // Staff console (app/features/staff): rendered per request, never prerendered (see
@@ -76,6 +81,11 @@ export default [
     route("staff/fleet/:id", "routes/staff-fleet-unit.tsx"),
     route("staff/accounts", "routes/staff-accounts.tsx"),
     route("staff/purge", "routes/staff-purge.tsx"),
+    route("staff/reports", "routes/staff-reports.tsx"),
+    route("staff/reports/new", "routes/staff-report-new.tsx"),
+    route("staff/reports/:number", "routes/staff-report.tsx"),
+    route("staff/reports/:number/correct", "routes/staff-report-correct.tsx"),
+    route("staff/reports/:number/pdf", "routes/staff-report-pdf.ts"),
     route("staff/*", "routes/staff-not-found.tsx"),
   ]),
   route("*", "routes/not-found.tsx"),

@@ -1,7 +1,8 @@
 /**
  * The tests drive Debian's programs, never downloaded ones: Chromium (CHROME_PATH, else
  * /usr/bin/chromium) for the browser tests, nginx for the reverse-proxy test and systemd-analyze
- * to verify the systemd unit. Where some are missing, installs their Debian packages in one
+ * to verify the systemd unit, and poppler's pdftoppm to
+ * read issued test reports as images. Where some are missing, installs their Debian packages in one
  * apt-get run when this is root, else stops with a one-line instruction.
  */
 import { spawnSync } from "node:child_process";
@@ -14,6 +15,8 @@ const tools: Tool[] = [
   { name: "Chromium", binary: chromiumPath(), packages: ["chromium", "fonts-dejavu-core"] },
   { name: "nginx", binary: "/usr/sbin/nginx", packages: ["nginx-light"] },
   { name: "systemd-analyze", binary: "/usr/bin/systemd-analyze", packages: ["systemd"] },
+  // Issued test reports are checked page by page as images: pdftoppm renders them.
+  { name: "pdftoppm", binary: "/usr/bin/pdftoppm", packages: ["poppler-utils"] },
 ];
 
 const missing = tools.filter((tool) => !existsSync(tool.binary));

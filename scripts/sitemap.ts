@@ -34,8 +34,11 @@ export function sitemapXml(siteUrl: string, paths: string[]): string {
 /** Public pages rendered for each request (not prerendered) that belong in the sitemap. */
 export const indexableServerPages = ["/service-request", "/transformer/rental"];
 
-/** Crawlers keep out of the maintenance page, private status links and the staff console. */
+/**
+ * Crawlers keep out of the maintenance page, private status links, the staff console and the
+ * report files e-mailed to customers.
+ */
 export function robotsTxt(siteUrl: string): string {
-  const disallowed = ["/maintainance", "/requests/", "/staff"];
+  const disallowed = ["/maintainance", "/requests/", "/staff", "/report-files/"];
   return `User-agent: *\nAllow: /\n${disallowed.map((path) => `Disallow: ${path}\n`).join("")}\nSitemap: ${siteUrl}/sitemap.xml\n`;
 }

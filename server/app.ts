@@ -13,6 +13,8 @@ import { enquiryServiceContext } from "~/features/enquiries/context";
 import { startEnquiries } from "~/features/enquiries/start.server";
 import { rentalFleetContext } from "~/features/rental-fleet/context";
 import { createFleetStore } from "~/features/rental-fleet/store.server";
+import { reportsContext } from "~/features/reports/context";
+import { startReports } from "~/features/reports/start.server";
 import { servicePlansContext } from "~/features/service-plans/context";
 import { startServicePlans } from "~/features/service-plans/start.server";
 import { serviceRequestServiceContext } from "~/features/service-requests/context";
@@ -71,6 +73,7 @@ export async function createServerApp(options: ServerAppOptions): Promise<Server
   const servicePlans = startServicePlans(platform.database);
   const rentalFleet = createFleetStore(platform.database);
   const staffDesk = startStaffDesk(platform, enquiries, serviceRequests.store, config, logger);
+  const reports = await startReports(platform, config, logger);
   function contextFor(ip: string, nonce?: string) {
     const context = new RouterContextProvider();
     if (nonce) context.set(nonceContext, nonce);
@@ -80,6 +83,7 @@ export async function createServerApp(options: ServerAppOptions): Promise<Server
     context.set(staffDeskContext, staffDesk);
     context.set(servicePlansContext, servicePlans);
     context.set(rentalFleetContext, rentalFleet);
+    context.set(reportsContext, reports);
     return context;
   }
   async function ready() {
@@ -139,6 +143,7 @@ export async function createServerApp(options: ServerAppOptions): Promise<Server
     },
     async close(deadline) {
       await Promise.all([enquiries.stop(deadline), platform.stop(deadline)]);
+      reports.close();
       await platform.close();
     },
   };

@@ -5,6 +5,7 @@
  */
 import type { EnquiryTables } from "../features/enquiries/tables.ts";
 import type { RentalFleetTables } from "../features/rental-fleet/tables.ts";
+import type { ReportTables } from "../features/reports/tables.ts";
 import type { ServicePlanTables } from "../features/service-plans/tables.ts";
 import type { ServiceRequestTables } from "../features/service-requests/tables.ts";
 import type { StaffTables } from "../features/staff/tables.ts";
@@ -15,4 +16,5 @@ export type Schema = PlatformTables &
   ServiceRequestTables &
   StaffTables &
   ServicePlanTables &
-  RentalFleetTables;
+  RentalFleetTables &
+  ReportTables;

@@ -27,7 +27,7 @@ export type Delivery = {
  */
 export type ItemEventsTable = {
   id: Generated<number>;
-  item_kind: "enquiry" | "service-request" | "plan-subscriber" | "rental-unit";
+  item_kind: "enquiry" | "service-request" | "plan-subscriber" | "rental-unit" | "report";
   item_id: number;
   at: string;
   actor_id: string | null;
@@ -48,7 +48,7 @@ export type MessagesTable = {
   id: Generated<number>;
   /** The reference of the item the message is about. */
   reference: string;
-  kind: "request-notice" | "request-acknowledgement";
+  kind: "request-notice" | "request-acknowledgement" | "report";
   to_address: string | null;
   reply_to: string | null;
   subject: string;

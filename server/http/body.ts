@@ -63,6 +63,13 @@ const discardCap = 32 * 1024 * 1024;
 /** The forms that carry photos, on the page and on the `.data` path its script posts to. */
 const uploadPaths = new Set(["/service-request", "/service-request.data"]);
 
+/** The verify page of an issued report takes the report's PDF (up to 10 MB) to check it. */
+const verifyUpload = /^\/verify\/[^/]+$/;
+
+function isUpload(path: string): boolean {
+  return uploadPaths.has(path) || verifyUpload.test(path);
+}
+
 /**
  * A form post, before any route sees it: only from this site's own pages; a photo form waits
  * for one of UPLOAD_CONCURRENCY places (503 before its body is read) and is streamed to the
@@ -83,7 +90,7 @@ export function formPosts(config: Config): RequestHandler {
       return sendText(res, 403, "Cross-site form posts are not accepted.", {
         "X-Robots-Tag": "noindex, nofollow",
       });
-    const upload = uploadPaths.has(req.path);
+    const upload = isUpload(req.path);
     if (upload && uploadsInFlight >= config.UPLOAD_CONCURRENCY) {
       // The body is not read, so the connection must close after this answer.
       res.once("finish", () => req.socket?.destroy());

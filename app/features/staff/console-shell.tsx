@@ -56,6 +56,11 @@ export function ConsoleShell({
                       Rental fleet
                     </NavLink>
                   </li>
+                  <li>
+                    <NavLink to="/staff/reports" className={navLink}>
+                      Reports
+                    </NavLink>
+                  </li>
                   {user.role === "admin" ? (
                     <>
                       <li>

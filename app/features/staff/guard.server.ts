@@ -17,6 +17,7 @@ import {
 } from "./csrf.server.ts";
 import type { StaffDesk } from "./desk.server.ts";
 import { staffSettings } from "./options.server.ts";
+import { reportFormLimits } from "./report-limits.ts";
 
 export const consoleHome = "/staff";
 export const loginPath = "/staff/login";
@@ -79,7 +80,9 @@ export const consoleHeadersMiddleware: MiddlewareFunction<Response> = async ({ c
 async function sentCsrf(request: Request): Promise<unknown> {
   const type = request.headers.get("content-type") ?? "";
   if (!/^(application\/x-www-form-urlencoded|multipart\/form-data)/i.test(type)) return undefined;
-  const form = await readForm(request.clone(), textFormLimits).catch(() => null);
+  // As many fields as the console's largest form (a test report with its result lines).
+  const limits = { ...textFormLimits, maxFields: reportFormLimits.maxFields };
+  const form = await readForm(request.clone(), limits).catch(() => null);
   return form?.get("csrf") ?? undefined;
 }
 

@@ -1,0 +1,118 @@
+/**
+ * Text for the report's PDF. The fonts are the PDF standard Helvetica pair (WinAnsi encoding),
+ * so nothing is downloaded or embedded; whatever staff or the passport typed is reduced to what
+ * that character set prints: subscripts and signs spelled the way an engineer would type them,
+ * accents dropped where the letter is missing, anything else (Devanagari, emoji, controls) a
+ * question mark, so a report is always made and never prints a wrong glyph.
+ */
+import type { PDFFont } from "pdf-lib";
+
+const spelledOut: Record<string, string> = {
+  δ: "delta",
+  Ω: "ohm",
+  "₹": "Rs. ",
+  "≤": "<=",
+  "≥": ">=",
+  "−": "-",
+  "→": "->",
+  "×": "x",
+  "⁻": "-",
+  "\u00a0": " ",
+  "\u202f": " ",
+  "\t": " ",
+};
+for (let digit = 0; digit <= 9; digit++) {
+  spelledOut[String.fromCodePoint(0x2080 + digit)] = String(digit);
+  spelledOut[String.fromCodePoint(0x2070 + digit)] = String(digit);
+}
+spelledOut["¹"] = "1";
+spelledOut["²"] = "2";
+spelledOut["³"] = "3";
+
+const characterSets = new WeakMap<PDFFont, Set<number>>();
+
+function characterSet(font: PDFFont): Set<number> {
+  let known = characterSets.get(font);
+  if (!known) {
+    known = new Set(font.getCharacterSet());
+    characterSets.set(font, known);
+  }
+  return known;
+}
+
+/** The text as `font` can print it, one line (line breaks are the caller's). */
+export function printable(text: string, font: PDFFont): string {
+  const known = characterSet(font);
+  let out = "";
+  for (const character of text) {
+    const spelled = spelledOut[character];
+    if (spelled !== undefined) {
+      out += spelled;
+      continue;
+    }
+    const code = character.codePointAt(0) ?? 0;
+    if (code < 0x20 || (code >= 0x7f && code < 0xa0)) {
+      out += " ";
+      continue;
+    }
+    if (known.has(code)) {
+      out += character;
+      continue;
+    }
+    // "ā" → "a": the letter without its mark, when the font has the letter.
+    const bare = character.normalize("NFKD").replace(/\p{M}/gu, "");
+    out += [...bare].every((part) => known.has(part.codePointAt(0) ?? 0)) && bare ? bare : "?";
+  }
+  return out;
+}
+
+/** Greedy word wrap within `width`; "\n" starts a new line; a word wider than the line is cut. */
+export function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
+  const lines: string[] = [];
+  for (const paragraph of text.split(/\r?\n/)) {
+    let line = "";
+    for (const word of printable(paragraph, font).split(/ +/)) {
+      const candidate = line ? `${line} ${word}` : word;
+      if (font.widthOfTextAtSize(candidate, size) <= width) {
+        line = candidate;
+        continue;
+      }
+      if (line) lines.push(line);
+      line = word;
+      while (font.widthOfTextAtSize(line, size) > width && line.length > 1) {
+        let cut = line.length - 1;
+        while (cut > 1 && font.widthOfTextAtSize(line.slice(0, cut), size) > width) cut--;
+        lines.push(line.slice(0, cut));
+        line = line.slice(cut);
+      }
+    }
+    lines.push(line);
+  }
+  return lines;
+}
+
+const months = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
+
+/** "2026-11-26" → "26 November 2026". */
+export function longDay(day: string): string {
+  const [year, month, date] = day.split("-").map(Number);
+  return `${date} ${months[(month ?? 1) - 1]} ${year}`;
+}
+
+/** The day in India (IST) of an instant, as YYYY-MM-DD. */
+export function dayInIndia(instant: Date): string {
+  return new Date(instant.getTime() + 330 * 60_000).toISOString().slice(0, 10);
+}

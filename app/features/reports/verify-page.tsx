@@ -1,0 +1,130 @@
+/** The public page of one issued report: its status, what it printed, its fingerprint. */
+import { Link } from "react-router";
+import { Breadcrumb } from "~/ui/breadcrumb";
+import { VerifyFileCheck } from "./verify-file-check.tsx";
+import { VerifyStatus } from "./verify-status.tsx";
+import type { VerifyResult, VerifyView } from "./verify-types.ts";
+
+const statusWords = { issued: "Current", superseded: "Superseded", withdrawn: "Withdrawn" };
+
+function Details({ view }: { view: VerifyView }) {
+  const { shown } = view;
+  const rows: [string, string][] = [
+    ["Issued by", view.issuer],
+    ["Issue date", shown.issuedOn],
+    ["Revision", `${shown.revision} of ${view.latest}`],
+    ["Customer", shown.customerName],
+    ["Transformer", `${shown.make}, serial number ${shown.serialNumber}`],
+    ["Sample tested on", shown.testedOn],
+  ];
+  return (
+    <dl className="mt-6 grid gap-x-6 gap-y-3 sm:grid-cols-[12rem_minmax(0,1fr)]">
+      {rows.map(([label, value]) => (
+        <div key={label} className="contents">
+          <dt className="font-semibold text-steel-700">{label}</dt>
+          <dd className="break-words text-navy-950">{value}</dd>
+        </div>
+      ))}
+      <dt className="font-semibold text-steel-700">SHA-256 of the issued file</dt>
+      <dd className="font-mono text-sm break-all text-navy-950">{shown.sha256}</dd>
+    </dl>
+  );
+}
+
+function Results({ view }: { view: VerifyView }) {
+  return (
+    <section aria-labelledby="results" className="mt-10">
+      <h2 id="results" className="text-xl font-semibold">
+        Results and verdicts
+      </h2>
+      <div className="mt-3 overflow-x-auto rounded-md border border-steel-200 bg-white">
+        <table className="w-full text-left text-sm">
+          <thead className="bg-navy-900 text-white">
+            <tr>
+              <th scope="col" className="px-3 py-2 font-semibold">
+                Parameter
+              </th>
+              <th scope="col" className="px-3 py-2 font-semibold">
+                Result
+              </th>
+              <th scope="col" className="px-3 py-2 font-semibold">
+                Verdict
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {view.shown.results.map((line) => (
+              <tr key={line.line} className="border-t border-steel-200">
+                <td className="px-3 py-2">{line.parameter}</td>
+                <td className="px-3 py-2 whitespace-nowrap">{line.result}</td>
+                <td className={`px-3 py-2 ${line.bad ? "font-semibold text-danger-700" : ""}`}>
+                  {line.verdict}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <p className="mt-2 text-sm text-steel-600">
+        Methods, limits and remarks are printed on the report itself.
+      </p>
+    </section>
+  );
+}
+
+function Revisions({ view }: { view: VerifyView }) {
+  if (view.revisions.length < 2) return null;
+  return (
+    <section aria-labelledby="revisions" className="mt-10">
+      <h2 id="revisions" className="text-xl font-semibold">
+        Every revision of this report
+      </h2>
+      <ul className="mt-3 space-y-2">
+        {view.revisions.map((revision) => (
+          <li key={revision.revision} className="text-sm">
+            <Link
+              to={`/verify/${view.slug}?rev=${revision.revision}`}
+              aria-current={revision.revision === view.shown.revision ? "page" : undefined}
+              className="font-semibold text-navy-700 underline underline-offset-4"
+            >
+              Revision {revision.revision}
+            </Link>
+            , issued {revision.issuedOn}: {statusWords[revision.status]}
+            {revision.status === "superseded" ? ` since ${revision.supersededOn}` : ""}
+            {revision.status === "withdrawn" ? ` since ${revision.withdrawnOn}` : ""}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export function VerifyPage({ view, result }: { view: VerifyView; result?: VerifyResult }) {
+  return (
+    <div className="page-x max-w-4xl py-10 lg:py-14">
+      <Breadcrumb
+        items={[
+          { label: "Home", to: "/" },
+          { label: "Verify a test report", to: "/verify" },
+          { label: view.number },
+        ]}
+      />
+      <h1 className="mt-5 text-3xl font-semibold sm:text-4xl">
+        Test report <span className="whitespace-nowrap">{view.number}</span>
+      </h1>
+      <div className="mt-6">
+        <VerifyStatus view={view} />
+      </div>
+      <Details view={view} />
+      <Results view={view} />
+      <VerifyFileCheck
+        number={view.number}
+        slug={view.slug}
+        revision={view.requested ? view.shown.revision : undefined}
+        latest={view.latest}
+        result={result}
+      />
+      <Revisions view={view} />
+    </div>
+  );
+}

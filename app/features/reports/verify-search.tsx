@@ -1,0 +1,94 @@
+/**
+ * /verify: type the number printed on a report to reach its page; and the page for a number we
+ * never issued, or for too many lookups from one address.
+ */
+import { Form } from "react-router";
+import { company } from "~/lib/company";
+import { errorProps, FieldError, FieldHint, inputClass } from "~/ui/form-field";
+import type { VerifyRefusal } from "./verify-types.ts";
+
+export function NumberForm({ typed = "", error }: { typed?: string; error?: string | null }) {
+  const id = "report-number";
+  const hint = "As printed at the top right of every page, for example VPS/TR/2026/000123.";
+  return (
+    <Form method="get" action="/verify" className="mt-6 flex max-w-xl flex-col gap-2">
+      <label htmlFor={id} className="font-semibold text-navy-950">
+        Report number
+      </label>
+      <FieldHint id={id} hint={hint} />
+      <div className="flex flex-wrap gap-2">
+        <input
+          id={id}
+          name="number"
+          defaultValue={typed}
+          required
+          maxLength={40}
+          autoComplete="off"
+          spellCheck={false}
+          className={`${inputClass} min-w-0 flex-1`}
+          {...errorProps(id, error ?? undefined, hint)}
+        />
+        <button
+          type="submit"
+          className="rounded-md bg-navy-800 px-5 py-2.5 font-semibold text-white hover:bg-navy-700"
+        >
+          Check the report
+        </button>
+      </div>
+      <FieldError id={id} error={error ?? undefined} />
+    </Form>
+  );
+}
+
+export function VerifySearch({ typed, error }: { typed: string; error: string | null }) {
+  return (
+    <div className="page-x max-w-4xl py-10 lg:py-14">
+      <h1 className="text-3xl font-semibold sm:text-4xl">Verify a test report</h1>
+      <p className="mt-4 max-w-prose text-steel-700">
+        Every test report {company.shortName} issues carries a number and a QR code. Scan the code,
+        or type the number here, to see whether we issued the report, whether it is still the
+        current revision, and the results it states.
+      </p>
+      <NumberForm typed={typed} error={error} />
+    </div>
+  );
+}
+
+export function VerifyRefused({ refusal }: { refusal: VerifyRefusal }) {
+  if (refusal.kind === "limited") {
+    const minutes = Math.max(1, Math.ceil(refusal.retryAfterSeconds / 60));
+    return (
+      <div className="page-x max-w-4xl py-10 lg:py-14">
+        <h1 className="text-3xl font-semibold sm:text-4xl">Too many checks from your network</h1>
+        <p className="mt-4 max-w-prose text-steel-700">
+          Reports can be checked many times an hour from one address, and that number has been
+          reached. Try again in {minutes} {minutes === 1 ? "minute" : "minutes"}, or write to{" "}
+          {company.email} with the report numbers you need confirmed.
+        </p>
+      </div>
+    );
+  }
+  return (
+    <div className="page-x max-w-4xl py-10 lg:py-14">
+      <p className="text-sm font-semibold tracking-[0.12em] text-danger-700 uppercase">
+        Not issued by us
+      </p>
+      <h1 className="mt-3 text-3xl font-semibold sm:text-4xl">
+        {refusal.number ? (
+          <>
+            We have issued no report numbered{" "}
+            <span className="whitespace-nowrap">{refusal.number}</span>
+          </>
+        ) : (
+          "This is not a report number we use"
+        )}
+      </h1>
+      <p className="mt-4 max-w-prose text-steel-700">
+        {company.shortName} report numbers look like VPS/TR/2026/000123. If a paper or file with
+        this number came to you as our report, do not rely on it: write to {company.email} or call{" "}
+        {company.phones[0].display} and we will tell you what we did issue.
+      </p>
+      <NumberForm />
+    </div>
+  );
+}

@@ -1,0 +1,143 @@
+/** The controls of the console's report form: a text field, a staff member, a result line. */
+import {
+  fieldId,
+  type ReportFormValues,
+  reportLimits,
+  type StaffRef,
+  verdictLabels,
+  verdicts,
+} from "~/features/reports/public";
+import { controlClass, describedBy, Field } from "./console-ui";
+
+export type ReportFormProps = {
+  csrf: string;
+  people: StaffRef[];
+  values: ReportFormValues;
+  fieldErrors: Record<string, string>;
+  /** Set for a correction: the revision it replaces. */
+  replaces?: number;
+};
+
+export function Text({
+  name,
+  label,
+  props,
+  max,
+  hint,
+  type = "text",
+  className = "",
+}: {
+  name: string;
+  label: string;
+  props: ReportFormProps;
+  max?: number;
+  hint?: string;
+  type?: "text" | "date";
+  className?: string;
+}) {
+  const id = fieldId(name);
+  const error = props.fieldErrors[name];
+  return (
+    <Field id={id} label={label} error={error} hint={hint} className={className}>
+      <input
+        id={id}
+        name={name}
+        type={type}
+        maxLength={max}
+        defaultValue={props.values[name] ?? ""}
+        className={controlClass}
+        {...describedBy(id, error, hint)}
+      />
+    </Field>
+  );
+}
+
+export function Person({
+  name,
+  label,
+  props,
+}: {
+  name: "testedBy" | "approvedBy";
+  label: string;
+  props: ReportFormProps;
+}) {
+  const id = fieldId(name);
+  const error = props.fieldErrors[name];
+  return (
+    <Field id={id} label={label} error={error}>
+      <select
+        id={id}
+        name={name}
+        defaultValue={props.values[name] ?? ""}
+        className={controlClass}
+        {...describedBy(id, error)}
+      >
+        <option value="">Choose a member of staff</option>
+        {props.people.map((person) => (
+          <option key={person.id} value={person.id}>
+            {person.name}
+          </option>
+        ))}
+      </select>
+    </Field>
+  );
+}
+
+export function ResultLine({ line, props }: { line: number; props: ReportFormProps }) {
+  const cell = (field: string, label: string, max: number, className = "") => {
+    const name = `results.${line}.${field}`;
+    const id = fieldId(name);
+    const error = props.fieldErrors[name];
+    return (
+      <div className={`flex flex-col gap-1 ${className}`}>
+        <label htmlFor={id} className="text-xs font-semibold text-steel-700">
+          {label} <span className="sr-only">of line {line + 1}</span>
+        </label>
+        <input
+          id={id}
+          name={name}
+          maxLength={max}
+          defaultValue={props.values[name] ?? ""}
+          className={controlClass}
+          {...describedBy(id, error)}
+        />
+        {error ? (
+          <p id={`${id}-error`} className="text-xs font-medium text-danger-700">
+            {error}
+          </p>
+        ) : null}
+      </div>
+    );
+  };
+  const verdictName = `results.${line}.verdict`;
+  const verdictId = fieldId(verdictName);
+  const verdictError = props.fieldErrors[verdictName];
+  return (
+    <fieldset className="grid gap-2 border-t border-steel-200 py-3 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_2fr_2fr_1.4fr]">
+      <legend className="sr-only">Result line {line + 1}</legend>
+      {cell("parameter", "Parameter", reportLimits.parameter)}
+      {cell("value", "Result", reportLimits.value)}
+      {cell("unit", "Unit", reportLimits.unit)}
+      {cell("method", "Method standard", reportLimits.method)}
+      {cell("limit", "Limit (and its source)", reportLimits.limit)}
+      <div className="flex flex-col gap-1">
+        <label htmlFor={verdictId} className="text-xs font-semibold text-steel-700">
+          Verdict <span className="sr-only">of line {line + 1}</span>
+        </label>
+        <select
+          id={verdictId}
+          name={verdictName}
+          defaultValue={props.values[verdictName] || "satisfactory"}
+          className={controlClass}
+          {...describedBy(verdictId, verdictError)}
+        >
+          {verdicts.map((verdict) => (
+            <option key={verdict} value={verdict}>
+              {verdictLabels[verdict]}
+            </option>
+          ))}
+        </select>
+      </div>
+    </fieldset>
+  );
+}

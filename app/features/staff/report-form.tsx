@@ -1,0 +1,155 @@
+/**
+ * The form staff fill in to issue a report (or a correction): customer and site, transformer,
+ * sample, result lines, remarks, who tested and who approved. Errors come back from the action
+ * tied to their fields; the field names are the snapshot's paths (app/features/reports).
+ */
+import { Form } from "react-router";
+import { fieldId, formResultLines, reportLimits } from "~/features/reports/public";
+import { CsrfField, controlClass, describedBy, Field, Notice, primaryButton } from "./console-ui";
+import { Person, type ReportFormProps, ResultLine, Text } from "./report-form-fields.tsx";
+
+/** The form's result lines, 0 to formResultLines - 1: fixed, so each keeps its own key. */
+const lineNumbers = Array.from({ length: formResultLines }, (_, line) => line);
+
+const section = "rounded-card border border-steel-200 bg-white p-4 sm:p-5";
+const legend = "px-1 text-lg font-semibold";
+
+export function ReportForm(props: ReportFormProps) {
+  const errors = Object.keys(props.fieldErrors).length;
+  return (
+    <Form method="post" className="mt-5 flex flex-col gap-5" noValidate>
+      <CsrfField token={props.csrf} />
+      {errors > 0 ? (
+        <Notice tone="bad">
+          {errors === 1 ? "One field needs" : `${errors} fields need`} your attention: each says
+          what is wrong below it. Nothing was issued.
+        </Notice>
+      ) : null}
+      {props.replaces ? (
+        <fieldset className={section}>
+          <legend className={legend}>Correction</legend>
+          <Text
+            name="correction"
+            label={`What this revision corrects in revision ${props.replaces}`}
+            hint="Printed on the new revision, e.g. “Water content was typed as 42 mg/kg; the measured value is 24 mg/kg.”"
+            max={reportLimits.reason}
+            props={props}
+          />
+        </fieldset>
+      ) : null}
+      <fieldset className={`${section} grid gap-4 sm:grid-cols-2`}>
+        <legend className={legend}>Customer and site</legend>
+        <Text name="customer.name" label="Customer" max={reportLimits.customerName} props={props} />
+        <Text
+          name="customer.site"
+          label="Site (address of the substation)"
+          max={reportLimits.site}
+          props={props}
+        />
+      </fieldset>
+      <fieldset className={`${section} grid gap-4 sm:grid-cols-3`}>
+        <legend className={legend}>Transformer</legend>
+        <Text name="asset.make" label="Make" max={reportLimits.make} props={props} />
+        <Text
+          name="asset.serialNumber"
+          label="Serial number"
+          max={reportLimits.serialNumber}
+          props={props}
+        />
+        <Text
+          name="asset.rating"
+          label="Rating"
+          hint="e.g. 10 MVA"
+          max={reportLimits.rating}
+          props={props}
+        />
+        <Text
+          name="asset.voltage"
+          label="Voltage ratio"
+          hint="e.g. 66/11 kV"
+          max={reportLimits.voltage}
+          props={props}
+        />
+        <Text name="asset.year" label="Year of manufacture (optional)" max={4} props={props} />
+        <Text
+          name="asset.tag"
+          label="Plant tag (optional)"
+          hint="The customer's name for the unit, e.g. TR-2"
+          max={reportLimits.tag}
+          props={props}
+        />
+      </fieldset>
+      <fieldset className={`${section} grid gap-4 sm:grid-cols-3`}>
+        <legend className={legend}>Sample</legend>
+        <Text name="sample.sampledOn" label="Sampled on" type="date" props={props} />
+        <Text
+          name="sample.receivedOn"
+          label="Received by the laboratory on"
+          type="date"
+          props={props}
+        />
+        <Text name="sample.testedOn" label="Tested on" type="date" props={props} />
+        <Text
+          name="sample.point"
+          label="Sampling point"
+          hint="e.g. bottom drain valve"
+          max={reportLimits.point}
+          props={props}
+        />
+        <Text
+          name="sample.laboratory"
+          label="Laboratory"
+          max={reportLimits.laboratory}
+          props={props}
+        />
+        <Text
+          name="sample.labNumber"
+          label="Laboratory's sample number"
+          max={reportLimits.labNumber}
+          props={props}
+        />
+      </fieldset>
+      <fieldset className={section}>
+        <legend className={legend}>Results</legend>
+        <p className="text-sm text-steel-700">
+          One line per parameter; lines left blank are not printed. Give the method standard and the
+          limit with the standard, edition and table it comes from (for oil in service, IEC 60422
+          and its category of equipment).
+        </p>
+        {lineNumbers.map((line) => (
+          <ResultLine key={line} line={line} props={props} />
+        ))}
+      </fieldset>
+      <fieldset className={`${section} grid gap-4 sm:grid-cols-2`}>
+        <legend className={legend}>Remarks and authorisation</legend>
+        <Field
+          id={fieldId("remarks")}
+          label="Remarks (optional)"
+          error={props.fieldErrors.remarks}
+          className="sm:col-span-2"
+        >
+          <textarea
+            id={fieldId("remarks")}
+            name="remarks"
+            rows={4}
+            maxLength={reportLimits.remarks}
+            defaultValue={props.values.remarks ?? ""}
+            className={controlClass}
+            {...describedBy(fieldId("remarks"), props.fieldErrors.remarks)}
+          />
+        </Field>
+        <Person name="testedBy" label="Tested by" props={props} />
+        <Person name="approvedBy" label="Approved by" props={props} />
+      </fieldset>
+      <div>
+        <button type="submit" className={primaryButton}>
+          {props.replaces ? "Issue the corrected revision" : "Issue the report"}
+        </button>
+        <p className="mt-2 text-sm text-steel-700">
+          The PDF is made and stored once; it cannot be edited afterwards, only corrected by a new
+          revision or withdrawn.
+        </p>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,94 @@
+/**
+ * Issuing a report typed by staff, and correcting an issued one with the same form: the reports
+ * feature makes the PDF and writes the audit log.
+ */
+import { data, redirect } from "react-router";
+import { numberSlug, readReportForm, type StaffRef, valuesOf } from "~/features/reports/public";
+import { issueReport, revisionsOf, supersedeReport } from "~/features/reports/public.server";
+import { FormReadError, formFields, readForm } from "~/lib/form-data.server";
+import { listStaff } from "./accounts.server.ts";
+import { refuse, requireStaff, type Staff } from "./guard.server.ts";
+import { actorOf, type Context, notFound, numberOf, siteUrl } from "./report-common.server.ts";
+import { reportFormLimits } from "./report-limits.ts";
+
+/** Active accounts, and anyone a stored snapshot names (an account since disabled included). */
+async function people(staff: Staff, named: StaffRef[] = []): Promise<StaffRef[]> {
+  const accounts = await listStaff(staff.desk.auth);
+  const active = accounts.filter((account) => !account.disabled);
+  const list = active.map((account) => ({ id: account.id, name: account.name }));
+  for (const person of named) if (!list.some((entry) => entry.id === person.id)) list.push(person);
+  return list;
+}
+
+async function readReportFields(request: Request) {
+  try {
+    return formFields(await readForm(request, reportFormLimits), ["csrf"]);
+  } catch (error) {
+    if (error instanceof FormReadError) throw data(error.message, { status: error.status });
+    throw error;
+  }
+}
+
+export async function newReportLoader(context: Context) {
+  const staff = requireStaff(context);
+  return { csrf: staff.csrf, people: await people(staff), values: {}, fieldErrors: {} };
+}
+
+export async function newReportAction(request: Request, context: Context) {
+  const staff = requireStaff(context);
+  const form = readReportForm(await readReportFields(request), await people(staff), {
+    correction: false,
+  });
+  if (!form.ok) return data({ values: form.values, fieldErrors: form.fieldErrors }, 400);
+  const issued = await issueReport(staff.desk.platform.database, form.snapshot, actorOf(staff), {
+    siteUrl: siteUrl(context),
+  });
+  throw redirect(`/staff/reports/${numberSlug(issued.number)}?done=issued`, 303);
+}
+
+export async function correctLoader(context: Context, slug: string | undefined) {
+  const staff = requireStaff(context);
+  const number = numberOf(slug);
+  const latest = (await revisionsOf(staff.desk.platform.database, number)).at(-1);
+  if (!latest) refuse(404, notFound);
+  if (latest.status !== "issued")
+    refuse(409, { title: "Withdrawn", message: "A withdrawn report cannot be corrected." });
+  const { testedBy, approvedBy } = latest.snapshot;
+  return {
+    csrf: staff.csrf,
+    number,
+    revision: latest.revision,
+    people: await people(staff, [testedBy, approvedBy]),
+    values: valuesOf(latest.snapshot),
+    fieldErrors: {} as Record<string, string>,
+  };
+}
+
+export async function correctAction(request: Request, context: Context, slug: string | undefined) {
+  const staff = requireStaff(context);
+  const number = numberOf(slug);
+  const database = staff.desk.platform.database;
+  const latest = (await revisionsOf(database, number)).at(-1);
+  if (!latest) refuse(404, notFound);
+  const { testedBy, approvedBy } = latest.snapshot;
+  const form = readReportForm(
+    await readReportFields(request),
+    await people(staff, [testedBy, approvedBy]),
+    { correction: true, testRecordId: latest.snapshot.testRecordId },
+  );
+  if (!form.ok) return data({ values: form.values, fieldErrors: form.fieldErrors }, 400);
+  const change = await supersedeReport(
+    database,
+    number,
+    form.snapshot,
+    form.correction,
+    actorOf(staff),
+    {
+      siteUrl: siteUrl(context),
+    },
+  );
+  if (!change.ok) refuse(change.status, { title: "Not corrected", message: change.message });
+  throw redirect(`/staff/reports/${numberSlug(number)}?done=corrected`, 303);
+}
+
+/** One revision's PDF, byte for byte as issued, for signed-in staff only. */

@@ -1,0 +1,12 @@
+/**
+ * The size of the console's report form: about twenty fields and twelve result lines of six
+ * fields each. The console's guard reads the CSRF token of every POST within these limits too.
+ */
+import type { FormLimits } from "~/lib/form-data.server";
+
+export const reportFormLimits: FormLimits = {
+  maxFields: 120,
+  maxFiles: 0,
+  maxPartBytes: 8 * 1024,
+  maxTotalBytes: 64 * 1024,
+};

@@ -1,0 +1,46 @@
+import { Link } from "react-router";
+import { consoleMeta } from "~/features/staff/console-ui";
+import { ReportForm } from "~/features/staff/report-form";
+import { correctAction, correctLoader } from "~/features/staff/report-issue.server";
+import type { Route } from "./+types/staff-report-correct";
+
+export function loader({ context, params }: Route.LoaderArgs) {
+  return correctLoader(context, params.number);
+}
+
+export function action({ request, context, params }: Route.ActionArgs) {
+  return correctAction(request, context, params.number);
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return consoleMeta(loaderData ? `Correct ${loaderData.number}` : "Correct a report");
+}
+
+export default function StaffReportCorrect({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <>
+      <p className="text-sm">
+        <Link
+          to={`/staff/reports/${loaderData.number.replaceAll("/", "-")}`}
+          className="font-semibold text-navy-700 underline underline-offset-4"
+        >
+          Back to {loaderData.number}
+        </Link>
+      </p>
+      <h1 className="mt-2 text-2xl font-semibold sm:text-3xl">
+        Supersede {loaderData.number} with a correction
+      </h1>
+      <p className="mt-1 max-w-prose text-sm text-steel-700">
+        Revision {loaderData.revision} stays stored as issued and its verify page will say it was
+        superseded. Change what was wrong; the new revision is issued under the same number.
+      </p>
+      <ReportForm
+        csrf={loaderData.csrf}
+        people={loaderData.people}
+        values={actionData?.values ?? loaderData.values}
+        fieldErrors={actionData?.fieldErrors ?? loaderData.fieldErrors}
+        replaces={loaderData.revision}
+      />
+    </>
+  );
+}

@@ -1,0 +1,6 @@
+import { reportPdfLoader } from "~/features/staff/reports.server";
+import type { Route } from "./+types/staff-report-pdf";
+
+export function loader({ request, context, params }: Route.LoaderArgs) {
+  return reportPdfLoader(request, context, params.number);
+}

@@ -1,0 +1,65 @@
+/**
+ * The verify page without JavaScript: a number typed on /verify leads to the report, a PDF chosen
+ * and posted is answered by the server, and a file that is not a PDF of the report is told apart.
+ */
+import { createHash } from "node:crypto";
+import { expect, test } from "./fixtures.ts";
+import { fillReportForm } from "./report-helpers.ts";
+import { addAccount, signInPage } from "./staff-helpers.ts";
+
+test.describe.configure({ timeout: 90_000 });
+
+test("checks a report by its typed number and its PDF file, and refuses an empty form", async ({
+  page,
+}) => {
+  const email = await addAccount("staff", "Meera Joshi");
+  await addAccount("staff", "Kiran Patel");
+  await page.goto("/staff/reports/new");
+  await signInPage(page, email);
+  await page.goto("/staff/reports/new");
+  // A form sent half filled comes back with each error beside its field.
+  await page.getByRole("button", { name: "Issue the report" }).click();
+  await expect(page.getByLabel("Customer", { exact: true })).toHaveAccessibleDescription(
+    "Enter the customer's name.",
+  );
+  await fillReportForm(page, "Kiran Patel", "Kiran Patel");
+  await page.getByRole("button", { name: "Issue the report" }).click();
+  await expect(page.getByLabel("Approved by", { exact: true })).toHaveAccessibleDescription(
+    "A report is approved by someone other than the person who tested the sample.",
+  );
+  await page.getByLabel("Approved by", { exact: true }).selectOption({ label: "Meera Joshi" });
+  await page.getByRole("button", { name: "Issue the report" }).click();
+  const number = (await page.getByRole("heading", { level: 1 }).textContent())?.trim() ?? "";
+  expect(number).toMatch(/^VPS\/TR\/2026\/\d{6}$/);
+  const slug = number.replaceAll("/", "-");
+  const pdf = await (await page.request.get(`/staff/reports/${slug}/pdf?rev=1`)).body();
+
+  await page.goto("/verify");
+  await page.getByLabel("Report number").fill(number.toLowerCase());
+  await page.getByRole("button", { name: "Check the report" }).click();
+  await expect(page).toHaveURL(new RegExp(`/verify/${slug}$`));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Test report ${number}`);
+
+  await page.getByRole("button", { name: "Check the file" }).click();
+  // The browser's own check stops an empty form; the page still names what is missing.
+  await expect(page.getByLabel("Report file (PDF)")).toHaveAttribute("required", "");
+  await page
+    .getByLabel("Report file (PDF)")
+    .setInputFiles({ name: "report.pdf", mimeType: "application/pdf", buffer: pdf });
+  await page.getByRole("button", { name: "Check the file" }).click();
+  await expect(page.getByRole("status")).toContainText(
+    `This file is revision 1 of ${number}, exactly as issued`,
+  );
+  await expect(page.getByRole("status")).toContainText(
+    createHash("sha256").update(pdf).digest("hex"),
+  );
+  await page.getByLabel("Report file (PDF)").setInputFiles({
+    name: "notes.txt",
+    mimeType: "text/plain",
+    buffer: Buffer.from("not a report"),
+  });
+  await page.getByRole("button", { name: "Check the file" }).click();
+  await expect(page.getByRole("status")).toContainText(
+    `This file is not a file we issued under ${number}`,
+  );
+});
