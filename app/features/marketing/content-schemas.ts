@@ -36,12 +36,21 @@ export const homeFileSchema = z.strictObject({
   closing: z.strictObject({ heading: text, text }),
 });
 
+/** One way of reaching the company, named by what it is for. */
+const channelSchema = z.strictObject({ label: text.max(40), note: text.max(120) });
+
 /** content/contact.yaml */
 export const contactFileSchema = z.strictObject({
   title: text,
   description: text,
   heading: text,
   lead: text,
+  channels: z.strictObject({
+    breakdown: channelSchema,
+    sales: channelSchema,
+    email: channelSchema,
+    works: channelSchema,
+  }),
   benefits: z.array(z.strictObject({ title: text, text })).min(1),
   formHeading: text,
   formIntro: text,
