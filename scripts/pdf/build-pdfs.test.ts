@@ -15,7 +15,7 @@ import {
   type ManagementSystemCertificate,
 } from "../../app/lib/company-credentials.ts";
 import { pdfFiles, writePdfs } from "./build-pdfs.ts";
-import { certificatePdf } from "./documents.ts";
+import { certificatePdf } from "./certificates.ts";
 import { printable } from "./layout.ts";
 
 /** The strings a page shows, one per text operator (pdf-lib writes them as hex strings). */

@@ -17,7 +17,8 @@ import {
   vendorRegistrations,
 } from "../../app/lib/company-credentials.ts";
 import type { Block } from "../../app/ui/content-types.ts";
-import { certificatePdf, companyProfilePdf, nablPdf, type ProfileContent } from "./documents.ts";
+import { certificatePdf, nablPdf } from "./certificates.ts";
+import { companyProfilePdf, type ProfileContent } from "./company-profile.ts";
 
 export { pdfFiles };
 
