@@ -5,15 +5,18 @@ import { catalogue } from "~/features/catalogue/catalogue.server";
 import { CatalogueImage } from "~/features/catalogue/catalogue-image";
 import { catalogueCrumbs, ItemsSection, itemMeta } from "~/features/catalogue/catalogue-page";
 import { formatPrice } from "~/features/catalogue/format";
+import { headlineFacts } from "~/features/catalogue/item-facts";
 import { ItemSections } from "~/features/catalogue/item-sections";
 import { itemPageJsonLd } from "~/features/catalogue/structured-data";
 import { EnquiryDialog } from "~/features/enquiries/enquiry-dialog";
 import { oilAnalysisCalloutCopy } from "~/features/oil-analysis/oil-analysis-callout";
 import { OilAnalysisCalloutBand } from "~/features/oil-analysis/oil-analysis-callout-band";
 import { company } from "~/lib/company";
+import { datasheetHref } from "~/lib/downloads";
 import { keepAfterPosts, type ShouldRevalidateFunctionArgs } from "~/lib/static-loader-data";
 import { Breadcrumb } from "~/ui/breadcrumb";
 import { CheckIcon } from "~/ui/check-icon";
+import { DownloadLink } from "~/ui/download-link";
 import { PhoneIcon } from "~/ui/icons";
 import type { Route } from "./+types/services-details";
 
@@ -77,18 +80,11 @@ export default function ServiceDetails({ loaderData }: Route.ComponentProps) {
             </p>
             <p className="mt-4 max-w-prose text-steel-700">{item.summary}</p>
             <ul className="mt-5 space-y-2 text-sm text-steel-700">
-              {item.minimumOrderQuantity ? (
-                <li className="flex gap-2">
-                  <CheckIcon className="size-5 shrink-0" /> Minimum order:{" "}
-                  {item.minimumOrderQuantity}
+              {headlineFacts(item).map(([label, value]) => (
+                <li key={label} className="flex gap-2">
+                  <CheckIcon className="size-5 shrink-0" /> {label}: {value}
                 </li>
-              ) : null}
-              <li className="flex gap-2">
-                <CheckIcon className="size-5 shrink-0" /> Delivery: {item.deliveryTime}
-              </li>
-              <li className="flex gap-2">
-                <CheckIcon className="size-5 shrink-0" /> Supply ability: {item.supplyAbility}
-              </li>
+              ))}
             </ul>
             <div className="mt-7 flex flex-wrap gap-3">
               <EnquiryDialog
@@ -102,6 +98,11 @@ export default function ServiceDetails({ loaderData }: Route.ComponentProps) {
                 <PhoneIcon className="size-4" /> Call {company.phones[1].display}
               </a>
             </div>
+            <DownloadLink
+              href={datasheetHref(item.id)}
+              label="Download the datasheet"
+              className="mt-6"
+            />
           </div>
         </div>
       </section>

@@ -1,8 +1,10 @@
 import type { ReactNode } from "react";
+import { brochureHref } from "~/lib/downloads";
 import { pageMeta } from "~/lib/seo/meta";
 import { Blocks } from "~/ui/blocks";
 import { Breadcrumb, type Crumb } from "~/ui/breadcrumb";
 import type { MarketingPage } from "~/ui/content-types";
+import { DownloadLink } from "~/ui/download-link";
 import { Picture } from "~/ui/picture";
 
 /**
@@ -20,9 +22,12 @@ export function marketingMeta(page: MarketingPage) {
 export function PageHero({
   page,
   crumbs,
+  brochure,
 }: {
   page: Pick<MarketingPage, "eyebrow" | "heading" | "lead" | "hero" | "title">;
   crumbs?: Crumb[];
+  /** A service line's brochure, printed at build from this page's content. */
+  brochure?: string;
 }) {
   return (
     <section className="border-b border-steel-200 bg-navy-50">
@@ -38,6 +43,9 @@ export function PageHero({
           ) : null}
           <h1 className="mt-3 text-3xl font-semibold sm:text-4xl lg:text-5xl">{page.heading}</h1>
           <p className="mt-5 max-w-prose text-lg text-steel-700">{page.lead}</p>
+          {brochure ? (
+            <DownloadLink href={brochure} label="Download the brochure" className="mt-6" />
+          ) : null}
         </div>
         {page.hero ? (
           <Picture
@@ -64,7 +72,7 @@ export function MarketingPageView({
 }) {
   return (
     <>
-      <PageHero page={page} crumbs={crumbs} />
+      <PageHero page={page} crumbs={crumbs} brochure={brochureHref(page.path)} />
       {children}
       <Blocks blocks={page.blocks} />
     </>
