@@ -94,4 +94,5 @@ export const quickLinks: NavLink[] = [
   { label: "Industry", to: "/industry" },
   { label: "Automation", to: "/automation" },
   { label: "Oil and DGA Interpreter", to: "/tools/oil-analysis" },
+  { label: "Downloads", to: "/company/downloads" },
 ];
