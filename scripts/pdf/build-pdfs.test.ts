@@ -10,7 +10,7 @@ import {
   StandardFonts,
 } from "pdf-lib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { catalogueServices } from "../../app/features/catalogue/catalogue-content.server.ts";
+import { catalogueServices } from "../../app/features/catalogue/public.server.ts";
 import {
   certificates,
   type ManagementSystemCertificate,

@@ -7,9 +7,12 @@
  */
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { catalogueServices } from "../../app/features/catalogue/catalogue-content.server.ts";
-import { marketingPage } from "../../app/features/marketing/marketing-pages.server.ts";
-import { loadContentFile, pageFileSchema } from "../../app/features/marketing/public.server.ts";
+import { catalogueServices } from "../../app/features/catalogue/public.server.ts";
+import {
+  loadContentFile,
+  marketingPage,
+  pageFileSchema,
+} from "../../app/features/marketing/public.server.ts";
 import {
   certificates,
   nablAccreditation,

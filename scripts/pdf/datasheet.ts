@@ -2,9 +2,12 @@
  * A datasheet of one catalogue item, on one or two A4 pages: the same facts, specification and
  * steps as the item's page (app/features/catalogue/item-facts.ts decides which facts and names).
  */
-import { formatPrice } from "../../app/features/catalogue/format.ts";
-import { headlineFacts, termsBoxes } from "../../app/features/catalogue/item-facts.ts";
-import type { CatalogueItem } from "../../app/features/catalogue/schema.ts";
+import {
+  type CatalogueItem,
+  formatPrice,
+  headlineFacts,
+  termsBoxes,
+} from "../../app/features/catalogue/public.ts";
 import { type CompanyProfile, company } from "../../app/lib/company.ts";
 import { credentialsUpdated, type IsoDate } from "../../app/lib/company-credentials.ts";
 import { bodyTop, footerLines, newDocument, tagline } from "./document.ts";
