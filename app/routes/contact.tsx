@@ -14,6 +14,7 @@ import { Breadcrumb } from "~/ui/breadcrumb";
 import { BreakableAddress } from "~/ui/breakable-address";
 import { CheckIcon } from "~/ui/check-icon";
 import { MailIcon, MapPinIcon, PhoneIcon } from "~/ui/icons";
+import { Photo } from "~/ui/photo";
 import { PageSection } from "~/ui/section";
 import type { Route } from "./+types/contact";
 
@@ -131,6 +132,12 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
             <h2 id="channels-heading" className="text-2xl font-semibold">
               Ways to reach us
             </h2>
+            <Photo
+              slot="contact-works"
+              sizes="(min-width: 1024px) 440px, 100vw"
+              className="mt-5 rounded-card shadow-card"
+              fallback={null}
+            />
             <ul className="mt-5 grid gap-3 sm:grid-cols-2 lg:grid-cols-1">
               <Channel
                 href={`tel:${breakdown.phone.e164}`}

@@ -58,6 +58,24 @@ export const contactFileSchema = z.strictObject({
   visitNote: text,
 });
 
+/** content/leaders.yaml: the company's leaders, each with a portrait slot "leader-<id>". */
+export const leadersFileSchema = z.strictObject({
+  heading: text,
+  intro: text,
+  leaders: z
+    .array(
+      z.strictObject({
+        id: z.string().regex(/^[a-z]+(?:-[a-z]+)*$/, "must be a lower-case slug"),
+        name: text,
+        role: text,
+        qualifications: text,
+        note: text,
+      }),
+    )
+    .min(1)
+    .max(8),
+});
+
 /** content/testimonials/<slug>.yaml: `order` places it in the carousel and on the list page. */
 export const testimonialFileSchema = z.strictObject({
   order: z.number().int().positive(),
@@ -66,3 +84,4 @@ export const testimonialFileSchema = z.strictObject({
 
 export type HomeContent = z.infer<typeof homeFileSchema>;
 export type ContactPageContent = z.infer<typeof contactFileSchema>;
+export type LeadersContent = z.infer<typeof leadersFileSchema>;
