@@ -91,7 +91,7 @@ export function SiteFooter() {
         </div>
 
         <div>
-          <h2 className={heading}>Key Personnel</h2>
+          <h2 className={heading}>Key personnel</h2>
           <ul className="mt-4 space-y-4 text-sm">
             {company.keyPersonnel.map((person) => (
               <li key={person.name}>
