@@ -9,6 +9,12 @@ import type { Route } from "./+types/company-downloads";
 
 /** Every PDF the build prints: company documents, brochures, then datasheets by catalogue line. */
 export function loader() {
+  const datasheet = (item: { id: string; name: string }) => ({
+    label: item.name,
+    href: datasheetHref(item.id),
+  });
+  const groupServices = catalogue.services.filter((service) => service.kind === "group");
+  const singles = catalogue.services.filter((service) => service.kind === "item");
   const groups: DownloadGroup[] = [
     {
       id: "company",
@@ -26,18 +32,25 @@ export function loader() {
         href: brochureHref(path) ?? "",
       })),
     },
-    ...catalogue.services.map((service) => ({
-      id: `datasheets-${service.id}`,
-      title: `Datasheets: ${service.name}`,
+    {
+      id: "datasheets",
+      title: "Datasheets",
       intro:
-        service.kind === "group"
-          ? `A datasheet for each of the ${service.no} items of this line, with price, terms and specification.`
-          : "The datasheet of this item, with price, terms and specification.",
-      files: (service.kind === "group" ? service.categories.flat() : [service]).map((item) => ({
-        label: item.name,
-        href: datasheetHref(item.id),
-      })),
-    })),
+        "One for every item of the catalogue, with its price or terms, specification and the time the work takes, by line of the catalogue.",
+      files: [],
+      groups: [
+        ...groupServices.map((service) => ({
+          id: `datasheets-${service.id}`,
+          title: service.name,
+          files: service.categories.flat().map(datasheet),
+        })),
+        {
+          id: "datasheets-other",
+          title: "Other products and services",
+          files: singles.map(datasheet),
+        },
+      ],
+    },
   ];
   return { groups };
 }

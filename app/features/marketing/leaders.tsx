@@ -44,12 +44,17 @@ export function Leaders({ content }: { content: LeadersContent }) {
           {content.heading}
         </h2>
         <p className="mt-3 max-w-prose text-steel-700">{content.intro}</p>
-        <ul className="mt-10 grid gap-x-8 gap-y-10 sm:grid-cols-2 lg:grid-cols-3">
-          {content.leaders.map((leader) => (
-            <li key={leader.id} className="grid grid-cols-[6rem_1fr] items-start gap-4">
+        {/* The first leader (the managing director) on a row of their own, the rest two by two:
+            no lone card at the end of a row of three. */}
+        <ul className="mt-10 grid gap-x-10 gap-y-10 md:grid-cols-2">
+          {content.leaders.map((leader, index) => (
+            <li
+              key={leader.id}
+              className={`grid grid-cols-[6rem_1fr] items-start gap-4 ${index === 0 ? "md:col-span-2 md:max-w-3xl md:grid-cols-[8rem_1fr] md:gap-6" : ""}`}
+            >
               <Photo
                 slot={`leader-${leader.id}` as PhotoSlot}
-                sizes="96px"
+                sizes="128px"
                 className="rounded-md"
                 fallback={<Monogram name={leader.name} />}
               />
