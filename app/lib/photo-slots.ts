@@ -82,9 +82,21 @@ export const photoSlots = {
   "leader-kavita-joshi": portrait("Kavita Joshi, Head of Quality, Health, Safety and Environment"),
 } as const satisfies Record<string, SlotSpec>;
 
-export type PhotoSlot = keyof typeof photoSlots;
+/** A catalogue item's page: "item-<item id>.jpg" shows a photo of the product or the work. */
+export const itemSlotSpec: SlotSpec = {
+  widths: [480, 720, 960],
+  aspect: [4, 3],
+  alt: "",
+  shot: "The product on a plain background, or the service being done, filling the frame.",
+};
 
-export const photoSlotNames = Object.keys(photoSlots) as PhotoSlot[];
+export type PhotoSlot = keyof typeof photoSlots | `item-${string}`;
+
+/** What a slot needs; undefined for a name that is no slot. */
+export function slotSpec(slot: string): SlotSpec | undefined {
+  if (slot in photoSlots) return photoSlots[slot as keyof typeof photoSlots];
+  return /^item-[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slot) ? itemSlotSpec : undefined;
+}
 
 /** A photo the build made for a slot: its sizes and a tiny blurred placeholder. */
 export type BuiltPhoto = {
@@ -96,12 +108,12 @@ export type BuiltPhoto = {
   placeholder: string;
 };
 
-export type PhotoManifest = Partial<Record<PhotoSlot, BuiltPhoto>>;
+export type PhotoManifest = Partial<Record<string, BuiltPhoto>>;
 
 /** The hero slot of a marketing page ("/company/whoweare" → "page-company-whoweare"), if any. */
 export function pageSlot(pagePath: string): PhotoSlot | undefined {
   const slot = `page-${pagePath.slice(1).replaceAll("/", "-")}`;
-  return slot in photoSlots ? (slot as PhotoSlot) : undefined;
+  return slot in photoSlots ? (slot as keyof typeof photoSlots) : undefined;
 }
 
 /** "/photos/page-aboutus-800.avif" */

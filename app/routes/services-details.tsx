@@ -18,6 +18,7 @@ import { Breadcrumb } from "~/ui/breadcrumb";
 import { CheckIcon } from "~/ui/check-icon";
 import { DownloadLink } from "~/ui/download-link";
 import { PhoneIcon } from "~/ui/icons";
+import { Photo } from "~/ui/photo";
 import type { Route } from "./+types/services-details";
 
 export function loader({ params }: Route.LoaderArgs) {
@@ -58,11 +59,20 @@ export default function ServiceDetails({ loaderData }: Route.ComponentProps) {
           <Breadcrumb items={crumbs} />
         </div>
         <div className="page-x grid gap-8 pb-12 md:grid-cols-[minmax(0,300px)_1fr] lg:grid-cols-[minmax(0,480px)_1fr] lg:gap-12">
-          <CatalogueImage
-            src={item.img}
-            alt={item.imgAlt}
+          <Photo
+            slot={`item-${item.id}`}
+            alt={item.name}
             priority
-            className="h-auto w-full rounded-card border border-steel-200 bg-paper shadow-card"
+            sizes="(min-width: 1024px) 480px, (min-width: 768px) 300px, 100vw"
+            className="h-auto w-full rounded-card border border-steel-200 shadow-card"
+            fallback={
+              <CatalogueImage
+                src={item.img}
+                alt={item.imgAlt}
+                priority
+                className="h-auto w-full rounded-card border border-steel-200 bg-paper shadow-card"
+              />
+            }
           />
           <div>
             <p className="text-sm font-semibold tracking-[0.12em] text-amber-800 uppercase">

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { photoManifest } from "~/lib/photo-manifest";
-import { type PhotoManifest, type PhotoSlot, photoSlots, photoUrl } from "~/lib/photo-slots";
+import { type PhotoManifest, type PhotoSlot, photoUrl, slotSpec } from "~/lib/photo-slots";
 
 /**
  * A named place for a photograph. With a photo built for the slot: a <picture> of AVIF and WebP
@@ -14,9 +14,12 @@ export function Photo({
   sizes,
   className = "",
   priority = false,
+  alt,
   manifest = photoManifest,
 }: {
   slot: PhotoSlot;
+  /** What the photo shows; the slot's own text unless given (an item's photo names the item). */
+  alt?: string;
   fallback: ReactNode;
   /** The `sizes` of the page's layout, e.g. "(min-width: 1024px) 560px, 100vw". */
   sizes: string;
@@ -46,7 +49,7 @@ export function Photo({
         <source type="image/webp" srcSet={srcSet("webp")} sizes={sizes} />
         <img
           src={photoUrl(slot, largest, "webp")}
-          alt={photoSlots[slot].alt}
+          alt={alt ?? slotSpec(slot)?.alt ?? ""}
           width={built.width}
           height={built.height}
           loading={priority ? "eager" : "lazy"}

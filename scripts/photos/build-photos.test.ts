@@ -33,10 +33,15 @@ describe("the photo pipeline", () => {
     await writeFile(path.join(dir, "page-aboutus.jpg"), await jpeg(1600, 1000));
     // Smaller than the slot's middle width: only the width it can fill is made.
     await writeFile(path.join(dir, "leader-harish-mehta.jpg"), await jpeg(300, 420));
+    await writeFile(path.join(dir, "item-transformer-amc.jpg"), await jpeg(1000, 800));
+    // Named after no slot and no catalogue item: reported and left out.
+    await writeFile(path.join(dir, "item-no-such-item.jpg"), await jpeg(200, 150));
+    await writeFile(path.join(dir, "holiday.jpg"), await jpeg(200, 150));
     manifest = await buildPhotos({
       sourceDir: dir,
       outDir: path.join(dir, "out"),
       manifestFile: path.join(dir, "generated", "photos.json"),
+      itemIds: ["transformer-amc", "blue-silica-gel"],
     });
   });
 
@@ -47,6 +52,12 @@ describe("the photo pipeline", () => {
     expect(manifest["page-aboutus"]).toMatchObject({ width: 1120, height: 840 });
     const files = (await readdir(path.join(dir, "out"))).sort();
     expect(files).toEqual([
+      "item-transformer-amc-480.avif",
+      "item-transformer-amc-480.webp",
+      "item-transformer-amc-720.avif",
+      "item-transformer-amc-720.webp",
+      "item-transformer-amc-960.avif",
+      "item-transformer-amc-960.webp",
       "leader-harish-mehta-160.avif",
       "leader-harish-mehta-160.webp",
       "page-aboutus-1120.avif",
@@ -74,7 +85,11 @@ describe("the photo pipeline", () => {
       height: 200,
     });
     const written = JSON.parse(await readFile(path.join(dir, "generated", "photos.json"), "utf8"));
-    expect(Object.keys(written).sort()).toEqual(["leader-harish-mehta", "page-aboutus"]);
+    expect(Object.keys(written).sort()).toEqual([
+      "item-transformer-amc",
+      "leader-harish-mehta",
+      "page-aboutus",
+    ]);
   });
 
   it("gives each photo a tiny blurred placeholder as a data URI", async () => {

@@ -1,6 +1,6 @@
 /**
  * The photo pipeline: for every slot of app/lib/photo-slots.ts with a JPEG in content/photos
- * (named <slot>.jpg), writes AVIF and WebP files at the slot's widths, cropped to its aspect,
+ * (named <slot>.jpg; a catalogue item's is item-<id>.jpg), writes AVIF and WebP files at the slot's widths, cropped to its aspect,
  * into public/photos, and a manifest (sizes and a blurred placeholder) in app/generated/photos.json
  * that the pages read at build time (app/lib/photo-manifest.ts). A slot without a photo is left out: its page shows the drawing.
  *
@@ -9,13 +9,14 @@
 import { mkdir, readdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
+import { catalogueServices } from "../../app/features/catalogue/public.server.ts";
 import {
   type BuiltPhoto,
   type PhotoManifest,
   type PhotoSlot,
-  photoSlots,
   photoUrl,
   type SlotSpec,
+  slotSpec,
 } from "../../app/lib/photo-slots.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -80,16 +81,22 @@ export async function buildPhotos(options: {
   sourceDir: string;
   outDir: string;
   manifestFile: string;
-  slots?: Record<string, SlotSpec>;
+  /** The ids of catalogue items, whose photos are "item-<id>.jpg". */
+  itemIds?: string[];
 }): Promise<PhotoManifest> {
-  const slots = options.slots ?? photoSlots;
   await rm(options.outDir, { recursive: true, force: true });
   await mkdir(options.outDir, { recursive: true });
-  const present = new Set(await readdir(options.sourceDir).catch(() => [] as string[]));
-  const manifest: Record<string, BuiltPhoto> = {};
-  for (const [slot, spec] of Object.entries(slots)) {
-    const name = [`${slot}.jpg`, `${slot}.jpeg`].find((candidate) => present.has(candidate));
-    if (!name) continue;
+  const files = (await readdir(options.sourceDir).catch(() => [] as string[])).sort();
+  const items = new Set((options.itemIds ?? []).map((id) => `item-${id}`));
+  const manifest: PhotoManifest = {};
+  const unknown: string[] = [];
+  for (const name of files.filter((file) => /\.jpe?g$/i.test(file))) {
+    const slot = name.replace(/\.jpe?g$/i, "");
+    const spec = slotSpec(slot);
+    if (!spec || (slot.startsWith("item-") && !items.has(slot))) {
+      unknown.push(name);
+      continue;
+    }
     manifest[slot] = await buildSlot(
       slot as PhotoSlot,
       spec,
@@ -97,16 +104,13 @@ export async function buildPhotos(options: {
       options.outDir,
     );
   }
-  const unknown = [...present].filter(
-    (name) => /\.jpe?g$/i.test(name) && !(name.replace(/\.jpe?g$/i, "") in slots),
-  );
   if (unknown.length > 0)
     console.warn(
       `build-photos: no slot is named ${unknown.join(", ")}; see content/photos/README.md`,
     );
   await mkdir(path.dirname(options.manifestFile), { recursive: true });
   await writeFile(options.manifestFile, `${JSON.stringify(manifest, null, 2)}\n`);
-  return manifest as PhotoManifest;
+  return manifest;
 }
 
 if (import.meta.main) {
@@ -114,6 +118,9 @@ if (import.meta.main) {
     sourceDir: path.join(root, "content/photos"),
     outDir: path.join(root, "public/photos"),
     manifestFile: path.join(root, "app/generated/photos.json"),
+    itemIds: catalogueServices.flatMap((service) =>
+      service.kind === "group" ? service.categories.flat().map((item) => item.id) : [service.id],
+    ),
   });
   const slots = Object.keys(manifest);
   console.log(
