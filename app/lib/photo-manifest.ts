@@ -6,12 +6,17 @@
 import type { PhotoManifest } from "./photo-slots";
 
 function load(): PhotoManifest {
-  if (typeof import.meta.glob !== "function") return {};
-  const found = import.meta.glob<PhotoManifest>("../generated/photos.json", {
-    eager: true,
-    import: "default",
-  });
-  return Object.values(found)[0] ?? {};
+  // Vite rewrites the call at compile time; `typeof import.meta.glob` is not rewritten, so the
+  // call must come first. Where no Vite compiled the module (plain Node), it throws: no photos.
+  try {
+    const found = import.meta.glob<PhotoManifest>("../generated/photos.json", {
+      eager: true,
+      import: "default",
+    });
+    return Object.values(found)[0] ?? {};
+  } catch {
+    return {};
+  }
 }
 
 export const photoManifest: PhotoManifest = load();
