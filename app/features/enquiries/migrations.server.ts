@@ -4,7 +4,7 @@ import { createIndex, serialId } from "../../platform/migration-helpers.server.t
 
 /**
  * The migrations of the `enquiries` table (its `stage` column came with 2026-11-24-001; the
- * visitor's optional company and plant location with 2026-11-26-001).
+ * visitor's optional company and plant location with 2026-11-26-003).
  */
 export function enquiryMigrations(postgres: boolean): Record<string, Migration> {
   return {
@@ -38,7 +38,7 @@ export function enquiryMigrations(postgres: boolean): Record<string, Migration> 
         await createIndex(db, "enquiries_created", "enquiries", ["created_at"]);
       },
     },
-    "2026-11-26-001-enquiry-organisation": {
+    "2026-11-26-003-enquiry-organisation": {
       async up(db: Kysely<unknown>) {
         await db.schema.alterTable("enquiries").addColumn("company", "text").execute();
         await db.schema.alterTable("enquiries").addColumn("plant_location", "text").execute();
