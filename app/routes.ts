@@ -40,6 +40,7 @@ export default [
   ...automationAliases.map((path) => route(path, automationAlias, { id: pageId(path) })),
   route("company/whatclientsay", "routes/client-testimonials.tsx"),
   route("company/quality", "routes/company-quality.tsx"),
+  route("company/downloads", "routes/company-downloads.tsx"),
   route("case-studies", "routes/case-studies.tsx"),
   route("case-studies/:slug", "routes/case-study.tsx"),
   route("tools/oil-analysis", "routes/tools-oil-analysis.tsx"),

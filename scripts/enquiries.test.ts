@@ -70,6 +70,8 @@ function cliCases(fresh: () => Promise<Target>) {
         "created_at       2024-03-02T09:30:00.000Z",
         "sent_at          ",
         "stage            new",
+        "company          ",
+        "plant_location   ",
         "",
       ].join("\n"),
     );
@@ -84,16 +86,16 @@ function cliCases(fresh: () => Promise<Target>) {
     expect(run).toMatchObject({ code: 0, stderr: "" });
     const [header, ...rows] = run.stdout.trimEnd().split("\n");
     expect(header).toBe(
-      "id,reference,idempotency_key,kind,name,email,phone,service,message,source_path,ip,user_agent,status,spam_reason,attempts,next_attempt_at,locked_until,last_error,created_at,sent_at,stage",
+      "id,reference,idempotency_key,kind,name,email,phone,service,message,source_path,ip,user_agent,status,spam_reason,attempts,next_attempt_at,locked_until,last_error,created_at,sent_at,stage,company,plant_location",
     );
     expect(rows).toHaveLength(4);
     expect(rows[0]).toBe(
-      `"4","${ref.pending}","cli-pending-0004","contact","Meena Patel","meena@example.in","987-654-3210","service","'=HYPERLINK(""http://evil.example"",""Click for the quote"")","/contact","203.0.113.7","Mozilla/5.0 (X11; Linux x86_64)","pending","","0","2024-03-04T11:00:00.000Z","","","2024-03-04T11:00:00.000Z","","new"`,
+      `"4","${ref.pending}","cli-pending-0004","contact","Meena Patel","meena@example.in","987-654-3210","service","'=HYPERLINK(""http://evil.example"",""Click for the quote"")","/contact","203.0.113.7","Mozilla/5.0 (X11; Linux x86_64)","pending","","0","2024-03-04T11:00:00.000Z","","","2024-03-04T11:00:00.000Z","","new","",""`,
     );
     expect(rows[1]).toContain(`,"'@everyone please look at this",`);
     expect(rows[2]).toContain(`,"'-5 °C at the site, the breather is blocked",`);
     expect(rows[3]).toContain(`,"'+91 98765 43210, call me back",`);
-    expect(rows[3]).toContain(`,"2024-03-01T08:15:02.000Z","new"`);
+    expect(rows[3]).toContain(`,"2024-03-01T08:15:02.000Z","new","",""`);
   });
 
   it("export --format json is valid JSON holding every row", async () => {

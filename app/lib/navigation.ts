@@ -96,4 +96,5 @@ export const quickLinks: NavLink[] = [
   { label: "Automation", to: "/automation" },
   { label: "Oil and DGA Interpreter", to: "/tools/oil-analysis" },
   { label: "Service Plans", to: "/service-plans" },
+  { label: "Downloads", to: "/company/downloads" },
 ];

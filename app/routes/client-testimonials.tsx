@@ -25,7 +25,7 @@ export default function ClientTestimonials({ loaderData }: Route.ComponentProps)
         { label: page.title },
       ]}
     >
-      <PageSection headingId="testimonials-heading" heading="In Our Clients' Words" band="bg-white">
+      <PageSection headingId="testimonials-heading" heading="In our clients' words" band="bg-white">
         <CardGrid className="mt-8">
           {testimonials.map((testimonial) => (
             <li key={testimonial.name} className={cardWidth(testimonials.length)}>

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { data } from "react-router";
 import { enquiryPageAction } from "~/features/enquiries/action.server";
 import { guardedServerAction } from "~/features/enquiries/client-action";
@@ -10,8 +11,10 @@ import { company } from "~/lib/company";
 import { pageMeta } from "~/lib/seo/meta";
 import { keepAfterPosts, type ShouldRevalidateFunctionArgs } from "~/lib/static-loader-data";
 import { Breadcrumb } from "~/ui/breadcrumb";
+import { BreakableAddress } from "~/ui/breakable-address";
 import { CheckIcon } from "~/ui/check-icon";
-import { MailIcon, PhoneIcon } from "~/ui/icons";
+import { MailIcon, MapPinIcon, PhoneIcon } from "~/ui/icons";
+import { Photo } from "~/ui/photo";
 import { PageSection } from "~/ui/section";
 import type { Route } from "./+types/contact";
 
@@ -59,75 +62,141 @@ export function meta({ loaderData }: Route.MetaArgs) {
   });
 }
 
+/** One way to reach the company: what it is for, the number or address, and when to use it. */
+function Channel({
+  href,
+  icon,
+  label,
+  value,
+  note,
+}: {
+  href?: string;
+  icon: ReactNode;
+  label: string;
+  value: ReactNode;
+  note: string;
+}) {
+  const body = (
+    <>
+      {icon}
+      <span className="flex min-w-0 flex-col">
+        <span className="text-sm font-semibold text-steel-700">{label}</span>
+        <span className="font-semibold text-navy-900">{value}</span>
+        <span className="mt-1 text-sm text-steel-600">{note}</span>
+      </span>
+    </>
+  );
+  const className =
+    "flex h-full min-w-0 items-start gap-3 rounded-md border border-navy-200 bg-white px-4 py-3";
+  return (
+    <li>
+      {href ? (
+        <a href={href} className={`${className} hover:border-navy-600`}>
+          {body}
+        </a>
+      ) : (
+        <div className={className}>{body}</div>
+      )}
+    </li>
+  );
+}
+
+const iconClass = "mt-0.5 size-5 shrink-0 text-amber-800";
+
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
   const { content, prefill } = loaderData;
+  const { channels } = content;
+  const [breakdown, sales] = company.keyPersonnel;
+  const { address } = company;
   return (
     <>
       <Toasts />
       <section className="border-b border-steel-200 bg-navy-50">
-        <div className="page-x py-12 lg:py-16">
+        <div className="page-x py-10 lg:py-14">
           <Breadcrumb items={[{ label: "Home", to: "/" }, { label: content.title }]} />
           <h1 className="mt-6 text-3xl font-semibold sm:text-4xl lg:text-5xl">{content.heading}</h1>
           <p className="mt-5 max-w-3xl text-lg text-steel-700">{content.lead}</p>
-          <ul className="mt-6 grid max-w-4xl gap-3 md:grid-cols-3">
-            {company.keyPersonnel.map((person) => (
-              <li key={person.name}>
-                <a
-                  href={`tel:${person.phone.e164}`}
-                  className="flex h-full min-w-0 items-center gap-3 rounded-md border border-navy-200 bg-white px-4 py-2.5 text-navy-800 hover:border-navy-600"
-                >
-                  <PhoneIcon className="size-5 shrink-0 text-amber-800" />
-                  <span className="flex flex-col">
-                    <span className="font-semibold">{person.phone.display}</span>
-                    <span className="text-sm text-steel-600">{person.role}</span>
-                  </span>
-                </a>
-              </li>
-            ))}
-            <li>
-              <a
-                href={`mailto:${company.email}`}
-                className="flex h-full min-w-0 items-center gap-3 rounded-md border border-navy-200 bg-white px-4 py-2.5 text-navy-800 hover:border-navy-600"
-              >
-                <MailIcon className="size-5 shrink-0 text-amber-800" />
-                <span className="flex flex-col">
-                  <span className="font-semibold break-all">{company.email}</span>
-                  <span className="text-sm text-steel-600">Quotations and documents</span>
-                </span>
-              </a>
-            </li>
-          </ul>
         </div>
       </section>
 
-      <div className="page-x grid gap-10 py-12 lg:grid-cols-[1fr_1.35fr] lg:py-16">
-        <section aria-labelledby="benefits-heading">
-          <h2 id="benefits-heading" className="text-2xl font-semibold">
-            Why Plants Call Us
-          </h2>
-          <ul className="mt-6 space-y-6">
-            {content.benefits.map((benefit) => (
-              <li key={benefit.title} className="flex gap-3">
-                <CheckIcon className="mt-1 size-5 shrink-0" />
-                <div>
-                  <h3 className="font-semibold">{benefit.title}</h3>
-                  <p className="mt-1 text-steel-700">{benefit.text}</p>
-                </div>
-              </li>
-            ))}
-          </ul>
-        </section>
+      {/* The form comes first in reading order, so on a phone it follows the heading at once. */}
+      <div className="page-x grid items-start gap-10 py-12 lg:grid-cols-[minmax(0,1.45fr)_minmax(0,1fr)] lg:py-16">
         <ContactForm
           heading={content.formHeading}
           intro={content.formIntro}
           actionData={actionData}
           prefill={prefill}
         />
+        <div className="grid gap-10">
+          <section aria-labelledby="channels-heading">
+            <h2 id="channels-heading" className="text-2xl font-semibold">
+              Ways to reach us
+            </h2>
+            <Photo
+              slot="contact-works"
+              sizes="(min-width: 1024px) 440px, 100vw"
+              className="mt-5 rounded-card shadow-card"
+              fallback={null}
+            />
+            <ul className="mt-5 grid gap-3 sm:grid-cols-2 lg:grid-cols-1">
+              <Channel
+                href={`tel:${breakdown.phone.e164}`}
+                icon={<PhoneIcon className={iconClass} />}
+                label={channels.breakdown.label}
+                value={<span className="whitespace-nowrap">{breakdown.phone.display}</span>}
+                note={channels.breakdown.note}
+              />
+              <Channel
+                href={`tel:${sales.phone.e164}`}
+                icon={<PhoneIcon className={iconClass} />}
+                label={channels.sales.label}
+                value={<span className="whitespace-nowrap">{sales.phone.display}</span>}
+                note={channels.sales.note}
+              />
+              <Channel
+                href={`mailto:${company.email}`}
+                icon={<MailIcon className={iconClass} />}
+                label={channels.email.label}
+                value={<BreakableAddress text={company.email} />}
+                note={channels.email.note}
+              />
+              <Channel
+                icon={<MapPinIcon className={iconClass} />}
+                label={channels.works.label}
+                value={
+                  <address className="not-italic">
+                    {address.street}, {address.locality},{" "}
+                    <span className="whitespace-nowrap">
+                      {address.city} {address.postalCode}
+                    </span>
+                  </address>
+                }
+                note={channels.works.note}
+              />
+            </ul>
+          </section>
+          <section aria-labelledby="benefits-heading">
+            <h2 id="benefits-heading" className="text-2xl font-semibold">
+              Why plants call us
+            </h2>
+            <ul className="mt-5 space-y-5">
+              {content.benefits.map((benefit) => (
+                <li key={benefit.title} className="flex gap-3">
+                  <CheckIcon className="mt-1 size-5 shrink-0" />
+                  <div>
+                    <h3 className="font-semibold">{benefit.title}</h3>
+                    <p className="mt-1 text-steel-700">{benefit.text}</p>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          </section>
+        </div>
       </div>
 
       <PageSection
         headingId="map-heading"
-        heading={`Find Us in ${company.address.city}`}
+        heading={`Find us in ${company.address.city}`}
         band="bg-paper"
         size="compact"
       >

@@ -1,6 +1,8 @@
 import { data } from "react-router";
 import { caseStudiesForPage } from "~/features/case-studies/public.server";
 import { RelatedCaseStudies } from "~/features/case-studies/related-case-studies";
+import { Leaders } from "~/features/marketing/leaders";
+import { leaders } from "~/features/marketing/marketing-content.server";
 import { MarketingPageView, marketingMeta } from "~/features/marketing/marketing-page";
 import { getMarketingPage } from "~/features/marketing/marketing-pages.server";
 import { oilAnalysisCalloutCopy } from "~/features/oil-analysis/oil-analysis-callout";
@@ -11,8 +13,10 @@ import type { Route } from "./+types/marketing-page";
 export function loader({ request }: Route.LoaderArgs) {
   const entry = getMarketingPage(new URL(request.url).pathname);
   if (!entry) throw data("Not found", { status: 404 });
+  const path = entry.page.path;
   return {
     ...entry,
+    leaders: path === "/aboutus" || path === "/company/whoweare" ? leaders : null,
     caseStudies: caseStudiesForPage(entry.page.path),
     oilTool: oilAnalysisCalloutCopy(entry.page.path),
   };
@@ -23,10 +27,11 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function MarketingRoute({ loaderData }: Route.ComponentProps) {
-  const { page, crumbs, caseStudies, oilTool } = loaderData;
+  const { page, crumbs, caseStudies, oilTool, leaders } = loaderData;
   return (
     <>
       <MarketingPageView page={page} crumbs={crumbs} />
+      {leaders ? <Leaders content={leaders} /> : null}
       {oilTool ? <OilAnalysisCalloutBand {...oilTool} /> : null}
       <RelatedCaseStudies
         studies={caseStudies}

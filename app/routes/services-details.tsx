@@ -5,16 +5,20 @@ import { catalogue } from "~/features/catalogue/catalogue.server";
 import { CatalogueImage } from "~/features/catalogue/catalogue-image";
 import { catalogueCrumbs, ItemsSection, itemMeta } from "~/features/catalogue/catalogue-page";
 import { formatPrice } from "~/features/catalogue/format";
+import { headlineFacts } from "~/features/catalogue/item-facts";
 import { ItemSections } from "~/features/catalogue/item-sections";
 import { itemPageJsonLd } from "~/features/catalogue/structured-data";
 import { EnquiryDialog } from "~/features/enquiries/enquiry-dialog";
 import { oilAnalysisCalloutCopy } from "~/features/oil-analysis/oil-analysis-callout";
 import { OilAnalysisCalloutBand } from "~/features/oil-analysis/oil-analysis-callout-band";
 import { company } from "~/lib/company";
+import { datasheetHref } from "~/lib/downloads";
 import { keepAfterPosts, type ShouldRevalidateFunctionArgs } from "~/lib/static-loader-data";
 import { Breadcrumb } from "~/ui/breadcrumb";
 import { CheckIcon } from "~/ui/check-icon";
+import { DownloadLink } from "~/ui/download-link";
 import { PhoneIcon } from "~/ui/icons";
+import { Photo } from "~/ui/photo";
 import type { Route } from "./+types/services-details";
 
 export function loader({ params }: Route.LoaderArgs) {
@@ -55,11 +59,20 @@ export default function ServiceDetails({ loaderData }: Route.ComponentProps) {
           <Breadcrumb items={crumbs} />
         </div>
         <div className="page-x grid gap-8 pb-12 md:grid-cols-[minmax(0,300px)_1fr] lg:grid-cols-[minmax(0,480px)_1fr] lg:gap-12">
-          <CatalogueImage
-            src={item.img}
-            alt={item.imgAlt}
+          <Photo
+            slot={`item-${item.id}`}
+            alt={item.name}
             priority
-            className="h-auto w-full rounded-card border border-steel-200 bg-paper shadow-card"
+            sizes="(min-width: 1024px) 480px, (min-width: 768px) 300px, 100vw"
+            className="h-auto w-full rounded-card border border-steel-200 shadow-card"
+            fallback={
+              <CatalogueImage
+                src={item.img}
+                alt={item.imgAlt}
+                priority
+                className="h-auto w-full rounded-card border border-steel-200 bg-paper shadow-card"
+              />
+            }
           />
           <div>
             <p className="text-sm font-semibold tracking-[0.12em] text-amber-800 uppercase">
@@ -77,18 +90,11 @@ export default function ServiceDetails({ loaderData }: Route.ComponentProps) {
             </p>
             <p className="mt-4 max-w-prose text-steel-700">{item.summary}</p>
             <ul className="mt-5 space-y-2 text-sm text-steel-700">
-              {item.minimumOrderQuantity ? (
-                <li className="flex gap-2">
-                  <CheckIcon className="size-5 shrink-0" /> Minimum order:{" "}
-                  {item.minimumOrderQuantity}
+              {headlineFacts(item).map(([label, value]) => (
+                <li key={label} className="flex gap-2">
+                  <CheckIcon className="size-5 shrink-0" /> {label}: {value}
                 </li>
-              ) : null}
-              <li className="flex gap-2">
-                <CheckIcon className="size-5 shrink-0" /> Delivery: {item.deliveryTime}
-              </li>
-              <li className="flex gap-2">
-                <CheckIcon className="size-5 shrink-0" /> Supply ability: {item.supplyAbility}
-              </li>
+              ))}
             </ul>
             <div className="mt-7 flex flex-wrap gap-3">
               <EnquiryDialog
@@ -102,6 +108,11 @@ export default function ServiceDetails({ loaderData }: Route.ComponentProps) {
                 <PhoneIcon className="size-4" /> Call {company.phones[1].display}
               </a>
             </div>
+            <DownloadLink
+              href={datasheetHref(item.id)}
+              label="Download the datasheet"
+              className="mt-6"
+            />
           </div>
         </div>
       </section>

@@ -11,7 +11,7 @@ export function loader() {
 
 export function meta() {
   return pageMeta({
-    title: "Services and Products",
+    title: "Services and products",
     description:
       "Transformer repair and maintenance, ACB/VCB and OLTC repair, oil filtration, installation, spares, silica gel, temperature indicators and SF6 gas from Vadodara.",
     path: "/services",
@@ -24,7 +24,7 @@ export default function Services({ loaderData }: Route.ComponentProps) {
       <section className="border-b border-steel-200 bg-navy-50">
         <div className="page-x py-12 lg:py-14">
           <Breadcrumb items={[{ label: "Home", to: "/" }, { label: "Services" }]} />
-          <h1 className="mt-6 text-3xl font-semibold sm:text-4xl">Services and Products</h1>
+          <h1 className="mt-6 text-3xl font-semibold sm:text-4xl">Services and products</h1>
           <p className="mt-4 max-w-3xl text-lg text-steel-700">
             Repairs, overhauls, testing and installation for transformers and switchgear, and the
             spares and consumables that keep them in service. Choose a line below or search by name.

@@ -66,6 +66,8 @@ export const MapPinIcon = icon(
   </>,
 );
 
+export const DownloadIcon = icon(<path d="M12 4v11M7 10l5 5 5-5M5 20h14" />);
+
 export const ArrowRightIcon = icon(<path d="M5 12h14M13 6l6 6-6 6" />);
 
 export const LinkedInIcon = filledIcon(

@@ -2,6 +2,7 @@ import type { ComponentType, SVGProps } from "react";
 import { Link } from "react-router";
 import { company, type SocialLink } from "~/lib/company";
 import { quickLinks } from "~/lib/navigation";
+import { BreakableAddress } from "~/ui/breakable-address";
 import {
   FacebookIcon,
   InstagramIcon,
@@ -91,7 +92,7 @@ export function SiteFooter() {
         </div>
 
         <div>
-          <h2 className={heading}>Key Personnel</h2>
+          <h2 className={heading}>Key personnel</h2>
           <ul className="mt-4 space-y-4 text-sm">
             {company.keyPersonnel.map((person) => (
               <li key={person.name}>
@@ -112,7 +113,9 @@ export function SiteFooter() {
                 className={`${footerLink} inline-flex items-center gap-2`}
               >
                 <MailIcon className="size-4 text-amber-300" />
-                {company.email}
+                <span className="min-w-0">
+                  <BreakableAddress text={company.email} />
+                </span>
               </a>
             </li>
           </ul>
@@ -144,7 +147,7 @@ export function SiteFooter() {
                 href={`mailto:${legal.grievanceOfficer.email}`}
                 className={`${footerLink} underline`}
               >
-                {legal.grievanceOfficer.email}
+                <BreakableAddress text={legal.grievanceOfficer.email} />
               </a>
               , {legal.grievanceOfficer.phone.display}
             </p>

@@ -10,12 +10,13 @@ import {
   StandardFonts,
 } from "pdf-lib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { catalogueServices } from "../../app/features/catalogue/public.server.ts";
 import {
   certificates,
   type ManagementSystemCertificate,
 } from "../../app/lib/company-credentials.ts";
-import { pdfFiles, writePdfs } from "./build-pdfs.ts";
-import { certificatePdf } from "./documents.ts";
+import { brochures, datasheets, pdfFiles, writeDownloads, writePdfs } from "./build-pdfs.ts";
+import { certificatePdf } from "./certificates.ts";
 import { printable } from "./layout.ts";
 
 /** The strings a page shows, one per text operator (pdf-lib writes them as hex strings). */
@@ -122,5 +123,62 @@ describe("the build-time PDFs", () => {
     const font = await doc.embedFont(StandardFonts.Helvetica);
     expect(printable("tan δ, 10¹² Ω·cm, H₂", font)).toBe("tan delta, 10¹² ohm·cm, H2");
     expect(() => printable("passed ✓", font)).toThrow('cannot print "✓" (U+2713)');
+  });
+
+  it("print a datasheet of one or two pages for every catalogue item, with its name", async () => {
+    const written = await writeDownloads(dir, datasheets("https://www.vidyutpower.example"));
+    const ids = catalogueServices.flatMap((service) =>
+      service.kind === "group" ? service.categories.flat().map((item) => item.id) : [service.id],
+    );
+    // 14 services: 10 groups of 6 to 7 items and 4 single items (counted by hand).
+    expect(written).toHaveLength(71);
+    expect(written.map(({ file }) => path.basename(file))).toEqual(
+      ids.map((id) => `datasheet-${id}.pdf`),
+    );
+    const names = new Map(
+      catalogueServices.flatMap((service) =>
+        service.kind === "group"
+          ? service.categories.flat().map((item) => [item.id, item.name] as const)
+          : [[service.id, service.name] as const],
+      ),
+    );
+    for (const id of ids) {
+      const { bytes, doc } = await open(dir, `datasheet-${id}.pdf`);
+      expect(bytes.subarray(0, 5).toString("latin1")).toBe("%PDF-");
+      expect([1, 2]).toContain(doc.getPageCount());
+      const text = [...doc.getPages().keys()]
+        .map((index) => pageText(doc, index))
+        .join("\n")
+        .replaceAll("\n", " ");
+      expect(text).toContain(names.get(id));
+    }
+  });
+
+  it("print the AMC datasheet with the terms of the job, not a product's trade terms", async () => {
+    await writeDownloads(
+      dir,
+      datasheets("https://www.vidyutpower.example").filter((sheet) =>
+        sheet.path.endsWith("/datasheet-transformer-amc.pdf"),
+      ),
+    );
+    const { doc } = await open(dir, "datasheet-transformer-amc.pdf");
+    const text = pageText(doc, 0);
+    expect(text).toContain("Transformer Annual Maintenance Contract (AMC)");
+    expect(text).toContain("VPS-TRM-04");
+    expect(text).toContain("IS 10028, IS 1866 / IEC 60422");
+    expect(text).toContain("TIME TO START");
+    expect(text).not.toContain("MINIMUM ORDER QUANTITY");
+  });
+
+  it("print a brochure of each service line from its page", async () => {
+    const written = await writeDownloads(dir, brochures("https://www.vidyutpower.example"));
+    expect(written).toHaveLength(11);
+    const { doc } = await open(dir, "brochure-transformer-rental.pdf");
+    expect(doc.getPageCount()).toBeGreaterThanOrEqual(1);
+    expect(doc.getPageCount()).toBeLessThanOrEqual(4);
+    expect(doc.getTitle()).toBe(
+      "Transformer Rental: service brochure — Vidyut Power Solutions Pvt. Ltd.",
+    );
+    expect(pageText(doc, 0)).toContain("SERVICE BROCHURE");
   });
 });

@@ -23,6 +23,8 @@ const templates: Record<string, string> = {
   "services listing": "/services",
   category: "/services/categories/silica-gel",
   detail: "/services/details/blue-silica-gel",
+  "service detail": "/services/details/transformer-amc",
+  downloads: "/company/downloads",
   "product enquiry": "/services/details/blue-silica-gel/enquiry",
   "search with results": "/services/search/oil",
   "search without results": "/services/search/transfomer",

@@ -129,7 +129,8 @@ test.describe("the catalogue", () => {
         !entry.item.specification &&
         !entry.item.workDuration &&
         !entry.item.price &&
-        !entry.item.minimumOrderQuantity,
+        !entry.item.minimumOrderQuantity &&
+        !entry.item.scope,
     );
     expect(sparse).toBeTruthy();
     await page.goto(`/services/details/${sparse?.item.id}`);

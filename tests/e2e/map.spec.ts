@@ -11,7 +11,7 @@ test("the contact map makes no request to Google until the visitor asks for it",
     route.fulfill({ status: 200, body: "<p>map</p>", contentType: "text/html" }),
   );
   await page.goto("/contact", { waitUntil: "networkidle" });
-  await page.getByRole("heading", { name: "Find Us in Vadodara" }).scrollIntoViewIfNeeded();
+  await page.getByRole("heading", { name: "Find us in Vadodara" }).scrollIntoViewIfNeeded();
   expect(thirdParty).toEqual([]);
   await page.getByRole("link", { name: /Show the map/ }).click();
   const frame = page.locator("iframe");

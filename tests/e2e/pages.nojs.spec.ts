@@ -35,7 +35,7 @@ test.describe("every marketing page, from the server HTML alone", () => {
       const response = await page.goto(`/automation/automation${n}`);
       expect(response?.status()).toBe(200);
       await expect(
-        page.getByRole("heading", { level: 2, name: "Cell Voltage Monitoring System" }),
+        page.getByRole("heading", { level: 2, name: "Cell voltage monitoring system" }),
       ).toBeVisible();
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
         "href",

@@ -70,7 +70,7 @@ const transformerSchema = z.strictObject({
   /** Rated voltages, highest first: "132/33 kV", "33/0.8/0.8 kV". */
   voltage: z.string().regex(/^\d+(?:\.\d+)?(?:\/\d+(?:\.\d+)?)* kV$/, 'must read like "132/33 kV"'),
   cooling: z.string().regex(coolingCode, 'must be an IEC 60076-2 code such as "ONAN/ONAF"'),
-  /** The maker, or a description of it: "BHEL", "an Indian OEM". */
+  /** The maker, or what may be said of it: "BHEL", "Indian manufacturer (name withheld)". */
   make: text,
   manufactured: year.min(1950, "must be 1950 or later"),
   /** Whether the transformer has an on-load tap changer. */

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { CheckIcon } from "~/ui/check-icon";
 import { Paragraphs } from "~/ui/section";
+import { termsBoxes } from "./item-facts";
 import type { CatalogueItem } from "./schema";
 
 /** Where a box sits from 1024 px: the commercial terms beside the description of the work. */
@@ -41,38 +42,33 @@ function Facts({ rows }: { rows: [string, string | undefined][] }) {
 /** The boxes below an item's summary, in order; one without a body is left out. */
 function itemSections(item: CatalogueItem, price?: string): ItemSection[] {
   return [
-    {
-      id: "price-and-quantity",
-      title: "Price And Quantity",
+    ...termsBoxes(item, price).map((box) => ({
+      id: box.id,
+      title: box.title,
       side: true,
-      body:
-        item.minimumOrderQuantity || price ? (
-          <Facts
-            rows={[
-              ["Minimum Order Quantity", item.minimumOrderQuantity],
-              ["Price", price],
-            ]}
-          />
-        ) : null,
-    },
+      body: <Facts rows={box.rows} />,
+    })),
     {
-      id: "trade-information",
-      title: "Trade Information",
-      side: true,
-      body: (
-        <Facts
-          rows={[
-            ["Payment Terms", item.paymentTerms],
-            ["Supply Ability", item.supplyAbility],
-            ["Sample Available", item.sampleAvailable],
-            ["Sample Policy", item.samplePolicy],
-            ["Packaging Details", item.packagingDetails],
-            ["Main Domestic Market", item.mainDomesticMarket],
-            ["Main Export Market(s)", item.mainExportMarkets],
-            ["Delivery Time", item.deliveryTime],
-          ]}
-        />
-      ),
+      id: "scope-and-deliverables",
+      title: "Scope and deliverables",
+      body: item.scope ? (
+        <div className="max-w-prose space-y-4 text-steel-700">
+          <p>{item.scope}</p>
+          {item.deliverables ? (
+            <>
+              <h3 className="font-semibold text-navy-950">You receive</h3>
+              <ul className="space-y-2">
+                {item.deliverables.map((deliverable) => (
+                  <li key={deliverable} className="flex gap-2">
+                    <CheckIcon className="mt-0.5 size-5 shrink-0" />
+                    {deliverable}
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : null}
+        </div>
+      ) : null,
     },
     {
       id: "product-description",

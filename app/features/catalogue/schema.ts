@@ -48,6 +48,13 @@ const itemFields = {
     .min(1)
     .optional(),
   workDuration: z.array(text).min(1).optional(),
+  /**
+   * A service's scope: what the job covers, in a sentence or two. An item with a scope is a
+   * service, shown with the terms of the job instead of a product's trade terms.
+   */
+  scope: text.optional(),
+  /** What the customer holds at the end of a service: reports, certificates, the unit back. */
+  deliverables: z.array(text).min(1).optional(),
 };
 
 export const catalogueItemSchema = z.object(itemFields).strict();

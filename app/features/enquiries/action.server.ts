@@ -17,7 +17,18 @@ export function enquiryService(context: Readonly<RouterContextProvider>): Enquir
 /** The form result, with a fresh token so that the form sent again from this answer is dated. */
 export type EnquiryActionData = FormResult & { formToken: string };
 
-const echoed = ["firstName", "lastName", "name", "email", "phone", "phoneNo", "service", "message"];
+const echoed = [
+  "firstName",
+  "lastName",
+  "name",
+  "email",
+  "phone",
+  "phoneNo",
+  "company",
+  "plantLocation",
+  "service",
+  "message",
+];
 
 /** Reads the posted form, submits it and shapes the answer for the page or the API. */
 export async function submitEnquiry(

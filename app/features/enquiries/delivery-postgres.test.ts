@@ -37,6 +37,12 @@ describe("PostgreSQL", () => {
       const results = await Promise.all([1, 2, 3].map(() => store.insert(testEnquiry("pg-idem"))));
       expect(new Set(results.map((result) => result.enquiry.reference)).size).toBe(1);
       expect(results.filter((result) => result.created)).toHaveLength(1);
+      const { enquiry } = await store.insert(
+        testEnquiry("pg-organisation", { company: "Shah Textiles", plantLocation: "Halol GIDC" }),
+      );
+      expect(enquiry.company).toBe("Shah Textiles");
+      expect(enquiry.plant_location).toBe("Halol GIDC");
+      expect((await store.insert(testEnquiry("pg-no-organisation"))).enquiry.company).toBeNull();
     } finally {
       await database.close();
     }

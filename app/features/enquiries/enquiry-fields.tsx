@@ -24,6 +24,23 @@ function mobile<Name extends "phone" | "phoneNo">(name: Name, label: string) {
   } satisfies FieldDescription<Name>;
 }
 
+/** Optional in both forms: who is asking and for which site. */
+const company: FieldDescription<"company"> = {
+  name: "company",
+  label: "Company",
+  maxLength: limits.company,
+  autoComplete: "organization",
+  optional: true,
+};
+
+const plantLocation: FieldDescription<"plantLocation"> = {
+  name: "plantLocation",
+  label: "Plant location",
+  maxLength: limits.plantLocation,
+  placeholder: "Town or industrial estate, state",
+  optional: true,
+};
+
 function message(rows: number, placeholder: string): FieldDescription<"message"> {
   return { name: "message", label: "Message", rows, maxLength: limits.message, placeholder };
 }
@@ -33,6 +50,8 @@ export const contactFields: FieldDescription<keyof ContactEnquiryInput>[] = [
   { name: "lastName", label: "Last name", maxLength: limits.name, autoComplete: "family-name" },
   email,
   mobile("phone", "Phone (mobile number)"),
+  company,
+  plantLocation,
   { name: "service", label: "Service", options: contactServiceOptions, wide: true },
   {
     ...message(5, "Transformer rating and voltage class, site location, what you need and by when"),
@@ -44,6 +63,8 @@ export const productFields: FieldDescription<keyof ProductEnquiryInput>[] = [
   { name: "name", label: "Name", maxLength: limits.name, autoComplete: "name" },
   email,
   mobile("phoneNo", "Mobile number"),
+  company,
+  plantLocation,
   message(3, "Please mention the product name, order quantity, usage and any special requests"),
 ];
 

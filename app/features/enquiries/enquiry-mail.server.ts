@@ -16,6 +16,14 @@ export function serviceLabel(enquiry: Pick<Enquiry, "kind" | "service">): string
     : enquiry.service;
 }
 
+/** The visitor's company and plant, when given. */
+function optionalRows(enquiry: Pick<Enquiry, "company" | "plant_location">): [string, string][] {
+  const rows: [string, string][] = [];
+  if (enquiry.company) rows.push(["Company", enquiry.company]);
+  if (enquiry.plant_location) rows.push(["Plant location", enquiry.plant_location]);
+  return rows;
+}
+
 /** The e-mail the company receives: subject with the service or product, every field, the reference. */
 export function composeEmail(enquiry: Enquiry): Email {
   const what = serviceLabel(enquiry);
@@ -29,6 +37,7 @@ export function composeEmail(enquiry: Enquiry): Email {
     ["Form", enquiry.kind === "contact" ? "Contact page" : "Product enquiry"],
     [enquiry.kind === "contact" ? "Service" : "Product", what],
     ["Name", enquiry.name],
+    ...optionalRows(enquiry),
     ["Email", enquiry.email],
     ["Phone", enquiry.phone],
     ["Page", enquiry.source_path],
@@ -68,6 +77,8 @@ export function emailJsTemplateParams(enquiry: Enquiry) {
     reply_to: enquiry.email,
     service: serviceLabel(enquiry),
     reference: enquiry.reference,
+    company: enquiry.company ?? "",
+    plant_location: enquiry.plant_location ?? "",
   };
 }
 

@@ -12,6 +12,8 @@ const enquiry: Enquiry = {
   phone: "(987) 654 3210",
   service: "Blue Silica Gel (Indicating)",
   message: "50 kg <script>alert(1)</script>\nsecond line",
+  company: null,
+  plant_location: null,
   source_path: "/services/details/blue-silica-gel",
   ip: "127.0.0.1",
   user_agent: null,
@@ -49,6 +51,22 @@ describe("the e-mail to the company", () => {
     expect(email.html).not.toContain("<script>");
     expect(email.html).toContain("&lt;script&gt;alert(1)&lt;/script&gt;");
     expect(email.html).toContain("Asha &lt;b&gt;Iyer&lt;/b&gt;");
+  });
+
+  it("adds the optional company and plant location, escaped, only when the visitor gave them", () => {
+    const without = composeEmail(enquiry);
+    expect(without.text).not.toContain("Company:");
+    expect(without.text).not.toContain("Plant location:");
+    const email = composeEmail({
+      ...enquiry,
+      company: "Shah & Sons <Textiles>",
+      plant_location: "Halol GIDC, Gujarat",
+    });
+    expect(email.text).toContain("Company: Shah & Sons <Textiles>");
+    expect(email.text).toContain("Plant location: Halol GIDC, Gujarat");
+    expect(email.html).toContain("Shah &amp; Sons &lt;Textiles&gt;");
+    expect(email.html).not.toContain("<Textiles>");
+    expect(email.html).toContain(">Plant location</th>");
   });
 
   it("keeps line breaks out of the subject", () => {

@@ -31,7 +31,15 @@ export const enquiryKinds = ["contact", "product"] as const;
 export type EnquiryKind = (typeof enquiryKinds)[number];
 
 /** Longest value each field takes; the forms' maxlength attributes read these too. */
-export const limits = { name: 100, email: 254, phone: 20, message: 5000, service: 200 } as const;
+export const limits = {
+  name: 100,
+  email: 254,
+  phone: 20,
+  message: 5000,
+  service: 200,
+  company: 150,
+  plantLocation: 150,
+} as const;
 
 /** What the contact form's Service list offers, with the words shown for each. */
 export const contactServiceOptions = [

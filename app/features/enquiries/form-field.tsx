@@ -52,7 +52,7 @@ export function SentPanel({
   );
 }
 
-/** How a form shows one field of an enquiry schema; every field is required. */
+/** How a form shows one field of an enquiry schema; a field is required unless marked optional. */
 export type FieldDescription<Name extends string = string> = {
   name: Name;
   label: string;
@@ -67,6 +67,8 @@ export type FieldDescription<Name extends string = string> = {
   options?: readonly { value: string; label: string }[];
   /** Spans both columns of a two-column form. */
   wide?: boolean;
+  /** May be left empty; the label says so. */
+  optional?: boolean;
 };
 
 /** A labelled control for one described field, with the server's error and the value sent. */
@@ -89,7 +91,7 @@ export function DescribedField({
     name,
     type: field.type,
     inputMode: field.inputMode,
-    required: true,
+    required: !field.optional,
     rows,
     maxLength: field.maxLength,
     autoComplete: field.autoComplete,
@@ -118,5 +120,9 @@ export function DescribedField({
     <input {...attributes} />
   );
   const className = field.wide ? "sm:col-span-2" : undefined;
-  return <FormField {...{ id, label: field.label, error, className }}>{control}</FormField>;
+  return (
+    <FormField {...{ id, label: field.label, error, className, optional: field.optional }}>
+      {control}
+    </FormField>
+  );
 }

@@ -2,7 +2,10 @@ import type { Kysely } from "kysely";
 import type { Migration } from "kysely/migration";
 import { createIndex, serialId } from "../../platform/migration-helpers.server.ts";
 
-/** The migrations of the `enquiries` table (its `stage` column came with 2026-11-24-001). */
+/**
+ * The migrations of the `enquiries` table (its `stage` column came with 2026-11-24-001; the
+ * visitor's optional company and plant location with 2026-11-26-003).
+ */
 export function enquiryMigrations(postgres: boolean): Record<string, Migration> {
   return {
     "2026-11-21-001-enquiries": {
@@ -33,6 +36,12 @@ export function enquiryMigrations(postgres: boolean): Record<string, Migration> 
           .execute();
         await createIndex(db, "enquiries_due", "enquiries", ["status", "next_attempt_at"]);
         await createIndex(db, "enquiries_created", "enquiries", ["created_at"]);
+      },
+    },
+    "2026-11-26-003-enquiry-organisation": {
+      async up(db: Kysely<unknown>) {
+        await db.schema.alterTable("enquiries").addColumn("company", "text").execute();
+        await db.schema.alterTable("enquiries").addColumn("plant_location", "text").execute();
       },
     },
   };

@@ -149,3 +149,53 @@ describe("the product enquiry schema", () => {
     expect(!result.ok && result.formError).toBe(messages.phone);
   });
 });
+
+describe("the optional company and plant location", () => {
+  const product = {
+    name: "Asha Iyer",
+    email: "asha@example.in",
+    phoneNo: "(987) 654 3210",
+    message: "50 kg of blue silica gel for breathers.",
+    service: "Blue Silica Gel (Indicating)",
+  };
+
+  it("may be left out or blank in both forms", () => {
+    expect(validate(contactEnquirySchema, contact).ok).toBe(true);
+    expect(
+      validate(contactEnquirySchema, { ...contact, company: "  ", plantLocation: "" }).ok,
+    ).toBe(true);
+    expect(validate(productEnquirySchema(), { ...product, company: "" }).ok).toBe(true);
+  });
+
+  it("are kept trimmed and on one line", () => {
+    const result = validate(contactEnquirySchema, {
+      ...contact,
+      company: "  Shah Textiles Pvt. Ltd. ",
+      plantLocation: "Halol GIDC,\nPanchmahal, Gujarat",
+    });
+    expect(result.ok && result.data.company).toBe("Shah Textiles Pvt. Ltd.");
+    expect(result.ok && result.data.plantLocation).toBe("Halol GIDC, Panchmahal, Gujarat");
+  });
+
+  it("are limited to 150 characters each, with the message beside the field", () => {
+    expect(validate(contactEnquirySchema, { ...contact, company: "c".repeat(150) }).ok).toBe(true);
+    const company = validate(contactEnquirySchema, { ...contact, company: "c".repeat(151) });
+    expect(!company.ok && company.fieldErrors.company).toBe(
+      "Company can be at most 150 characters",
+    );
+    const plant = validate(productEnquirySchema(), { ...product, plantLocation: "p".repeat(151) });
+    expect(!plant.ok && plant.fieldErrors.plantLocation).toBe(
+      "Plant location can be at most 150 characters",
+    );
+  });
+
+  it("leave the specification's required fields and their message as they were", () => {
+    const result = validate(contactEnquirySchema, {
+      ...contact,
+      company: "Shah Textiles",
+      firstName: " ",
+    });
+    expect(!result.ok && result.formError).toBe("Please fill all the fields");
+    expect(!result.ok && result.fieldErrors.company).toBeUndefined();
+  });
+});

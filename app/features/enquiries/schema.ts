@@ -41,6 +41,16 @@ const message = z.preprocess(
     .max(limits.message, messages.tooLong("Message", limits.message)),
 );
 
+/** A line the visitor may leave empty: stored as "" when blank. */
+const optionalLine = (field: string, max: number) =>
+  z.preprocess(cleanLine, z.string().max(max, messages.tooLong(field, max))).optional();
+
+/** Who is asking and for which site: optional in both forms, shown to the staff and in the notice. */
+const organisation = {
+  company: optionalLine("Company", limits.company),
+  plantLocation: optionalLine("Plant location", limits.plantLocation),
+};
+
 /** Fields every form carries besides the visitor's own: spam signals and the idempotency key. */
 const meta = {
   /** A field people never see; a bot that fills it is a bot. */
@@ -66,6 +76,7 @@ export const contactEnquirySchema = z.object({
   phone,
   service: z.preprocess(cleanLine, z.enum(contactServices, messages.service)),
   message,
+  ...organisation,
   ...meta,
 });
 
@@ -83,6 +94,7 @@ export function productEnquirySchema(isKnownProduct: (name: string) => boolean =
         .max(limits.service)
         .refine(isKnownProduct, messages.product),
     ),
+    ...organisation,
     ...meta,
   });
 }

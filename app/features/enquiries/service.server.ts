@@ -44,7 +44,9 @@ function sameContent(stored: Enquiry, kind: EnquiryKind, fields: Record<string, 
     stored.email === fields.email &&
     stored.phone === fields.phone &&
     stored.service === fields.service &&
-    stored.message === fields.message
+    stored.message === fields.message &&
+    (stored.company ?? "") === fields.company &&
+    (stored.plant_location ?? "") === fields.plantLocation
   );
 }
 
@@ -101,6 +103,8 @@ export function createEnquiryService(options: {
               phone: data.phone,
               service: data.service,
               message: data.message,
+              company: data.company ?? "",
+              plantLocation: data.plantLocation ?? "",
             }
           : {
               name: data.name,
@@ -108,6 +112,8 @@ export function createEnquiryService(options: {
               phone: data.phoneNo,
               service: data.service,
               message: data.message,
+              company: data.company ?? "",
+              plantLocation: data.plantLocation ?? "",
             };
 
       const idempotencyKey =

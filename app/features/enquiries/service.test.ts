@@ -67,6 +67,44 @@ describe("enquiry service", () => {
     expect(await store.list()).toHaveLength(1);
   });
 
+  it("stores the optional company and plant location, and none when they are left blank", async () => {
+    const sent = await service().submit(
+      "contact",
+      {
+        ...contact,
+        company: " Shah Textiles Pvt. Ltd. ",
+        plantLocation: "Halol GIDC, Gujarat",
+        formToken: tokenFrom(20_000),
+      },
+      { sourcePath: "/contact", now },
+    );
+    const blank = await service().submit(
+      "product",
+      { ...product("Two breathers"), company: "", plantLocation: " " },
+      { sourcePath: "/services/details/silica-gel-breather/enquiry", now },
+    );
+    if (!sent.ok || !blank.ok) throw new Error("both enquiries should be accepted");
+    const stored = await store.byReference(sent.reference);
+    expect(stored?.company).toBe("Shah Textiles Pvt. Ltd.");
+    expect(stored?.plant_location).toBe("Halol GIDC, Gujarat");
+    const storedBlank = await store.byReference(blank.reference);
+    expect(storedBlank?.company).toBeNull();
+    expect(storedBlank?.plant_location).toBeNull();
+  });
+
+  it("treats a repeat with another company under the same key as a different enquiry", async () => {
+    const form = { ...contact, company: "Shah Textiles", formToken: tokenFrom(20_000) };
+    expect((await service().submit("contact", form, { sourcePath: "/contact", now })).ok).toBe(
+      true,
+    );
+    const again = await service().submit(
+      "contact",
+      { ...form, company: "Another Mill" },
+      { sourcePath: "/contact", now },
+    );
+    expect(!again.ok && again.status).toBe(409);
+  });
+
   it("answers 409 when an idempotency key comes back with other content, and keeps the first", async () => {
     const first = await service().submit(
       "contact",

@@ -12,6 +12,8 @@ export type NewEnquiry = Pick<
   EnquiriesTable,
   "kind" | "name" | "email" | "phone" | "service" | "message"
 > & {
+  company?: string;
+  plantLocation?: string;
   idempotencyKey: string;
   sourcePath: string;
   ip?: string;
@@ -67,6 +69,8 @@ export function createStore(database: Database) {
         phone: input.phone,
         service: input.service,
         message: input.message,
+        company: input.company || null,
+        plant_location: input.plantLocation || null,
         source_path: input.sourcePath,
         ip: input.ip ?? null,
         user_agent: input.userAgent?.slice(0, 300) ?? null,

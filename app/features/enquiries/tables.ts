@@ -18,6 +18,9 @@ export type EnquiriesTable = {
   phone: string;
   service: string;
   message: string;
+  /** Optional: the visitor's company and the plant or site the enquiry is about. */
+  company: string | null;
+  plant_location: string | null;
   source_path: string;
   ip: string | null;
   user_agent: string | null;

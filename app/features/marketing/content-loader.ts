@@ -13,6 +13,8 @@ import {
   contactFileSchema,
   type HomeContent,
   homeFileSchema,
+  type LeadersContent,
+  leadersFileSchema,
   pageFileSchema,
   testimonialFileSchema,
 } from "./content-schemas.ts";
@@ -102,6 +104,11 @@ export function loadHome(files: ContentFiles): HomeContent {
 export function loadContact(files: ContentFiles): ContactPageContent {
   const [file, text] = onlyFile(files, "content/contact.yaml");
   return loadContentFile(file, text, contactFileSchema);
+}
+
+export function loadLeaders(files: ContentFiles): LeadersContent {
+  const [file, text] = onlyFile(files, "content/leaders.yaml");
+  return loadContentFile(file, text, leadersFileSchema);
 }
 
 /** content/testimonials/*.yaml, in the order their `order` fields give; no two may share one. */

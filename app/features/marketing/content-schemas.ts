@@ -36,17 +36,44 @@ export const homeFileSchema = z.strictObject({
   closing: z.strictObject({ heading: text, text }),
 });
 
+/** One way of reaching the company, named by what it is for. */
+const channelSchema = z.strictObject({ label: text.max(40), note: text.max(120) });
+
 /** content/contact.yaml */
 export const contactFileSchema = z.strictObject({
   title: text,
   description: text,
   heading: text,
   lead: text,
+  channels: z.strictObject({
+    breakdown: channelSchema,
+    sales: channelSchema,
+    email: channelSchema,
+    works: channelSchema,
+  }),
   benefits: z.array(z.strictObject({ title: text, text })).min(1),
   formHeading: text,
   formIntro: text,
   mapTitle: text,
   visitNote: text,
+});
+
+/** content/leaders.yaml: the company's leaders, each with a portrait slot "leader-<id>". */
+export const leadersFileSchema = z.strictObject({
+  heading: text,
+  intro: text,
+  leaders: z
+    .array(
+      z.strictObject({
+        id: z.string().regex(/^[a-z]+(?:-[a-z]+)*$/, "must be a lower-case slug"),
+        name: text,
+        role: text,
+        qualifications: text,
+        note: text,
+      }),
+    )
+    .min(1)
+    .max(8),
 });
 
 /** content/testimonials/<slug>.yaml: `order` places it in the carousel and on the list page. */
@@ -57,3 +84,4 @@ export const testimonialFileSchema = z.strictObject({
 
 export type HomeContent = z.infer<typeof homeFileSchema>;
 export type ContactPageContent = z.infer<typeof contactFileSchema>;
+export type LeadersContent = z.infer<typeof leadersFileSchema>;

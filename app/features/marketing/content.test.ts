@@ -155,7 +155,7 @@ describe("content files", () => {
   const withAbout = (text: string) => ({ ...pageFiles, [aboutFile]: text });
 
   it("rejects a broken page file with a message naming the file and the field", () => {
-    const broken = about.replace("heading: The People Behind the Work", "headng: The People");
+    const broken = about.replace("heading: The people behind the work", "headng: The People");
     expect(broken).not.toBe(about);
     expect(() => marketingEntries(withAbout(broken))).toThrow(
       /^content\/pages\/aboutus\.yaml: blocks\.2: Unrecognized key: "headng"/m,

@@ -37,6 +37,7 @@ const contentFiles = bundled(() =>
       "/content/pages/*.yaml",
       "/content/home.yaml",
       "/content/contact.yaml",
+      "/content/leaders.yaml",
       "/content/testimonials/*.yaml",
     ],
     { query: "?raw", import: "default", eager: true },
@@ -57,5 +58,7 @@ export const pageFiles = filesAt("/content/pages/");
 export const homeFiles = filesAt("/content/home.yaml");
 
 export const contactFiles = filesAt("/content/contact.yaml");
+
+export const leaderFiles = filesAt("/content/leaders.yaml");
 
 export const testimonialFiles = filesAt("/content/testimonials/");

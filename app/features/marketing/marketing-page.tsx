@@ -1,8 +1,12 @@
 import type { ReactNode } from "react";
+import { brochureHref } from "~/lib/downloads";
+import { type PhotoSlot, pageSlot } from "~/lib/photo-slots";
 import { pageMeta } from "~/lib/seo/meta";
 import { Blocks } from "~/ui/blocks";
 import { Breadcrumb, type Crumb } from "~/ui/breadcrumb";
-import type { MarketingPage } from "~/ui/content-types";
+import type { Illustration, MarketingPage } from "~/ui/content-types";
+import { DownloadLink } from "~/ui/download-link";
+import { Photo } from "~/ui/photo";
 import { Picture } from "~/ui/picture";
 
 /**
@@ -19,12 +23,29 @@ export function marketingMeta(page: MarketingPage, shareCard: "own" | "home" = "
   });
 }
 
+function heroDrawing(image: Illustration) {
+  return (
+    <Picture
+      image={image}
+      priority
+      sizes="(min-width: 1024px) 560px, 100vw"
+      className="w-full rounded-card shadow-card"
+    />
+  );
+}
+
 export function PageHero({
   page,
   crumbs,
+  brochure,
+  photo,
 }: {
   page: Pick<MarketingPage, "eyebrow" | "heading" | "lead" | "hero" | "title">;
   crumbs?: Crumb[];
+  /** The page's photo slot: its photo, once supplied, takes the drawing's place. */
+  photo?: PhotoSlot;
+  /** A service line's brochure, printed at build from this page's content. */
+  brochure?: string;
 }) {
   return (
     <section className="border-b border-steel-200 bg-navy-50">
@@ -40,14 +61,22 @@ export function PageHero({
           ) : null}
           <h1 className="mt-3 text-3xl font-semibold sm:text-4xl lg:text-5xl">{page.heading}</h1>
           <p className="mt-5 max-w-prose text-lg text-steel-700">{page.lead}</p>
+          {brochure ? (
+            <DownloadLink href={brochure} label="Download the brochure" className="mt-6" />
+          ) : null}
         </div>
         {page.hero ? (
-          <Picture
-            image={page.hero}
-            priority
-            sizes="(min-width: 1024px) 560px, 100vw"
-            className="w-full rounded-card shadow-card"
-          />
+          photo ? (
+            <Photo
+              slot={photo}
+              priority
+              sizes="(min-width: 1024px) 560px, 100vw"
+              className="w-full rounded-card shadow-card"
+              fallback={heroDrawing(page.hero)}
+            />
+          ) : (
+            heroDrawing(page.hero)
+          )
         ) : null}
       </div>
     </section>
@@ -66,7 +95,12 @@ export function MarketingPageView({
 }) {
   return (
     <>
-      <PageHero page={page} crumbs={crumbs} />
+      <PageHero
+        page={page}
+        crumbs={crumbs}
+        brochure={brochureHref(page.path)}
+        photo={pageSlot(page.path)}
+      />
       {children}
       <Blocks blocks={page.blocks} />
     </>

@@ -46,7 +46,7 @@ function allItems(db: Kysely<Schema>) {
       "reference",
       "created_at",
       "name",
-      sql<string | null>`null`.as("company"),
+      sql<string | null>`company`.as("company"),
       "email",
       "phone",
       sql<string>`service`.as("subject"),

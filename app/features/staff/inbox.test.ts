@@ -105,6 +105,8 @@ describe.each([
       phone: "(912) 345-6789",
       service: "Blue Silica Gel",
       message: "Need 50_kg% of gel",
+      company: "Kheda Chemicals",
+      plantLocation: "Nadiad, Gujarat",
     });
     await storeEnquiry(desk, "2026-03-06T12:00:00.000Z", {
       name: "Kiran Rao",
@@ -155,7 +157,7 @@ describe.each([
     });
     expect(page.rows[4]).toMatchObject({
       subject: "Blue Silica Gel",
-      company: null,
+      company: "Kheda Chemicals",
       state: "new",
       delivery: "pending",
     });
@@ -191,6 +193,8 @@ describe.each([
 
   it("searches name, company, phone, e-mail and message, ignoring case", async () => {
     expect(await names("q=HALOL")).toEqual(["Meena Patel"]);
+    // An enquiry's optional company is searched too.
+    expect(await names("q=kheda chem")).toEqual(["Asha Iyer"]);
     expect(await names("q=asha@EXAMPLE")).toEqual(["Asha Iyer"]);
     expect(await names("q=iyer")).toEqual(["Asha Iyer"]);
     expect(await names("q=annual oil")).toEqual(["Suresh Nair"]);
@@ -241,11 +245,12 @@ describe.each([
       email: "@evil.example",
       phone: "+91 98765 43210",
       message: '-2+3 "quoted"',
+      company: "+Shah Mills",
     });
     const rows = await exportInbox(desk.platform.database.db, filtersOf("q=hyperlink"));
     expect(inboxCsv(rows).split("\r\n")).toEqual([
       '"Kind","Reference","Received (IST)","Name","Company","E-mail","Phone","Subject","Urgency","Stage or status","Delivery or screening","Message"',
-      `"Contact enquiry","${rows[0]?.reference}","9 Mar 2026, 10:00 IST","'=HYPERLINK(""http://evil.example"",""x"")","","'@evil.example","'+91 98765 43210","Automation","","New","Waiting to be sent","'-2+3 ""quoted"""`,
+      `"Contact enquiry","${rows[0]?.reference}","9 Mar 2026, 10:00 IST","'=HYPERLINK(""http://evil.example"",""x"")","'+Shah Mills","'@evil.example","'+91 98765 43210","Automation","","New","Waiting to be sent","'-2+3 ""quoted"""`,
       "",
     ]);
   });

@@ -133,6 +133,8 @@ export async function enquiryDetail(
       ["Received", formatTime(enquiry.created_at)],
       ["Form", label],
       ["Name", enquiry.name],
+      ["Company", enquiry.company],
+      ["Plant location", enquiry.plant_location],
       ["E-mail", enquiry.email],
       ["Phone", enquiry.phone],
       [

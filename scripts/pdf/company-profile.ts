@@ -1,0 +1,189 @@
+/** The company profile of one or two pages: the About copy, services and every credential. */
+import { type CompanyProfile, company } from "../../app/lib/company.ts";
+import {
+  credentialsUpdated,
+  type IsoDate,
+  lastSafetyYear,
+  ltifr,
+  type ManagementSystemCertificate,
+  type NablAccreditation,
+  type SafetyRecord,
+  type TypeTestReference,
+  type VendorRegistration,
+} from "../../app/lib/company-credentials.ts";
+import { addressLine, bodyTop, footerLines, newDocument, tagline } from "./document.ts";
+import { Flow } from "./flow.ts";
+import { colours, contentWidth, longDate, pageHeight } from "./layout.ts";
+import { drawFooters, headerBand } from "./page-furniture.ts";
+
+/** The parts of the profile that come from the site's pages (content/pages/*.yaml). */
+export type ProfileContent = {
+  lead: string;
+  paragraphs: string[];
+  figures: { value: string; label: string }[];
+  services: { title: string; text: string }[];
+};
+
+export type Credentials = {
+  certificates: ManagementSystemCertificate[];
+  nabl: NablAccreditation;
+  typeTests: TypeTestReference[];
+  registrations: VendorRegistration[];
+  safety: SafetyRecord;
+};
+
+const numbers = new Intl.NumberFormat("en-US");
+
+/** The start of a service description, up to its first colon or full stop. */
+function firstClause(text: string): string {
+  const end = text.search(/[:.](?:\s|$)/);
+  return end > 0 ? `${text.slice(0, end)}.` : text;
+}
+
+export async function companyProfilePdf(
+  content: ProfileContent,
+  credentials: Credentials,
+  profile: CompanyProfile = company,
+  issued: IsoDate = credentialsUpdated,
+): Promise<Uint8Array> {
+  const { doc, fonts } = await newDocument({
+    title: `Company profile — ${profile.name}`,
+    subject: "Transformer life-cycle services: company profile and credentials",
+    keywords: ["company profile", ...profile.keywords],
+    profile,
+    issued,
+  });
+  const flow = new Flow({
+    doc,
+    fonts,
+    decorate: headerBand({
+      name: profile.name,
+      tagline: tagline(profile),
+      kind: "Company profile",
+      detail: `Issued ${longDate(issued)}`,
+    }),
+    top: bodyTop,
+    continuationTop: pageHeight - 39 - 22,
+    singlePage: false,
+  });
+
+  flow.text(content.lead, { size: 12.5, colour: colours.navy900, leading: 17 });
+  flow.space(12);
+  flow.figures(content.figures);
+
+  flow.heading("Who we are");
+  for (const paragraph of content.paragraphs) {
+    flow.text(paragraph, { size: 9.5, leading: 13.5 });
+    flow.space(5);
+  }
+
+  flow.heading("Services");
+  flow.grid(
+    content.services.map(({ title, text }) => ({ title, text: firstClause(text) })),
+    2,
+    8,
+  );
+
+  flow.heading("Certification and accreditation");
+  flow.table(
+    [
+      { header: "Standard", width: contentWidth * 0.34, bold: true },
+      { header: "Certificate no.", width: contentWidth * 0.17 },
+      { header: "Issued by", width: contentWidth * 0.34 },
+      { header: "Valid until", width: contentWidth * 0.15 },
+    ],
+    [
+      ...credentials.certificates.map((certificate) => [
+        `${certificate.standard}\n${certificate.system}`,
+        certificate.certificateNumber,
+        `${certificate.certificationBody}; accredited by ${certificate.accreditation.split(" (")[0]}`,
+        longDate(certificate.validUntil),
+      ]),
+      [
+        `${credentials.nabl.standard}\nNABL-accredited oil laboratory, ${credentials.nabl.scope.length} tests`,
+        credentials.nabl.certificateNumber,
+        credentials.nabl.accreditationBody,
+        longDate(credentials.nabl.validUntil),
+      ],
+    ],
+    7.5,
+  );
+
+  flow.heading("Type tests passed by units we refurbished");
+  flow.table(
+    [
+      { header: "Unit", width: contentWidth * 0.25, bold: true },
+      { header: "Test", width: contentWidth * 0.25 },
+      { header: "Laboratory and report", width: contentWidth * 0.25 },
+      { header: "Result", width: contentWidth * 0.25 },
+    ],
+    credentials.typeTests.map((test) => [
+      test.unit,
+      `${test.test}, ${test.standard}`,
+      `${test.laboratory}; report ${test.reportNumber}, ${test.year}`,
+      test.result,
+    ]),
+    7.5,
+  );
+
+  flow.heading("Vendor registrations");
+  flow.table(
+    [
+      { header: "Organisation", width: contentWidth * 0.38, bold: true },
+      { header: "Registered for", width: contentWidth * 0.54 },
+      { header: "Since", width: contentWidth * 0.08 },
+    ],
+    credentials.registrations.map((registration) => [
+      `${registration.organisation}: ${registration.fullName}`,
+      registration.registeredFor,
+      String(registration.since),
+    ]),
+    7.5,
+  );
+
+  const safety = credentials.safety;
+  const last = lastSafetyYear(safety);
+  const first = safety.years[0]?.financialYear ?? last.financialYear;
+  flow.heading("Safety");
+  flow.figures([
+    { value: ltifr([last]).toFixed(2), label: `LTIFR, FY ${last.financialYear}` },
+    {
+      value: ltifr(safety.years).toFixed(2),
+      label: `LTIFR, FY ${first} to ${last.financialYear}`,
+    },
+    {
+      value: numbers.format(safety.manHoursSinceLastLostTimeInjury),
+      label: `man-hours without a lost-time injury since ${longDate(safety.lastLostTimeInjury)}`,
+    },
+    { value: String(last.fieldJobs), label: `field jobs in FY ${last.financialYear}` },
+  ]);
+  flow.space(4);
+  flow.text(
+    `As of ${longDate(safety.asOf)}. LTIFR is lost-time injuries per 1,000,000 man-hours; ` +
+      "man-hours include contract workers on our jobs.",
+    { size: 7.5, colour: colours.steel600 },
+  );
+
+  flow.heading("Contact");
+  const [service, sales] = profile.keyPersonnel;
+  const officer = profile.legal.grievanceOfficer;
+  flow.grid(
+    [
+      { title: "Works and office", text: `${addressLine(profile.address)}\n${profile.email}` },
+      {
+        title: "Phones",
+        text: [service, sales]
+          .map((person) => `${person.phone.display}: ${person.name}, ${person.role}`)
+          .join("\n"),
+      },
+      {
+        title: "Grievance officer (personal data)",
+        text: `${officer.name}\n${officer.email}, ${officer.phone.display}`,
+      },
+    ],
+    3,
+    8,
+  );
+  drawFooters(doc, fonts, footerLines(profile));
+  return doc.save();
+}

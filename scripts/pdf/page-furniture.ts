@@ -1,0 +1,180 @@
+/** What every page carries: the header band, the legal footer with page numbers, a notice box. */
+import type { PDFDocument, PDFPage } from "pdf-lib";
+import {
+  colours,
+  contentWidth,
+  type Fonts,
+  footerTop,
+  margin,
+  type PageDecoration,
+  pageHeight,
+  pageWidth,
+  printable,
+  wrap,
+} from "./layout.ts";
+
+/** The navy band across the top of every page, with the company's name and the document kind. */
+export function headerBand(options: {
+  name: string;
+  tagline: string;
+  kind: string;
+  detail: string;
+}): PageDecoration {
+  return (page, fonts, index) => {
+    if (index > 0) {
+      compactBand(page, fonts, options.name, options.kind);
+      return;
+    }
+    const height = 88;
+    page.drawRectangle({
+      x: 0,
+      y: pageHeight - height,
+      width: pageWidth,
+      height,
+      color: colours.navy900,
+    });
+    page.drawRectangle({
+      x: 0,
+      y: pageHeight - height - 4,
+      width: pageWidth,
+      height: 4,
+      color: colours.amber500,
+    });
+    page.drawText(printable(options.name, fonts.bold), {
+      x: margin,
+      y: pageHeight - 42,
+      size: 17,
+      font: fonts.bold,
+      color: colours.white,
+    });
+    page.drawText(printable(options.tagline, fonts.regular), {
+      x: margin,
+      y: pageHeight - 60,
+      size: 9,
+      font: fonts.regular,
+      color: colours.navy200,
+    });
+    const kind = printable(options.kind.toUpperCase(), fonts.bold);
+    page.drawText(kind, {
+      x: pageWidth - margin - fonts.bold.widthOfTextAtSize(kind, 8.5),
+      y: pageHeight - 40,
+      size: 8.5,
+      font: fonts.bold,
+      color: colours.amber500,
+    });
+    const detail = printable(options.detail, fonts.regular);
+    page.drawText(detail, {
+      x: pageWidth - margin - fonts.regular.widthOfTextAtSize(detail, 8.5),
+      y: pageHeight - 58,
+      size: 8.5,
+      font: fonts.regular,
+      color: colours.navy200,
+    });
+  };
+}
+
+/** The band on pages after the first: the name and the document kind on one line. */
+function compactBand(page: PDFPage, fonts: Fonts, name: string, kind: string): void {
+  const height = 36;
+  page.drawRectangle({
+    x: 0,
+    y: pageHeight - height,
+    width: pageWidth,
+    height,
+    color: colours.navy900,
+  });
+  page.drawRectangle({
+    x: 0,
+    y: pageHeight - height - 3,
+    width: pageWidth,
+    height: 3,
+    color: colours.amber500,
+  });
+  page.drawText(printable(name, fonts.bold), {
+    x: margin,
+    y: pageHeight - 23,
+    size: 11,
+    font: fonts.bold,
+    color: colours.white,
+  });
+  const label = printable(kind.toUpperCase(), fonts.bold);
+  page.drawText(label, {
+    x: pageWidth - margin - fonts.bold.widthOfTextAtSize(label, 8),
+    y: pageHeight - 22,
+    size: 8,
+    font: fonts.bold,
+    color: colours.amber500,
+  });
+}
+
+/** Legal lines and page numbers at the foot of every page; call once all pages exist. */
+export function drawFooters(doc: PDFDocument, fonts: Fonts, lines: string[]): void {
+  const pages = doc.getPages();
+  pages.forEach((page, index) => {
+    page.drawLine({
+      start: { x: margin, y: footerTop - 12 },
+      end: { x: pageWidth - margin, y: footerTop - 12 },
+      thickness: 0.5,
+      color: colours.steel200,
+    });
+    let y = footerTop - 26;
+    for (const line of lines) {
+      for (const part of wrap(line, fonts.regular, 7.5, contentWidth - 60)) {
+        page.drawText(part, {
+          x: margin,
+          y,
+          size: 7.5,
+          font: fonts.regular,
+          color: colours.steel500,
+        });
+        y -= 10;
+      }
+    }
+    const number = `Page ${index + 1} of ${pages.length}`;
+    page.drawText(number, {
+      x: pageWidth - margin - fonts.regular.widthOfTextAtSize(number, 7.5),
+      y: footerTop - 26,
+      size: 7.5,
+      font: fonts.regular,
+      color: colours.steel500,
+    });
+  });
+}
+
+/** A boxed note pinned just above the footer; returns the y of its top edge. */
+export function drawNotice(page: PDFPage, fonts: Fonts, title: string, text: string): number {
+  const size = 8.5;
+  const leading = 11.5;
+  const lines = wrap(text, fonts.regular, size, contentWidth - 28);
+  const height = 14 + 11 + lines.length * leading + 8;
+  const bottom = footerTop;
+  page.drawRectangle({
+    x: margin,
+    y: bottom,
+    width: contentWidth,
+    height,
+    color: colours.navy50,
+    borderColor: colours.navy100,
+    borderWidth: 0.75,
+  });
+  let y = bottom + height - 14 - 5;
+  page.drawText(printable(title, fonts.bold), {
+    x: margin + 14,
+    y,
+    size: 9,
+    font: fonts.bold,
+    color: colours.navy900,
+  });
+  y -= 6 + leading;
+  for (const line of lines) {
+    page.drawText(line, {
+      x: margin + 14,
+      y,
+      size,
+      font: fonts.regular,
+      color: colours.steel800,
+    });
+    y -= leading;
+  }
+  return bottom + height;
+}
