@@ -4,6 +4,7 @@
  * features' public entries, because the CLIs load it with plain Node.
  */
 import { enquiryMigrations } from "./features/enquiries/migrations.server.ts";
+import { passportMigrations } from "./features/passport/migrations.server.ts";
 import { serviceRequestMigrations } from "./features/service-requests/migrations.server.ts";
 import { staffMigrations } from "./features/staff/migrations.server.ts";
 import type { MigrationList } from "./platform/migration-helpers.server.ts";
@@ -14,4 +15,5 @@ export const siteMigrations: readonly MigrationList[] = [
   enquiryMigrations,
   serviceRequestMigrations,
   staffMigrations,
+  passportMigrations,
 ];

@@ -4,8 +4,13 @@
  * no feature's code.
  */
 import type { EnquiryTables } from "../features/enquiries/tables.ts";
+import type { PassportTables } from "../features/passport/tables.ts";
 import type { ServiceRequestTables } from "../features/service-requests/tables.ts";
 import type { StaffTables } from "../features/staff/tables.ts";
 import type { PlatformTables } from "./tables.ts";
 
-export type Schema = PlatformTables & EnquiryTables & ServiceRequestTables & StaffTables;
+export type Schema = PlatformTables &
+  EnquiryTables &
+  ServiceRequestTables &
+  StaffTables &
+  PassportTables;
