@@ -11,6 +11,8 @@ import { RouterContextProvider, type ServerBuild } from "react-router";
 import { catalogue } from "~/features/catalogue/catalogue.server";
 import { enquiryServiceContext } from "~/features/enquiries/context";
 import { startEnquiries } from "~/features/enquiries/start.server";
+import { passportContext } from "~/features/passport/context";
+import { startPassport } from "~/features/passport/start.server";
 import { serviceRequestServiceContext } from "~/features/service-requests/context";
 import { startServiceRequests } from "~/features/service-requests/start.server";
 import { staffDeskContext } from "~/features/staff/context";
@@ -65,6 +67,7 @@ export async function createServerApp(options: ServerAppOptions): Promise<Server
   platform.messageOutbox.start();
   const serviceRequests = startServiceRequests(platform, config);
   const staffDesk = startStaffDesk(platform, enquiries, serviceRequests.store, config, logger);
+  const passport = startPassport(platform, config, logger);
   function contextFor(ip: string, nonce?: string) {
     const context = new RouterContextProvider();
     if (nonce) context.set(nonceContext, nonce);
@@ -72,6 +75,7 @@ export async function createServerApp(options: ServerAppOptions): Promise<Server
     context.set(enquiryServiceContext, enquiries.service);
     context.set(serviceRequestServiceContext, serviceRequests);
     context.set(staffDeskContext, staffDesk);
+    context.set(passportContext, passport);
     return context;
   }
   async function ready() {
@@ -130,6 +134,7 @@ export async function createServerApp(options: ServerAppOptions): Promise<Server
       for (const res of active) if (!res.headersSent) res.set("Connection", "close");
     },
     async close(deadline) {
+      passport.stop();
       await Promise.all([enquiries.stop(deadline), platform.stop(deadline)]);
       await platform.close();
     },

@@ -1,3 +1,5 @@
+import { RequestUnitPanel } from "~/features/passport/public";
+import { passportOf, requestUnit } from "~/features/passport/public.server";
 import { consoleMeta } from "~/features/staff/console-ui";
 import { requireStaff } from "~/features/staff/guard.server";
 import { itemAction } from "~/features/staff/item-actions.server";
@@ -5,8 +7,13 @@ import { ItemPage } from "~/features/staff/item-page";
 import { detailKindOf, itemLoader } from "~/features/staff/pages.server";
 import type { Route } from "./+types/staff-item";
 
-export function loader({ request, context, params }: Route.LoaderArgs) {
-  return itemLoader(request, context, params);
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const data = await itemLoader(request, context, params);
+  const unit =
+    data.item.kind === "service-request"
+      ? await requestUnit(passportOf(context).platform.database, data.item.reference)
+      : undefined;
+  return { ...data, unit };
 }
 
 export function action({ request, context, params }: Route.ActionArgs) {
@@ -25,6 +32,15 @@ export default function StaffItem({ loaderData, actionData }: Route.ComponentPro
       csrf={loaderData.csrf}
       done={loaderData.done}
       answer={actionData}
+      aside={
+        loaderData.unit !== undefined ? (
+          <RequestUnitPanel
+            reference={loaderData.item.reference}
+            unit={loaderData.unit}
+            csrf={loaderData.csrf}
+          />
+        ) : null
+      }
     />
   );
 }

@@ -62,6 +62,9 @@ const discardCap = 32 * 1024 * 1024;
 
 /** The forms that carry photos, on the page and on the `.data` path its script posts to. */
 const uploadPaths = new Set(["/service-request", "/service-request.data"]);
+/** The passport's file forms: a unit's attachments and the CSV imports (staff only, signed in). */
+const passportUploads =
+  /^\/staff\/(?:assets\/\d{1,9}\/(?:files|import)|customers\/\d{1,9}\/import)(?:\.data)?$/;
 
 /**
  * A form post, before any route sees it: only from this site's own pages; a photo form waits
@@ -83,7 +86,7 @@ export function formPosts(config: Config): RequestHandler {
       return sendText(res, 403, "Cross-site form posts are not accepted.", {
         "X-Robots-Tag": "noindex, nofollow",
       });
-    const upload = uploadPaths.has(req.path);
+    const upload = uploadPaths.has(req.path) || passportUploads.test(req.path);
     if (upload && uploadsInFlight >= config.UPLOAD_CONCURRENCY) {
       // The body is not read, so the connection must close after this answer.
       res.once("finish", () => req.socket?.destroy());

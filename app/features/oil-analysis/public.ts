@@ -3,6 +3,7 @@
  * same modules run in the route's loader and in the page.
  */
 export {
+  classifyDuval,
   type DuvalPercentages,
   type DuvalResult,
   type DuvalZone,
@@ -14,7 +15,7 @@ export {
   toTrianglePoint,
   zonePoints,
 } from "./duval.ts";
-export { DuvalTriangle } from "./duval-triangle.tsx";
+export { DuvalTriangle, zoneFills } from "./duval-triangle.tsx";
 export { type OilAnalysisExample, oilAnalysisExamples } from "./examples.ts";
 export {
   breathingOptions,

@@ -10,22 +10,49 @@ export type GasResults = OilAnalysisInput["gases"];
 
 export const electricalFields = {
   ir60: {
+    short: "IR 60 s",
     label: "Insulation resistance (IR), 60 s, HV to LV+earth",
     unit: "MΩ",
     min: 0,
     max: 10_000_000,
   },
-  pi: { label: "Polarisation index (PI), IR 10 min / 1 min", unit: "", min: 0.1, max: 20 },
-  wrHv: { label: "Winding resistance, HV, highest phase", unit: "mΩ", min: 0, max: 10_000_000 },
-  wrLv: { label: "Winding resistance, LV, highest phase", unit: "mΩ", min: 0, max: 10_000_000 },
+  pi: {
+    short: "PI",
+    label: "Polarisation index (PI), IR 10 min / 1 min",
+    unit: "",
+    min: 0.1,
+    max: 20,
+  },
+  wrHv: {
+    short: "R (HV)",
+    label: "Winding resistance, HV, highest phase",
+    unit: "mΩ",
+    min: 0,
+    max: 10_000_000,
+  },
+  wrLv: {
+    short: "R (LV)",
+    label: "Winding resistance, LV, highest phase",
+    unit: "mΩ",
+    min: 0,
+    max: 10_000_000,
+  },
   ratioDev: {
+    short: "Ratio deviation",
     label: "Turns ratio, largest deviation from nameplate",
     unit: "%",
     min: -100,
     max: 100,
   },
-  capPf: { label: "Capacitance, HV to LV+earth", unit: "pF", min: 0, max: 10_000_000 },
+  capPf: {
+    short: "Capacitance",
+    label: "Capacitance, HV to LV+earth",
+    unit: "pF",
+    min: 0,
+    max: 10_000_000,
+  },
   tanDelta: {
+    short: "tan δ",
     label: "Dissipation factor (tan δ) of the winding insulation",
     unit: "%",
     min: 0,

@@ -24,3 +24,4 @@ export {
   signOut,
   staffRoles,
 } from "./auth.server.ts";
+export { requireStaff } from "./guard.server.ts";
