@@ -7,7 +7,10 @@ import type { Route } from "./+types/staff-asset-from-request";
 /** "Create asset from this request" on a service request's console page posts here. */
 export function action({ request, context }: Route.ActionArgs) {
   const { desk } = requireStaff(context);
-  return assetFromRequestAction(passportOf(context), staffOf(context), request, (reference) =>
-    desk.requests.byReference(reference),
+  return assetFromRequestAction(
+    passportOf(context),
+    staffOf(requireStaff(context)),
+    request,
+    (reference) => desk.requests.byReference(reference),
   );
 }

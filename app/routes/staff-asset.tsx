@@ -4,15 +4,16 @@ import { assetAction } from "~/features/passport/assets-console.server";
 import { staffOf } from "~/features/passport/console.server";
 import { passportOf } from "~/features/passport/start.server";
 import { consoleMeta } from "~/features/staff/console-ui";
+import { requireStaff } from "~/features/staff/guard.server";
 import type { Route } from "./+types/staff-asset";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const { csrf } = staffOf(context);
+  const { csrf } = staffOf(requireStaff(context));
   return { csrf, view: await assetLoader(passportOf(context), params.id, request) };
 }
 
 export function action({ request, context, params }: Route.ActionArgs) {
-  return assetAction(passportOf(context), staffOf(context), params.id, request);
+  return assetAction(passportOf(context), staffOf(requireStaff(context)), params.id, request);
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

@@ -3,15 +3,16 @@ import { customersLoader, newCustomerAction } from "~/features/passport/customer
 import { CustomersPage } from "~/features/passport/customers-page";
 import { passportOf } from "~/features/passport/start.server";
 import { consoleMeta } from "~/features/staff/console-ui";
+import { requireStaff } from "~/features/staff/guard.server";
 import type { Route } from "./+types/staff-customers";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { csrf } = staffOf(context);
+  const { csrf } = staffOf(requireStaff(context));
   return { csrf, view: await customersLoader(passportOf(context), request) };
 }
 
 export function action({ request, context }: Route.ActionArgs) {
-  return newCustomerAction(passportOf(context), staffOf(context), request);
+  return newCustomerAction(passportOf(context), staffOf(requireStaff(context)), request);
 }
 
 export function meta() {

@@ -3,10 +3,11 @@ import { dueLoader } from "~/features/passport/due-console.server";
 import { DuePage } from "~/features/passport/due-page";
 import { passportOf } from "~/features/passport/start.server";
 import { consoleMeta } from "~/features/staff/console-ui";
+import { requireStaff } from "~/features/staff/guard.server";
 import type { Route } from "./+types/staff-due";
 
 export function loader({ context }: Route.LoaderArgs) {
-  staffOf(context);
+  staffOf(requireStaff(context));
   return dueLoader(passportOf(context));
 }
 

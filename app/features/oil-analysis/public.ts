@@ -39,7 +39,14 @@ export {
   type RatesResult,
 } from "./interpret.ts";
 export { interpretSeries, type UnitSample } from "./interpret-series.ts";
-export { type Verdict, type VoltageClass, voltageClasses } from "./limits.ts";
+export { type Gas, typicalConcentration } from "./typical-gases.ts";
+export {
+  type BandedLimit,
+  oilLimit,
+  type Verdict,
+  type VoltageClass,
+  voltageClasses,
+} from "./limits.ts";
 export {
   OilAnalysisCallout,
   type OilAnalysisCalloutTopic,

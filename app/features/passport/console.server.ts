@@ -3,8 +3,7 @@
  * has already checked the session, the origin and the CSRF token), form reading within limits,
  * ids from the address, and the answers of a refused form.
  */
-import { data, type RouterContextProvider } from "react-router";
-import { requireStaff } from "~/features/staff/public";
+import { data } from "react-router";
 import { type FormLimits, FormReadError, formFields, readForm } from "~/lib/form-data.server";
 import { parsePositiveInt } from "~/lib/positive-int";
 import type { Actor } from "~/platform/audit-log.server";
@@ -12,8 +11,10 @@ import type { Actor } from "~/platform/audit-log.server";
 export type StaffView = { actor: Actor; csrf: string };
 
 /** The signed-in staff member, as the audit log names them, and their forms' CSRF token. */
-export function staffOf(context: Readonly<RouterContextProvider>): StaffView {
-  const staff = requireStaff(context);
+export function staffOf(staff: {
+  session: { user: { id: string; name: string } };
+  csrf: string;
+}): StaffView {
   return { actor: { id: staff.session.user.id, name: staff.session.user.name }, csrf: staff.csrf };
 }
 

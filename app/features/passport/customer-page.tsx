@@ -1,20 +1,12 @@
 /** One customer in the console: details, sites, contacts, units and the private fleet link. */
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
 import { Breadcrumb } from "~/ui/breadcrumb";
 import { ConditionBadge } from "./condition-badge.tsx";
 import { ContactFields, CustomerFields, SiteFields } from "./customer-fields.tsx";
 import { type CustomerAnswer, type CustomerView, mine } from "./customer-view.ts";
 import { FleetLinkPanel } from "./fleet-link-panel.tsx";
 import { assetStatuses, labelOf } from "./options.ts";
-import {
-  Block,
-  ConsoleForm,
-  Done,
-  type FormState,
-  Input,
-  linkClass,
-  quietButtonClass,
-} from "./ui.tsx";
+import { Block, ConsoleForm, Done, linkClass } from "./ui.tsx";
 
 export function CustomerPage({
   view,

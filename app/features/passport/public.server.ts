@@ -84,3 +84,6 @@ export async function loadTestRecordForReport(database: Database, recordId: numb
 }
 
 export type TestRecordForReport = NonNullable<Awaited<ReturnType<typeof loadTestRecordForReport>>>;
+
+export { issueFleetLink } from "./fleet-links.server.ts";
+export { type SeedSize, seedPassport } from "./seed.server.ts";
