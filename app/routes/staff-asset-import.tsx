@@ -1,5 +1,5 @@
 import { staffOf } from "~/features/passport/console.server";
-import { recordTemplate } from "~/features/passport/csv-import";
+import { recordTemplate } from "~/features/passport/csv-import.server";
 import { recordImportAction, recordImportLoader } from "~/features/passport/import.server";
 import { ImportPage } from "~/features/passport/import-page";
 import { passportOf } from "~/features/passport/public.server";
@@ -9,7 +9,11 @@ import type { Route } from "./+types/staff-asset-import";
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const { csrf } = staffOf(requireStaff(context));
-  return { csrf, ...(await recordImportLoader(passportOf(context), params.id)) };
+  return {
+    csrf,
+    template: recordTemplate,
+    ...(await recordImportLoader(passportOf(context), params.id)),
+  };
 }
 
 export function action({ request, context, params }: Route.ActionArgs) {
@@ -30,7 +34,7 @@ export default function StaffAssetImport({ loaderData, actionData }: Route.Compo
     <ImportPage
       title={loaderData.title}
       back={loaderData.back}
-      template={recordTemplate}
+      template={loaderData.template}
       csrf={loaderData.csrf}
       answer={actionData}
     />

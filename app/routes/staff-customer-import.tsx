@@ -1,5 +1,5 @@
 import { staffOf } from "~/features/passport/console.server";
-import { assetTemplate } from "~/features/passport/csv-import";
+import { assetTemplate } from "~/features/passport/csv-import.server";
 import { customerImportAction, customerImportLoader } from "~/features/passport/import.server";
 import { ImportPage } from "~/features/passport/import-page";
 import { passportOf } from "~/features/passport/public.server";
@@ -9,7 +9,11 @@ import type { Route } from "./+types/staff-customer-import";
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const { csrf } = staffOf(requireStaff(context));
-  return { csrf, ...(await customerImportLoader(passportOf(context), params.id)) };
+  return {
+    csrf,
+    template: assetTemplate,
+    ...(await customerImportLoader(passportOf(context), params.id)),
+  };
 }
 
 export function action({ request, context, params }: Route.ActionArgs) {
@@ -30,7 +34,7 @@ export default function StaffCustomerImport({ loaderData, actionData }: Route.Co
     <ImportPage
       title={loaderData.title}
       back={loaderData.back}
-      template={assetTemplate}
+      template={loaderData.template}
       csrf={loaderData.csrf}
       answer={actionData}
     />

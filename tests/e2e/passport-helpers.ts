@@ -44,12 +44,12 @@ export async function addCustomer(page: Page, company: string) {
   await signInPage(page, email);
   await expect(page.getByRole("heading", { name: "Customers", level: 1 })).toBeVisible();
   await page.getByLabel("Company name").fill(company);
-  await page.getByLabel("GSTIN").fill("24AABCV1234F1ZV");
+  await page.getByRole("textbox", { name: "GSTIN (optional)" }).fill("24AABCV1234F1ZV");
   await page.getByRole("button", { name: "Save the customer" }).click();
-  await expect(page.getByLabel("GSTIN")).toHaveAccessibleDescription(
+  await expect(page.getByRole("textbox", { name: "GSTIN (optional)" })).toHaveAccessibleDescription(
     /This GSTIN's check character does not match/,
   );
-  await page.getByLabel("GSTIN").fill("24AABCV1234F1ZU");
+  await page.getByRole("textbox", { name: "GSTIN (optional)" }).fill("24AABCV1234F1ZU");
   await page.getByRole("button", { name: "Save the customer" }).click();
   await expect(page.getByRole("heading", { name: company, level: 1 })).toBeVisible();
   return page.url();
@@ -58,8 +58,8 @@ export async function addCustomer(page: Page, company: string) {
 export async function addUnitByHand(page: Page) {
   await page.getByRole("link", { name: "Add a unit" }).click();
   await page.getByLabel("Position or tag").fill("TR-2, 33 kV yard");
-  await page.getByLabel("Make").fill("Voltamp");
-  await page.getByLabel("Rating", { exact: true }).fill("10");
+  await page.getByLabel("Make", { exact: true }).fill("Voltamp");
+  await page.getByLabel("Rating (optional)").fill("10");
   await page.getByLabel("Unit", { exact: true }).selectOption("MVA");
   await page.getByLabel("HV, kV").fill("33");
   await page.getByLabel("LV, kV").fill("11");
@@ -78,7 +78,7 @@ export async function addRecord(
   await page.goto(`${unitUrl.replace(/\?.*$/, "")}/records/new`);
   await page.getByLabel("Sampled on").fill(sampledOn);
   for (const [label, value] of Object.entries(values))
-    await page.getByLabel(label, { exact: true }).fill(value);
+    await page.getByLabel(`${label} (optional)`, { exact: true }).fill(value);
   if (paste) await page.getByLabel("Results, one a line").fill(paste);
   await page.getByRole("button", { name: "Save the test record" }).click();
   await expect(

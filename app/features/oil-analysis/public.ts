@@ -39,7 +39,6 @@ export {
   type RatesResult,
 } from "./interpret.ts";
 export { interpretSeries, type UnitSample } from "./interpret-series.ts";
-export { type Gas, typicalConcentration } from "./typical-gases.ts";
 export {
   type BandedLimit,
   oilLimit,
@@ -88,3 +87,4 @@ export {
   toOilAnalysisParams,
   validateOilAnalysis,
 } from "./schema.ts";
+export { type Gas, typicalConcentration } from "./typical-gases.ts";

@@ -75,9 +75,11 @@ export function DuvalTrail({ points }: { points: readonly TrailPoint[] }) {
               r={index === xy.length - 1 ? 7 : 5}
               className={index === xy.length - 1 ? "fill-danger-700" : "fill-navy-800"}
             />
-            <text x={x + 9} y={y} dy="0.32em" className="fill-navy-950 text-[11px] font-semibold">
-              {index + 1}
-            </text>
+            {index === 0 || index === xy.length - 1 ? (
+              <text x={x + 9} y={y} dy="0.32em" className="fill-navy-950 text-[11px] font-semibold">
+                {index + 1}
+              </text>
+            ) : null}
           </g>
         ))}
       </svg>

@@ -57,15 +57,29 @@ export function equipmentOf(asset: AssetForJudging, today: string): OilAnalysisI
   };
 }
 
-/** The main tank's samples (an OLTC or bushing sample is not a point on the tank's trend). */
+/**
+ * The main tank's samples, one per day: an oil test and a DGA recorded separately from the same
+ * day's sample are one sample to the interpreter. An OLTC or bushing sample is not a point on the
+ * tank's trend.
+ */
 export function samplesOf(records: readonly RecordForJudging[]): UnitSample[] {
-  return records
-    .filter((record) => record.sample_point === "main-tank")
-    .map((record) => ({
+  const byDay = new Map<string, UnitSample>();
+  for (const record of records) {
+    if (record.sample_point !== "main-tank") continue;
+    const before = byDay.get(record.sampled_on);
+    byDay.set(record.sampled_on, {
       sampleDate: record.sampled_on,
-      gases: record.results.gases,
-      oil: record.results.oil,
-    }));
+      gases: { ...before?.gases, ...definedOnly(record.results.gases) },
+      oil: { ...before?.oil, ...definedOnly(record.results.oil) },
+    });
+  }
+  return [...byDay.values()];
+}
+
+function definedOnly<T extends object>(values: T): Partial<T> {
+  return Object.fromEntries(
+    Object.entries(values).filter(([, value]) => value !== undefined),
+  ) as Partial<T>;
 }
 
 export type Judgement = {

@@ -137,7 +137,7 @@ export function UnitPage({
                 <tr key={rate.gas} className="border-t border-steel-200">
                   <td className="py-1 pr-3">{rate.name}</td>
                   <td className="py-1 pr-3 text-right tabular-nums">
-                    {formatNumber(Math.round(rate.perYear * 10) / 10)}
+                    {formatNumber(Math.round(rate.perYear * 10) / 10 + 0)}
                   </td>
                   <td className="py-1 pr-3 text-right tabular-nums">
                     {formatNumber(rate.typicalRate)}

@@ -24,4 +24,3 @@ export {
   signOut,
   staffRoles,
 } from "./auth.server.ts";
-export { requireStaff } from "./guard.server.ts";
