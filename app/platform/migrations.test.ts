@@ -11,6 +11,7 @@ describe("the migration runner", () => {
         "2026-11-24-001-service-requests",
         "2026-11-26-001-staff-sign-in-address",
         "2026-11-26-002-spent-tokens",
+        "2026-11-26-100-passport",
       ]);
     }
   });
