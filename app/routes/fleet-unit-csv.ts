@@ -1,4 +1,4 @@
-import { customerOfLink, unitData } from "~/features/passport/fleet.server";
+import { customerOfLink, unitRecords } from "~/features/passport/fleet.server";
 import { historyCsv } from "~/features/passport/fleet-csv.server";
 import { passportOf } from "~/features/passport/public.server";
 import type { Route } from "./+types/fleet-unit-csv";
@@ -6,6 +6,6 @@ import type { Route } from "./+types/fleet-unit-csv";
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const passport = passportOf(context);
   const customerId = await customerOfLink(passport, params.token, request, context);
-  const { unit } = await unitData(passport, customerId, params.id);
-  return historyCsv(unit.asset.tag, unit.records);
+  const { tag, records } = await unitRecords(passport, customerId, params.id);
+  return historyCsv(tag, records);
 }

@@ -166,8 +166,10 @@ export async function unitData(
       }),
     )
   ).filter((visit) => visit !== undefined);
+  // The page needs the records as the history below has them, not again in full.
+  const { records: _full, ...summary } = unit;
   return {
-    unit,
+    unit: summary,
     history,
     records: unit.records.map((record) => ({
       id: record.id,
@@ -185,6 +187,20 @@ export async function unitData(
       added: file.created_at.slice(0, 10),
     })),
   };
+}
+
+/** The records of a unit the link's customer owns, in full, for the CSV export. */
+export async function unitRecords(
+  passport: Passport,
+  customerId: number,
+  unitText: string | undefined,
+) {
+  const id = Number.parseInt(unitText ?? "", 10);
+  if (!Number.isSafeInteger(id) || id <= 0) notFound();
+  const unit = await loadUnit(passport.platform.database, id);
+  if (!unit || Number(unit.asset.customer_id) !== customerId || unit.asset.merged_into !== null)
+    notFound();
+  return { tag: unit.asset.tag, records: unit.records };
 }
 
 export async function fleetFile(

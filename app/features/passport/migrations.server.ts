@@ -170,6 +170,7 @@ export function passportMigrations(postgres: boolean): Record<string, Migration>
           .addPrimaryKeyConstraint("passport_due_pk", ["asset_id", "test_type"])
           .execute();
         await createIndex(db, "passport_due_on", "passport_due", ["due_on"]);
+        await createIndex(db, "passport_due_customer", "passport_due", ["customer_id"]);
 
         await db.schema
           .createTable("passport_reminders")
