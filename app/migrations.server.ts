@@ -4,6 +4,7 @@
  * features' public entries, because the CLIs load it with plain Node.
  */
 import { enquiryMigrations } from "./features/enquiries/migrations.server.ts";
+import { passportMigrations } from "./features/passport/migrations.server.ts";
 import { rentalFleetMigrations } from "./features/rental-fleet/migrations.server.ts";
 import { reportMigrations } from "./features/reports/migrations.server.ts";
 import { servicePlanMigrations } from "./features/service-plans/migrations.server.ts";
@@ -20,4 +21,5 @@ export const siteMigrations: readonly MigrationList[] = [
   rentalFleetMigrations,
   staffMigrations,
   reportMigrations,
+  passportMigrations,
 ];

@@ -65,6 +65,13 @@ export default [
   route("report-files/:token", "routes/report-file.ts"),
   route("api/form-token", "routes/api.form-token.ts"),
   route("maintainance", "routes/maintainance.tsx"),
+  // A customer's private fleet link (app/features/passport): rendered per request, noindex, no-store.
+  route("fleet/:token", "routes/fleet.tsx"),
+  route("fleet/:token/fleet.csv", "routes/fleet-csv.ts"),
+  route("fleet/:token/units/:id", "routes/fleet-unit.tsx"),
+  route("fleet/:token/units/:id/history.csv", "routes/fleet-unit-csv.ts"),
+  route("fleet/:token/units/:id/files/:fileId", "routes/fleet-file.ts"),
+  route("reminders/stop/:contact/:signature", "routes/reminders-stop.tsx"),
   // Staff console (app/features/staff): rendered per request, never prerendered (see
   // serverRenderedPrefixes in react-router.config.ts) nor listed in the sitemap (noindex). The
   // layout's middleware signs visitors in, checks every POST and sets no-store and noindex.
@@ -87,6 +94,17 @@ export default [
     route("staff/reports/:number", "routes/staff-report.tsx"),
     route("staff/reports/:number/correct", "routes/staff-report-correct.tsx"),
     route("staff/reports/:number/pdf", "routes/staff-report-pdf.ts"),
+    // The transformer passport's console (app/features/passport).
+    route("staff/customers", "routes/staff-customers.tsx"),
+    route("staff/customers/:id", "routes/staff-customer.tsx"),
+    route("staff/customers/:id/assets/new", "routes/staff-asset-new.tsx"),
+    route("staff/customers/:id/import", "routes/staff-customer-import.tsx"),
+    route("staff/assets/:id/import", "routes/staff-asset-import.tsx"),
+    route("staff/assets/from-request", "routes/staff-asset-from-request.ts"),
+    route("staff/assets/:id", "routes/staff-asset.tsx"),
+    route("staff/assets/:id/files/:fileId", "routes/staff-asset-file.ts"),
+    route("staff/assets/:id/records/new", "routes/staff-record-new.tsx"),
+    route("staff/due", "routes/staff-due.tsx"),
     route("staff/*", "routes/staff-not-found.tsx"),
   ]),
   route("*", "routes/not-found.tsx"),

@@ -11,6 +11,8 @@ import { RouterContextProvider, type ServerBuild } from "react-router";
 import { catalogue } from "~/features/catalogue/catalogue.server";
 import { enquiryServiceContext } from "~/features/enquiries/context";
 import { startEnquiries } from "~/features/enquiries/start.server";
+import { passportContext } from "~/features/passport/context";
+import { startPassport } from "~/features/passport/start.server";
 import { rentalFleetContext } from "~/features/rental-fleet/context";
 import { createFleetStore } from "~/features/rental-fleet/store.server";
 import { reportsContext } from "~/features/reports/context";
@@ -74,6 +76,7 @@ export async function createServerApp(options: ServerAppOptions): Promise<Server
   const rentalFleet = createFleetStore(platform.database);
   const staffDesk = startStaffDesk(platform, enquiries, serviceRequests.store, config, logger);
   const reports = await startReports(platform, config, logger);
+  const passport = startPassport(platform, config, logger);
   function contextFor(ip: string, nonce?: string) {
     const context = new RouterContextProvider();
     if (nonce) context.set(nonceContext, nonce);
@@ -84,6 +87,7 @@ export async function createServerApp(options: ServerAppOptions): Promise<Server
     context.set(servicePlansContext, servicePlans);
     context.set(rentalFleetContext, rentalFleet);
     context.set(reportsContext, reports);
+    context.set(passportContext, passport);
     return context;
   }
   async function ready() {
@@ -142,6 +146,7 @@ export async function createServerApp(options: ServerAppOptions): Promise<Server
       for (const res of active) if (!res.headersSent) res.set("Connection", "close");
     },
     async close(deadline) {
+      passport.stop();
       await Promise.all([enquiries.stop(deadline), platform.stop(deadline)]);
       reports.close();
       await platform.close();

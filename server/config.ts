@@ -54,6 +54,11 @@ export const configSchema = z
       z.coerce.number().int().min(1024).max(33_554_432).default(16_777_216),
     ),
     UPLOAD_CONCURRENCY: optional(z.coerce.number().int().min(1).max(64).default(4)),
+    /**
+     * Signs the stop links of the passport's reminder e-mails. Generated into
+     * DATA_DIR/passport-secret when unset; several instances must share one value.
+     */
+    PASSPORT_SECRET: optional(z.string().min(32, "must be at least 32 characters").optional()),
     LOG_LEVEL: optional(z.enum(["info", "error", "silent"]).default("info")),
     /** How long a shutdown waits for requests in flight before closing their connections. */
     SHUTDOWN_TIMEOUT_MS: optional(z.coerce.number().int().min(0).max(120_000).default(10_000)),

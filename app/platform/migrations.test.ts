@@ -12,6 +12,7 @@ describe("the migration runner", () => {
         "2026-11-26-001-staff-sign-in-address",
         "2026-11-26-002-spent-tokens",
         "2026-11-26-003-enquiry-organisation",
+        "2026-11-26-100-passport",
         "2026-11-26-201-service-plans",
         "2026-11-26-202-visit-time",
         "2026-11-26-203-rental-fleet",

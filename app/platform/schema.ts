@@ -4,6 +4,7 @@
  * no feature's code.
  */
 import type { EnquiryTables } from "../features/enquiries/tables.ts";
+import type { PassportTables } from "../features/passport/tables.ts";
 import type { RentalFleetTables } from "../features/rental-fleet/tables.ts";
 import type { ReportTables } from "../features/reports/tables.ts";
 import type { ServicePlanTables } from "../features/service-plans/tables.ts";
@@ -17,4 +18,5 @@ export type Schema = PlatformTables &
   StaffTables &
   ServicePlanTables &
   RentalFleetTables &
-  ReportTables;
+  ReportTables &
+  PassportTables;

@@ -27,7 +27,8 @@ export type Delivery = {
  */
 export type ItemEventsTable = {
   id: Generated<number>;
-  item_kind: "enquiry" | "service-request" | "plan-subscriber" | "rental-unit" | "report";
+  /** The kind of item, named by the feature that owns it: "enquiry", "service-request", "customer", "asset"… */
+  item_kind: string;
   item_id: number;
   at: string;
   actor_id: string | null;
@@ -48,7 +49,7 @@ export type MessagesTable = {
   id: Generated<number>;
   /** The reference of the item the message is about. */
   reference: string;
-  kind: "request-notice" | "request-acknowledgement" | "report";
+  kind: "request-notice" | "request-acknowledgement" | "report" | "passport-reminder";
   to_address: string | null;
   reply_to: string | null;
   subject: string;

@@ -1,3 +1,5 @@
+import { RequestUnitPanel } from "~/features/passport/public";
+import { passportOf, requestUnit } from "~/features/passport/public.server";
 import { servicePlansOf } from "~/features/service-plans/public.server";
 import { consoleMeta } from "~/features/staff/console-ui";
 import { deskLoader } from "~/features/staff/desk-view.server";
@@ -13,7 +15,11 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     base.item.kind === "service-request"
       ? await deskLoader(requireStaff(context), servicePlansOf(context), base.item.reference)
       : null;
-  return { ...base, desk };
+  const unit =
+    base.item.kind === "service-request"
+      ? await requestUnit(passportOf(context).platform.database, base.item.reference)
+      : undefined;
+  return { ...base, desk, unit };
 }
 
 export function action({ request, context, params }: Route.ActionArgs) {
@@ -39,6 +45,15 @@ export default function StaffItem({ loaderData, actionData }: Route.ComponentPro
       done={loaderData.done}
       answer={actionData}
       desk={loaderData.desk}
+      aside={
+        loaderData.unit !== undefined ? (
+          <RequestUnitPanel
+            reference={loaderData.item.reference}
+            unit={loaderData.unit}
+            csrf={loaderData.csrf}
+          />
+        ) : null
+      }
     />
   );
 }

@@ -62,12 +62,15 @@ const discardCap = 32 * 1024 * 1024;
 
 /** The forms that carry photos, on the page and on the `.data` path its script posts to. */
 const uploadPaths = new Set(["/service-request", "/service-request.data"]);
+/** The passport's file forms: a unit's attachments and the CSV imports (staff only, signed in). */
+const passportUploads =
+  /^\/staff\/(?:assets\/\d{1,9}\/(?:files|import)|customers\/\d{1,9}\/import)(?:\.data)?$/;
 
 /** The verify page of an issued report takes the report's PDF (up to 10 MB) to check it. */
 const verifyUpload = /^\/verify\/[^/]+$/;
 
 function isUpload(path: string): boolean {
-  return uploadPaths.has(path) || verifyUpload.test(path);
+  return uploadPaths.has(path) || verifyUpload.test(path) || passportUploads.test(path);
 }
 
 /**

@@ -3,6 +3,7 @@
  * same modules run in the route's loader and in the page.
  */
 export {
+  classifyDuval,
   type DuvalPercentages,
   type DuvalResult,
   type DuvalZone,
@@ -14,7 +15,7 @@ export {
   toTrianglePoint,
   zonePoints,
 } from "./duval.ts";
-export { DuvalTriangle } from "./duval-triangle.tsx";
+export { DuvalTriangle, zoneFills } from "./duval-triangle.tsx";
 export { type OilAnalysisExample, oilAnalysisExamples } from "./examples.ts";
 export {
   breathingOptions,
@@ -38,7 +39,13 @@ export {
   type RatesResult,
 } from "./interpret.ts";
 export { interpretSeries, type UnitSample } from "./interpret-series.ts";
-export { type Verdict, type VoltageClass, voltageClasses } from "./limits.ts";
+export {
+  type BandedLimit,
+  oilLimit,
+  type Verdict,
+  type VoltageClass,
+  voltageClasses,
+} from "./limits.ts";
 export {
   OilAnalysisCallout,
   type OilAnalysisCalloutTopic,
@@ -76,3 +83,4 @@ export {
   toOilAnalysisParams,
   validateOilAnalysis,
 } from "./schema.ts";
+export { type Gas, typicalConcentration } from "./typical-gases.ts";

@@ -25,7 +25,10 @@ export function ConsoleShell({
   children: ReactNode;
 }) {
   // An item's page belongs to the inbox.
-  const inItem = useLocation().pathname.startsWith("/staff/items/");
+  const { pathname } = useLocation();
+  const inItem = pathname.startsWith("/staff/items/");
+  // A unit's pages belong to its customers.
+  const inPassport = pathname.startsWith("/staff/assets/");
   return (
     <div className="min-h-dvh bg-paper">
       <div className="bg-navy-950 text-white">
@@ -59,6 +62,19 @@ export function ConsoleShell({
                   <li>
                     <NavLink to="/staff/reports" className={navLink}>
                       Reports
+                    </NavLink>
+                  </li>
+                  <li>
+                    <NavLink
+                      to="/staff/customers"
+                      className={({ isActive }) => navLink({ isActive: isActive || inPassport })}
+                    >
+                      Customers
+                    </NavLink>
+                  </li>
+                  <li>
+                    <NavLink to="/staff/due" className={navLink}>
+                      Due
                     </NavLink>
                   </li>
                   {user.role === "admin" ? (

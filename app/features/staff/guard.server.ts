@@ -80,9 +80,16 @@ export const consoleHeadersMiddleware: MiddlewareFunction<Response> = async ({ c
 async function sentCsrf(request: Request): Promise<unknown> {
   const type = request.headers.get("content-type") ?? "";
   if (!/^(application\/x-www-form-urlencoded|multipart\/form-data)/i.test(type)) return undefined;
-  // As many fields as the console's largest form (a test report with its result lines).
-  const limits = { ...textFormLimits, maxFields: reportFormLimits.maxFields };
-  const form = await readForm(request.clone(), limits).catch(() => null);
+  // A form with a file (the passport's attachments and imports) is read for its token alone:
+  // the server has already capped its size, and the files are dropped as they stream past.
+  // Any other form may have as many fields as the console's largest (a test report's lines).
+  const multipart = /^multipart\/form-data/i.test(type);
+  const limits = multipart
+    ? { ...textFormLimits, maxFiles: 2, maxPartBytes: 33_554_432, maxTotalBytes: 33_554_432 }
+    : { ...textFormLimits, maxFields: reportFormLimits.maxFields };
+  const form = await readForm(request.clone(), limits, multipart ? () => "" : undefined).catch(
+    () => null,
+  );
   return form?.get("csrf") ?? undefined;
 }
 

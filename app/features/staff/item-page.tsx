@@ -1,4 +1,5 @@
 /** One item: everything submitted, its e-mails, photos and audit trail, and the changes to make. */
+import type { ReactNode } from "react";
 import { Breadcrumb } from "~/ui/breadcrumb";
 import { ActionBar, type BarState } from "./action-bar";
 import { Badge, BreakdownMarker, DetailList, deliveryTone, Notice, Panel } from "./console-ui";
@@ -37,6 +38,7 @@ export function ItemPage({
   done,
   answer,
   desk,
+  aside,
 }: {
   item: ItemView;
   engineers: { id: string; name: string }[];
@@ -45,6 +47,8 @@ export function ItemPage({
   answer?: Answer;
   /** A service request's clock, caller and quick actions. */
   desk?: { view: DeskView; ago: string; bar: BarState } | null;
+  /** What another feature adds beside the changes (the passport's unit of a request). */
+  aside?: ReactNode;
 }) {
   const unacknowledged =
     item.kind === "service-request" &&
@@ -118,7 +122,12 @@ export function ItemPage({
           <Messages messages={item.messages} csrf={csrf} />
           <Timeline events={item.events} />
         </div>
-        <aside id="changes" aria-label="Changes" className="min-w-0 scroll-mt-20">
+        <aside
+          id="changes"
+          aria-label="Changes"
+          className="flex min-w-0 scroll-mt-20 flex-col gap-4"
+        >
+          {aside}
           {/* Every saved change adds an event: the forms then start again from what is stored,
               while a refused change keeps what was typed. */}
           <ItemForms

@@ -1,0 +1,151 @@
+/** The side forms of a unit's console page: intervals, files, linked requests and merging. */
+import { Link } from "react-router";
+import { type Option, testTypes } from "./options.ts";
+import { Block, ConsoleForm, type FormState, Input, linkClass, Select } from "./ui.tsx";
+
+export type AssetFormsView = {
+  assetId: number;
+  intervals: { testType: string; months: number | null; changed: boolean }[];
+  requests: string[];
+  files: { id: number; file_name: string; size: number; created_at: string }[];
+  siblings: Option[];
+};
+
+const mine = (answer: (FormState & { intent?: string }) | undefined, intent: string) =>
+  answer?.intent === intent ? answer : undefined;
+
+const monthOptions: Option[] = [
+  { value: "default", label: "The default" },
+  { value: "shutdown", label: "At each shutdown (no date)" },
+  ...[3, 6, 12, 18, 24, 36, 48].map((months) => ({
+    value: String(months),
+    label: `Every ${months} months`,
+  })),
+];
+
+export function AssetForms({
+  view,
+  csrf,
+  answer,
+}: {
+  view: AssetFormsView;
+  csrf: string;
+  answer?: FormState & { intent?: string };
+}) {
+  return (
+    <div className="flex min-w-0 flex-col gap-6">
+      <Block id="intervals" title="Test intervals">
+        <ul className="mb-3 text-sm text-steel-700">
+          {view.intervals.map((row) => (
+            <li key={row.testType}>
+              {testTypes.find((type) => type.value === row.testType)?.label}:{" "}
+              {row.months === null ? "at each shutdown" : `every ${row.months} months`}
+              {row.changed ? " (set for this unit)" : ""}
+            </li>
+          ))}
+        </ul>
+        <ConsoleForm
+          csrf={csrf}
+          intent="interval"
+          state={mine(answer, "interval")}
+          button="Set the interval"
+        >
+          <Select
+            name="testType"
+            label="Test"
+            options={testTypes}
+            state={mine(answer, "interval")}
+          />
+          <Select
+            name="months"
+            label="Interval"
+            options={monthOptions}
+            state={mine(answer, "interval")}
+            initial="default"
+          />
+        </ConsoleForm>
+      </Block>
+      <Block id="files" title="Files">
+        {view.files.length ? (
+          <ul className="mb-3 text-sm">
+            {view.files.map((file) => (
+              <li key={file.id}>
+                <a href={`/staff/assets/${view.assetId}/files/${file.id}`} className={linkClass}>
+                  {file.file_name}
+                </a>{" "}
+                ({Math.ceil(file.size / 1024)} KB, {file.created_at.slice(0, 10)})
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="mb-3 text-sm text-steel-700">No files yet.</p>
+        )}
+        <ConsoleForm
+          csrf={csrf}
+          intent="attach"
+          state={mine(answer, "attach")}
+          button="Attach the file"
+          encType="multipart/form-data"
+        >
+          <Input
+            name="file"
+            label="File"
+            type="file"
+            hint="A laboratory's PDF, a CSV or text export, or an SFRA XML export; at most 5 MB"
+            state={mine(answer, "attach")}
+          />
+        </ConsoleForm>
+      </Block>
+      <Block id="requests" title="Service requests">
+        {view.requests.length ? (
+          <ul className="mb-3 text-sm">
+            {view.requests.map((reference) => (
+              <li key={reference}>
+                <Link to={`/staff/items/service-request/${reference}`} className={linkClass}>
+                  {reference}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="mb-3 text-sm text-steel-700">No service request is linked to this unit.</p>
+        )}
+        <ConsoleForm
+          csrf={csrf}
+          intent="link-request"
+          state={mine(answer, "link-request")}
+          button="Link the request"
+        >
+          <Input
+            name="reference"
+            label="Request reference"
+            maxLength={40}
+            state={mine(answer, "link-request")}
+          />
+        </ConsoleForm>
+      </Block>
+      {view.siblings.length ? (
+        <Block id="merge" title="Merge a duplicate into this unit">
+          <p className="mb-3 text-sm text-steel-700">
+            The duplicate's records, files and requests move here; the duplicate is retired and
+            points at this unit.
+          </p>
+          <ConsoleForm
+            csrf={csrf}
+            intent="merge"
+            state={mine(answer, "merge")}
+            button="Merge into this unit"
+          >
+            <Select
+              name="duplicate"
+              label="Duplicate unit"
+              options={view.siblings}
+              blank="Choose a unit"
+              state={mine(answer, "merge")}
+            />
+          </ConsoleForm>
+        </Block>
+      ) : null}
+    </div>
+  );
+}

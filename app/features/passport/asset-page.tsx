@@ -1,0 +1,144 @@
+/** One unit in the console: its condition, records, due dates, files and the changes to make. */
+import { Link } from "react-router";
+import { Breadcrumb } from "~/ui/breadcrumb";
+import { AssetFields, assetLabels } from "./asset-fields.tsx";
+import { AssetForms, type AssetFormsView } from "./asset-forms.tsx";
+import { ConditionBadge } from "./condition-badge.tsx";
+import { labelOf, type Option, samplePoints, testTypes } from "./options.ts";
+import { Block, ConsoleForm, Done, type FormState, linkClass } from "./ui.tsx";
+
+export type AssetPageView = AssetFormsView & {
+  asset: Record<string, string | number | null> & { id: number; tag: string; customer_id: number };
+  customer: { id: number; name: string };
+  sites: Option[];
+  judgement: { condition: string; label: string; reason: string };
+  records: {
+    id: number;
+    sampledOn: string;
+    samplePoint: string;
+    laboratory: string | null;
+    summary: string;
+  }[];
+  due: { testType: string; lastOn: string | null; dueOn: string }[];
+  done: string | null;
+};
+
+export type AssetAnswer = FormState & { intent?: string };
+
+export function AssetPage({
+  view,
+  csrf,
+  answer,
+}: {
+  view: AssetPageView;
+  csrf: string;
+  answer?: AssetAnswer;
+}) {
+  const { asset } = view;
+  const details = answer?.intent === "details" ? answer : undefined;
+  return (
+    <>
+      <Breadcrumb
+        items={[
+          { label: "Customers", to: "/staff/customers" },
+          { label: view.customer.name, to: `/staff/customers/${view.customer.id}` },
+          { label: asset.tag },
+        ]}
+      />
+      <h1 className="mt-3 text-2xl font-semibold sm:text-3xl">{asset.tag}</h1>
+      <p className="mt-2 flex flex-wrap items-center gap-2 text-sm text-steel-700">
+        <ConditionBadge condition={view.records.length ? view.judgement.condition : null} />
+        <span>{view.judgement.reason}</span>
+      </p>
+      {asset.merged_into ? (
+        <p className="mt-2 text-sm font-semibold">
+          Merged into{" "}
+          <Link to={`/staff/assets/${asset.merged_into}`} className={linkClass}>
+            unit {asset.merged_into}
+          </Link>
+          : its records are there.
+        </p>
+      ) : null}
+      <div className="mt-4">
+        <Done text={view.done} />
+      </div>
+      <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
+        <div className="flex min-w-0 flex-col gap-6">
+          <Block id="records" title="Test records">
+            <p className="text-sm">
+              <Link to={`/staff/assets/${asset.id}/records/new`} className={linkClass}>
+                Add a test record
+              </Link>{" "}
+              ·{" "}
+              <Link to={`/staff/assets/${asset.id}/import`} className={linkClass}>
+                Import laboratory results from a CSV file
+              </Link>
+            </p>
+            {view.records.length === 0 ? (
+              <p className="mt-3 text-sm text-steel-700">No tests recorded yet.</p>
+            ) : (
+              <div className="mt-3 overflow-x-auto">
+                <table className="w-full text-left text-sm">
+                  <thead className="text-steel-700">
+                    <tr>
+                      <th scope="col" className="py-2 pr-3">
+                        Sampled
+                      </th>
+                      <th scope="col" className="py-2 pr-3">
+                        Sample point
+                      </th>
+                      <th scope="col" className="py-2 pr-3">
+                        Laboratory
+                      </th>
+                      <th scope="col" className="py-2">
+                        Results
+                      </th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {view.records.toReversed().map((record) => (
+                      <tr key={record.id} className="border-t border-steel-200 align-top">
+                        <td className="py-2 pr-3 whitespace-nowrap">{record.sampledOn}</td>
+                        <td className="py-2 pr-3">{labelOf(samplePoints, record.samplePoint)}</td>
+                        <td className="py-2 pr-3">{record.laboratory ?? "—"}</td>
+                        <td className="py-2">{record.summary}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            )}
+          </Block>
+          <Block id="due" title="Due next">
+            {view.due.length === 0 ? (
+              <p className="text-sm text-steel-700">
+                Nothing has a due date: the unit is retired or every test is at shutdowns.
+              </p>
+            ) : (
+              <ul className="text-sm">
+                {view.due.map((row) => (
+                  <li key={row.testType}>
+                    {labelOf(testTypes, row.testType)}: due {row.dueOn}
+                    {row.lastOn ? ` (last ${row.lastOn})` : " (never tested)"}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </Block>
+          <Block id="unit-details" title="Nameplate and service details">
+            <ConsoleForm
+              csrf={csrf}
+              intent="details"
+              state={details}
+              labels={assetLabels}
+              button="Save the details"
+            >
+              <AssetFields state={details} initial={asset} sites={view.sites} />
+            </ConsoleForm>
+          </Block>
+        </div>
+        <AssetForms view={view} csrf={csrf} answer={answer} />
+      </div>
+    </>
+  );
+}

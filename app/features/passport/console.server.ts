@@ -1,0 +1,76 @@
+/**
+ * What the passport's console pages share: the staff member (from the staff layout's guard, which
+ * has already checked the session, the origin and the CSRF token), form reading within limits,
+ * ids from the address, and the answers of a refused form.
+ */
+import { data } from "react-router";
+import { type FormLimits, FormReadError, formFields, readForm } from "~/lib/form-data.server";
+import { parsePositiveInt } from "~/lib/positive-int";
+import type { Actor } from "~/platform/audit-log.server";
+
+export type StaffView = { actor: Actor; csrf: string };
+
+/** The signed-in staff member, as the audit log names them, and their forms' CSRF token. */
+export function staffOf(staff: {
+  session: { user: { id: string; name: string } };
+  csrf: string;
+}): StaffView {
+  return { actor: { id: staff.session.user.id, name: staff.session.user.name }, csrf: staff.csrf };
+}
+
+export const consoleFormLimits: FormLimits = {
+  maxFields: 60,
+  maxFiles: 0,
+  maxPartBytes: 64 * 1024,
+  maxTotalBytes: 64 * 1024,
+};
+
+export async function readConsoleForm(request: Request, limits = consoleFormLimits) {
+  try {
+    const form = await readForm(request, limits);
+    return { form, fields: formFields(form, ["csrf"]) as Record<string, string> };
+  } catch (error) {
+    if (error instanceof FormReadError) throw data(error.message, { status: error.status });
+    throw error;
+  }
+}
+
+const notFound = {
+  title: "Not found",
+  message: "There is no such customer, asset or record in the passport.",
+};
+
+export function missing(): never {
+  throw data(notFound, { status: 404 });
+}
+
+export function idOf(value: string | undefined): number {
+  return parsePositiveInt(value, 2_000_000_000) ?? missing();
+}
+
+/** Text fields only, each cut to a sane length, for refilling a refused form. */
+export function typed(fields: Record<string, unknown>): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const [key, value] of Object.entries(fields))
+    if (typeof value === "string") values[key] = value.slice(0, 5000);
+  return values;
+}
+
+export type Refused = {
+  intent: string;
+  values: Record<string, string>;
+  errors: Record<string, string>;
+};
+
+export function refused(
+  intent: string,
+  fields: Record<string, unknown>,
+  errors: Record<string, string>,
+) {
+  return data<Refused>({ intent, values: typed(fields), errors }, { status: 400 });
+}
+
+/** The state of one form on a page with several: its answer only when it was the one sent. */
+export function stateFor(answer: Refused | undefined, intent: string) {
+  return answer?.intent === intent ? answer : undefined;
+}

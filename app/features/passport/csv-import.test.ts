@@ -1,0 +1,37 @@
+import { describe, expect, it } from "vitest";
+import { checkAssetFile, checkRecordFile } from "./csv-import.ts";
+
+describe("CSV import", () => {
+  it("names the row and the reason of each bad unit and accepts the good ones", () => {
+    const file = [
+      "tag,make,rating,rating_unit,hv_kv,lv_kv,cooling,iec_category",
+      "TR-1,Voltamp,5000,kVA,33,11,ONAN,C",
+      '"TR-2, 33 kV yard",,10,MVA,33,11,ONAN,C',
+      "TR-3,Crompton,ten,MVA,33,11,ONAN,Z",
+    ].join("\n");
+    const checked = checkAssetFile(file);
+    expect(checked.good).toBe(1);
+    expect(checked.rows.map((row) => [row.line, row.errors])).toEqual([
+      [2, []],
+      [3, ["Enter the maker"]],
+      [4, ["Enter the rating as a number", "Choose the IEC 60422 category"]],
+    ]);
+    expect(checked.rows[1]?.cells.tag).toBe("TR-2, 33 kV yard");
+  });
+
+  it("refuses a file with a column it does not know, before reading any row", () => {
+    expect(checkAssetFile("tag,make,colour\nTR-1,Voltamp,grey\n").problem).toBe(
+      "Unknown column: colour",
+    );
+  });
+
+  it("reads laboratory results under the record form's names and checks them with the oil tool's ranges", () => {
+    const file =
+      "sampled_on,laboratory,h2,ch4,c2h2,bdv\n2025-04-02,Vadodara lab,12,5,0,64\n2025-13-01,Vadodara lab,12,5,0,64\n2025-05-02,,-3,,,\n";
+    const checked = checkRecordFile(file, { voltageClass: "le72.5", oilType: "mineral" });
+    expect(checked.rows[0]?.value?.results.gases).toEqual({ h2: 12, ch4: 5, c2h2: 0 });
+    expect(checked.rows[0]?.value?.results.oil.bdvKv).toBe(64);
+    expect(checked.rows[1]?.errors).toEqual(["Enter the date the oil was sampled as YYYY-MM-DD"]);
+    expect(checked.rows[2]?.errors).toEqual(["Hydrogen (H₂) cannot be negative"]);
+  });
+});

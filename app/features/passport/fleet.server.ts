@@ -1,0 +1,222 @@
+/**
+ * The customer's pages behind the fleet link: every unit with its condition, last test and what
+ * is due next; one unit's history, rates, Duval trail, visits and files; CSV of both. A wrong,
+ * revoked or expired token, or a unit of another customer, is the site's ordinary 404.
+ */
+import { data, type RouterContextProvider } from "react-router";
+import { statusLabels } from "~/features/service-requests/public";
+import { createRequestStore } from "~/features/service-requests/public.server";
+import { clientIpContext } from "~/lib/request-context";
+import { requestsOf } from "./assets.server.ts";
+import { attachmentBytes, attachmentsOf } from "./attachments.server.ts";
+import { openFleetLink } from "./fleet-links.server.ts";
+import { equipmentOf, voltageClassOf } from "./judge.ts";
+import { limitsFor } from "./limit-lines.ts";
+import { parameters } from "./parameters.ts";
+import type { Passport } from "./start.server.ts";
+import { indiaDay } from "./state.server.ts";
+import { loadUnit } from "./unit-data.server.ts";
+
+/** Never cached, never indexed, never sent on as a referrer. */
+export const fleetHeaders = {
+  "Cache-Control": "no-store",
+  "X-Robots-Tag": "noindex, nofollow",
+  "Referrer-Policy": "no-referrer",
+};
+
+export function notFound(): never {
+  throw data("Not found", { status: 404, headers: fleetHeaders });
+}
+
+export async function customerOfLink(
+  passport: Passport,
+  token: string | undefined,
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+) {
+  const path = new URL(request.url).pathname.replace(/^\/fleet\/[^/]+/, "/fleet/…");
+  const customerId = await openFleetLink(passport.platform.database, token ?? "", {
+    path,
+    ip: context.get(clientIpContext) ?? null,
+  });
+  if (customerId === undefined) notFound();
+  return customerId;
+}
+
+export async function fleetData(passport: Passport, customerId: number) {
+  const { db } = passport.platform.database;
+  const [customer, assets, due, sites] = await Promise.all([
+    db
+      .selectFrom("passport_customers")
+      .select(["id", "name"])
+      .where("id", "=", customerId)
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom("passport_assets")
+      .select([
+        "id",
+        "tag",
+        "kind",
+        "make",
+        "rating",
+        "rating_unit",
+        "hv_kv",
+        "lv_kv",
+        "status",
+        "condition",
+        "condition_reason",
+        "last_tested_on",
+        "site_id",
+      ])
+      .where("customer_id", "=", customerId)
+      .where("merged_into", "is", null)
+      .where("status", "!=", "retired")
+      .orderBy("tag")
+      .limit(1000)
+      .execute(),
+    db
+      .selectFrom("passport_due")
+      .select(["asset_id", "test_type", "due_on"])
+      .where("customer_id", "=", customerId)
+      .execute(),
+    db
+      .selectFrom("passport_sites")
+      .select(["id", "name"])
+      .where("customer_id", "=", customerId)
+      .execute(),
+  ]);
+  const next = new Map<number, { testType: string; dueOn: string }>();
+  for (const row of due) {
+    const before = next.get(Number(row.asset_id));
+    if (!before || row.due_on < before.dueOn)
+      next.set(Number(row.asset_id), { testType: row.test_type, dueOn: row.due_on });
+  }
+  const siteNames = new Map(sites.map((site) => [Number(site.id), site.name]));
+  return {
+    customer: customer.name,
+    today: indiaDay(new Date()),
+    units: assets.map((asset) => ({
+      id: Number(asset.id),
+      tag: asset.tag,
+      site: asset.site_id === null ? null : (siteNames.get(Number(asset.site_id)) ?? null),
+      description: [
+        asset.make,
+        asset.rating === null ? "" : `${asset.rating} ${asset.rating_unit}`,
+        asset.hv_kv && asset.lv_kv ? `${asset.hv_kv}/${asset.lv_kv} kV` : "",
+      ]
+        .filter(Boolean)
+        .join(", "),
+      condition: asset.condition,
+      reason: asset.condition_reason,
+      lastTested: asset.last_tested_on,
+      next: next.get(Number(asset.id)) ?? null,
+    })),
+  };
+}
+
+export type FleetData = Awaited<ReturnType<typeof fleetData>>;
+
+export async function unitData(
+  passport: Passport,
+  customerId: number,
+  unitText: string | undefined,
+) {
+  const id = Number.parseInt(unitText ?? "", 10);
+  if (!Number.isSafeInteger(id) || id <= 0) notFound();
+  const { database, messages } = passport.platform;
+  const unit = await loadUnit(database, id);
+  if (!unit || Number(unit.asset.customer_id) !== customerId || unit.asset.merged_into !== null)
+    notFound();
+  const today = indiaDay(new Date());
+  const equipment = equipmentOf(unit.asset, today);
+  const voltageClass = voltageClassOf(unit.asset);
+  const history = parameters
+    .map((parameter) => ({
+      id: parameter.id,
+      label: parameter.label,
+      short: parameter.short,
+      unit: parameter.unit,
+      group: parameter.group,
+      points: unit.records
+        .filter((record) => record.sample_point === "main-tank" || parameter.group === "electrical")
+        .flatMap((record) => {
+          const value = parameter.value(record.results);
+          return value === undefined ? [] : [{ date: record.sampled_on, value }];
+        }),
+      limits: limitsFor(parameter.id, voltageClass, equipment.oltc === "common"),
+    }))
+    .filter((row) => row.points.length > 0);
+  const [links, files] = await Promise.all([requestsOf(database, id), attachmentsOf(database, id)]);
+  const store = createRequestStore(database, messages);
+  const visits = (
+    await Promise.all(
+      links.map(async (link) => {
+        const request = await store.byReference(link.request_reference);
+        if (!request) return undefined;
+        const events = await store.events(Number(request.id));
+        return {
+          reference: request.reference,
+          status: statusLabels[request.status as keyof typeof statusLabels] ?? request.status,
+          visitDate: request.visit_date,
+          received: request.created_at.slice(0, 10),
+          notes: events
+            .filter((event) => event.visible && event.note)
+            .map((event) => ({ at: event.at.slice(0, 10), note: event.note ?? "" })),
+        };
+      }),
+    )
+  ).filter((visit) => visit !== undefined);
+  // The page needs the records as the history below has them, not again in full.
+  const { records: _full, ...summary } = unit;
+  return {
+    unit: summary,
+    history,
+    records: unit.records.map((record) => ({
+      id: record.id,
+      sampledOn: record.sampled_on,
+      testedOn: record.tested_on,
+      samplePoint: record.sample_point,
+      laboratory: record.laboratory,
+      other: record.results.other,
+    })),
+    visits,
+    files: files.map((file) => ({
+      id: Number(file.id),
+      name: file.file_name,
+      size: file.size,
+      added: file.created_at.slice(0, 10),
+    })),
+  };
+}
+
+/** The records of a unit the link's customer owns, in full, for the CSV export. */
+export async function unitRecords(
+  passport: Passport,
+  customerId: number,
+  unitText: string | undefined,
+) {
+  const id = Number.parseInt(unitText ?? "", 10);
+  if (!Number.isSafeInteger(id) || id <= 0) notFound();
+  const unit = await loadUnit(passport.platform.database, id);
+  if (!unit || Number(unit.asset.customer_id) !== customerId || unit.asset.merged_into !== null)
+    notFound();
+  return { tag: unit.asset.tag, records: unit.records };
+}
+
+export async function fleetFile(
+  passport: Passport,
+  customerId: number,
+  unitText: string | undefined,
+  fileText: string | undefined,
+) {
+  const unitId = Number.parseInt(unitText ?? "", 10);
+  const fileId = Number.parseInt(fileText ?? "", 10);
+  if (!Number.isSafeInteger(unitId) || !Number.isSafeInteger(fileId)) notFound();
+  const owner = await passport.platform.database.db
+    .selectFrom("passport_assets")
+    .select("customer_id")
+    .where("id", "=", unitId)
+    .executeTakeFirst();
+  if (!owner || Number(owner.customer_id) !== customerId) notFound();
+  return (await attachmentBytes(passport.platform.database, unitId, fileId)) ?? notFound();
+}

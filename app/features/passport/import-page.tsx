@@ -1,0 +1,138 @@
+/**
+ * A CSV import in two steps, both plain forms: send the file for a preview that names each bad
+ * row and its reason (nothing is written), then confirm a file whose every row is good.
+ */
+import { Form } from "react-router";
+import { Breadcrumb } from "~/ui/breadcrumb";
+import { errorProps, FormField, inputClass } from "~/ui/form-field";
+import type { ImportAnswer } from "./import.server.ts";
+import { Block, buttonClass } from "./ui.tsx";
+
+export function ImportPage({
+  title,
+  back,
+  template,
+  csrf,
+  answer,
+}: {
+  title: string;
+  back: { label: string; to: string };
+  template: string;
+  csrf: string;
+  answer?: ImportAnswer;
+}) {
+  const bad = answer?.rows.filter((row) => row.errors.length > 0) ?? [];
+  const fileError = answer?.problem;
+  return (
+    <>
+      <Breadcrumb
+        items={[{ label: "Customers", to: "/staff/customers" }, back, { label: "Import" }]}
+      />
+      <h1 className="mt-3 text-2xl font-semibold sm:text-3xl">{title}</h1>
+      <Block id="file" title="1. Send the file for a preview" className="mt-6 max-w-4xl">
+        <p className="text-sm text-steel-700">
+          A CSV file (UTF-8, comma-separated, at most 1,000 rows and 1 MB) whose first line names
+          the columns. These columns are read, in any order; leave out the ones you do not have:
+        </p>
+        <p className="mt-2 break-all rounded bg-paper p-2 font-mono text-xs">{template}</p>
+        <Form
+          method="post"
+          encType="multipart/form-data"
+          noValidate
+          className="mt-4 flex flex-col gap-4"
+        >
+          <input type="hidden" name="csrf" value={csrf} />
+          <input type="hidden" name="intent" value="preview" />
+          <FormField id="file-input" label="CSV file" error={fileError}>
+            <input
+              id="file-input"
+              name="file"
+              type="file"
+              accept=".csv,text/csv"
+              className={inputClass}
+              {...errorProps("file-input", fileError)}
+            />
+          </FormField>
+          <div>
+            <button type="submit" className={buttonClass}>
+              Preview the import
+            </button>
+          </div>
+        </Form>
+      </Block>
+      {answer && !answer.problem ? (
+        <Block id="preview" title="2. Check the rows" className="mt-6">
+          {bad.length ? (
+            <div
+              role="alert"
+              className="mb-4 rounded-md border-2 border-danger-700 bg-danger-100 p-4 text-sm text-danger-700"
+            >
+              <p className="font-semibold">
+                Nothing was imported: {bad.length === 1 ? "1 row needs" : `${bad.length} rows need`}{" "}
+                correcting. Correct the file and send it again.
+              </p>
+              <ul className="mt-2 list-disc pl-5">
+                {bad.map((row) => (
+                  <li key={row.line}>
+                    Row {row.line}: {row.errors.join("; ")}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ) : (
+            <p role="status" className="mb-4 text-sm font-semibold text-success-700">
+              Every one of the {answer.rows.length} rows is good. Nothing is written until you
+              confirm.
+            </p>
+          )}
+          <div className="overflow-x-auto">
+            <table className="w-full text-left text-sm">
+              <thead className="text-steel-700">
+                <tr>
+                  <th scope="col" className="py-1 pr-3">
+                    Row
+                  </th>
+                  {answer.header.slice(0, 6).map((name) => (
+                    <th key={name} scope="col" className="py-1 pr-3">
+                      {name}
+                    </th>
+                  ))}
+                  <th scope="col" className="py-1">
+                    Check
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {answer.rows.slice(0, 200).map((row) => (
+                  <tr key={row.line} className="border-t border-steel-200 align-top">
+                    <td className="py-1 pr-3 tabular-nums">{row.line}</td>
+                    {answer.header.slice(0, 6).map((name) => (
+                      <td key={name} className="py-1 pr-3">
+                        {row.cells[name]}
+                      </td>
+                    ))}
+                    <td
+                      className={`py-1 ${row.errors.length ? "font-medium text-danger-700" : "text-success-700"}`}
+                    >
+                      {row.errors.length ? row.errors.join("; ") : "Good"}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          {answer.text ? (
+            <Form method="post" encType="multipart/form-data" className="mt-4">
+              <input type="hidden" name="csrf" value={csrf} />
+              <input type="hidden" name="intent" value="confirm" />
+              <input type="hidden" name="csv" value={answer.text} />
+              <button type="submit" className={buttonClass}>
+                Import {answer.rows.length} rows
+              </button>
+            </Form>
+          ) : null}
+        </Block>
+      ) : null}
+    </>
+  );
+}

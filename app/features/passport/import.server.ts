@@ -1,0 +1,194 @@
+/**
+ * The two CSV imports of the console: a customer's units and a unit's laboratory results. The
+ * first post previews (nothing written); the confirming post sends the same file again, which is
+ * checked again and written in one transaction only when every row is good.
+ */
+import { data, redirect } from "react-router";
+import type { Actor } from "~/platform/audit-log.server";
+import type { Database } from "~/platform/database.server";
+import { assetRow } from "./assets.server.ts";
+import { assetBasics } from "./assets-console.server.ts";
+import { audit } from "./audit.server.ts";
+import { idOf, missing, readConsoleForm, type StaffView } from "./console.server.ts";
+import { type CheckedFile, checkAssetFile, checkRecordFile, importMaxBytes } from "./csv-import.ts";
+import { customerById } from "./customers.server.ts";
+import { voltageClassOf } from "./judge.ts";
+import type { NewRecord } from "./record-form.ts";
+import { recordRow } from "./records.server.ts";
+import type { AssetInput } from "./schema.ts";
+import type { Passport } from "./start.server.ts";
+import { refreshAsset } from "./state.server.ts";
+
+const importLimits = {
+  maxFields: 10,
+  maxFiles: 1,
+  maxPartBytes: importMaxBytes,
+  maxTotalBytes: 2 * importMaxBytes + 64 * 1024,
+};
+
+export type ImportAnswer = {
+  problem?: string;
+  text?: string;
+  header: string[];
+  rows: { line: number; cells: Record<string, string>; errors: string[] }[];
+  good: number;
+};
+
+async function sentText(request: Request): Promise<{ intent: string; text: string | undefined }> {
+  const { form, fields } = await readConsoleForm(request, importLimits);
+  const file = form.get("file");
+  const text = file instanceof File && file.size > 0 ? await file.text() : fields.csv;
+  return { intent: fields.intent ?? "", text };
+}
+
+function answerOf<T>(checked: CheckedFile<T>, text: string): ImportAnswer {
+  return {
+    problem: checked.problem,
+    text: checked.problem || checked.good < checked.rows.length ? undefined : text,
+    header: checked.header,
+    rows: checked.rows.map(({ line, cells, errors }) => ({ line, cells, errors })),
+    good: checked.good,
+  };
+}
+
+export async function importAssets(
+  database: Database,
+  customerId: number,
+  inputs: AssetInput[],
+  actor: Actor,
+  now = new Date(),
+) {
+  await database.db.transaction().execute(async (trx) => {
+    const at = now.toISOString();
+    for (const input of inputs) {
+      const row = assetRow({ ...input, siteId: undefined });
+      const { id } = await trx
+        .insertInto("passport_assets")
+        .values({
+          ...row,
+          customer_id: customerId,
+          merged_into: null,
+          created_at: at,
+          updated_at: at,
+        })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      await audit(
+        database,
+        trx,
+        { kind: "asset", id: Number(id) },
+        actor,
+        "imported",
+        null,
+        row,
+        now,
+      );
+      await refreshAsset(trx, Number(id), now);
+    }
+  });
+}
+
+export async function importRecords(
+  database: Database,
+  assetId: number,
+  records: NewRecord[],
+  actor: Actor,
+  now = new Date(),
+) {
+  await database.db.transaction().execute(async (trx) => {
+    for (const record of records) {
+      const { id } = await trx
+        .insertInto("passport_test_records")
+        .values(recordRow(assetId, record, now.toISOString()))
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      await audit(
+        database,
+        trx,
+        { kind: "asset", id: assetId },
+        actor,
+        "test-imported",
+        null,
+        { id: Number(id), ...record },
+        now,
+      );
+    }
+    await refreshAsset(trx, assetId, now);
+  });
+}
+
+export async function customerImportLoader(passport: Passport, idText: string | undefined) {
+  const id = idOf(idText);
+  const found = await customerById(passport.platform.database, id);
+  if (!found) missing();
+  return {
+    title: `Import units of ${found.customer.name}`,
+    back: { label: found.customer.name, to: `/staff/customers/${id}` },
+  };
+}
+
+export async function customerImportAction(
+  passport: Passport,
+  staff: StaffView,
+  idText: string | undefined,
+  request: Request,
+) {
+  const id = idOf(idText);
+  if (!(await customerById(passport.platform.database, id))) missing();
+  const { intent, text } = await sentText(request);
+  if (!text)
+    return data<ImportAnswer>(
+      { problem: "Choose a CSV file to import", header: [], rows: [], good: 0 },
+      { status: 400 },
+    );
+  const checked = checkAssetFile(text);
+  const complete = !checked.problem && checked.good === checked.rows.length;
+  if (intent === "confirm" && complete) {
+    await importAssets(
+      passport.platform.database,
+      id,
+      checked.rows.flatMap((row) => (row.value ? [row.value] : [])),
+      staff.actor,
+    );
+    throw redirect(`/staff/customers/${id}?done=import`, 303);
+  }
+  return data(answerOf(checked, text), { status: complete ? 200 : 400 });
+}
+
+export async function recordImportLoader(passport: Passport, idText: string | undefined) {
+  const asset = await assetBasics(passport, idText);
+  return {
+    title: `Import laboratory results of ${asset.tag}`,
+    back: { label: asset.tag, to: `/staff/assets/${asset.id}` },
+  };
+}
+
+export async function recordImportAction(
+  passport: Passport,
+  staff: StaffView,
+  idText: string | undefined,
+  request: Request,
+) {
+  const asset = await assetBasics(passport, idText);
+  const { intent, text } = await sentText(request);
+  if (!text)
+    return data<ImportAnswer>(
+      { problem: "Choose a CSV file to import", header: [], rows: [], good: 0 },
+      { status: 400 },
+    );
+  const checked = checkRecordFile(text, {
+    voltageClass: voltageClassOf(asset),
+    oilType: asset.oil_type,
+  });
+  const complete = !checked.problem && checked.good === checked.rows.length;
+  if (intent === "confirm" && complete) {
+    await importRecords(
+      passport.platform.database,
+      Number(asset.id),
+      checked.rows.flatMap((row) => (row.value ? [row.value] : [])),
+      staff.actor,
+    );
+    throw redirect(`/staff/assets/${asset.id}?done=import`, 303);
+  }
+  return data(answerOf(checked, text), { status: complete ? 200 : 400 });
+}

@@ -1,0 +1,89 @@
+/**
+ * What other features' server code may use of the passport: the unit a service request is
+ * linked to, and one test record with its unit, site and customer as plain data (for the test
+ * reports that will be issued from records).
+ */
+import type { Database } from "~/platform/database.server";
+import { assetOfRequest } from "./assets.server.ts";
+import { labelOf, samplePoints } from "./options.ts";
+import { parseResults } from "./results.ts";
+
+export { passportContext } from "./context.ts";
+export { type Passport, passportOf, startPassport } from "./start.server.ts";
+
+export async function requestUnit(database: Database, reference: string) {
+  const unit = await assetOfRequest(database, reference);
+  return unit ? { id: Number(unit.id), tag: unit.tag, customerId: Number(unit.customer_id) } : null;
+}
+
+/** One test record with its asset, site and customer, or undefined; nothing but plain data. */
+export async function loadTestRecordForReport(database: Database, recordId: number) {
+  const { db } = database;
+  const record = await db
+    .selectFrom("passport_test_records")
+    .selectAll()
+    .where("id", "=", recordId)
+    .executeTakeFirst();
+  if (!record) return undefined;
+  const asset = await db
+    .selectFrom("passport_assets")
+    .selectAll()
+    .where("id", "=", record.asset_id)
+    .executeTakeFirstOrThrow();
+  const [customer, site] = await Promise.all([
+    db
+      .selectFrom("passport_customers")
+      .select(["id", "name", "gstin"])
+      .where("id", "=", asset.customer_id)
+      .executeTakeFirstOrThrow(),
+    asset.site_id === null
+      ? undefined
+      : db
+          .selectFrom("passport_sites")
+          .select(["id", "name", "address", "state", "pin"])
+          .where("id", "=", asset.site_id)
+          .executeTakeFirst(),
+  ]);
+  return {
+    record: {
+      id: Number(record.id),
+      sampledOn: record.sampled_on,
+      testedOn: record.tested_on,
+      samplePoint: labelOf(samplePoints, record.sample_point),
+      laboratory: record.laboratory,
+      labSampleNo: record.lab_sample_no,
+      results: parseResults(record.results),
+    },
+    asset: {
+      id: Number(asset.id),
+      kind: asset.kind,
+      tag: asset.tag,
+      make: asset.make,
+      serial: asset.serial,
+      year: asset.year,
+      rating: asset.rating,
+      ratingUnit: asset.rating_unit,
+      hvKv: asset.hv_kv,
+      lvKv: asset.lv_kv,
+      vectorGroup: asset.vector_group,
+      cooling: asset.cooling,
+      oilType: asset.oil_type,
+      iecCategory: asset.iec_category,
+    },
+    site: site
+      ? {
+          id: Number(site.id),
+          name: site.name,
+          address: site.address,
+          state: site.state,
+          pin: site.pin,
+        }
+      : null,
+    customer: { id: Number(customer.id), name: customer.name, gstin: customer.gstin },
+  };
+}
+
+export type TestRecordForReport = NonNullable<Awaited<ReturnType<typeof loadTestRecordForReport>>>;
+
+export { issueFleetLink } from "./fleet-links.server.ts";
+export { type SeedSize, seedPassport } from "./seed.server.ts";

@@ -1,0 +1,133 @@
+/**
+ * The test record form, read on the server: the dates, the sample point and the laboratory, the
+ * oil tests and gases checked by the oil tool's own schema (the same ranges and messages as
+ * /tools/oil-analysis, under the same field names), the electrical tests and other results.
+ * Pasted laboratory lines fill the fields left empty.
+ */
+import {
+  type ParamName,
+  parseOilAnalysisParams,
+  type VoltageClass,
+} from "~/features/oil-analysis/public";
+import { dayNumber } from "~/lib/calendar-day";
+import { samplePoints, valuesOf } from "./options.ts";
+import { readPasted } from "./paste.ts";
+import {
+  type ElectricalKey,
+  electricalFields,
+  electricalKeys,
+  type OtherResult,
+  type Results,
+} from "./results.ts";
+
+export const oilParams = ["bdv", "h2o", "t", "acid", "ift", "ddf", "res", "col", "fal"] as const;
+export const gasParams = ["h2", "ch4", "c2h6", "c2h4", "c2h2", "co", "co2", "o2", "n2"] as const;
+export const maxOtherResults = 30;
+
+export type RecordValues = Record<string, string>;
+
+export type NewRecord = {
+  sampledOn: string;
+  testedOn: string | null;
+  samplePoint: string;
+  laboratory: string | null;
+  labSampleNo: string | null;
+  results: Results;
+};
+
+export type RecordParse =
+  | { ok: true; record: NewRecord }
+  | { ok: false; fieldErrors: Record<string, string>; values: RecordValues };
+
+const text = (value: string | undefined, max: number) => (value ?? "").trim().slice(0, max);
+
+function readOther(raw: string, errors: Record<string, string>): OtherResult[] {
+  const other: OtherResult[] = [];
+  const lines = raw.split(/\r\n?|\n/).filter((line) => line.trim() !== "");
+  if (lines.length > maxOtherResults) {
+    errors.other = `Enter at most ${maxOtherResults} other results`;
+    return other;
+  }
+  lines.forEach((line, index) => {
+    const [name = "", value = "", unit = ""] = line.split("|").map((part) => part.trim());
+    const number = Number(value.replace(/,/g, ""));
+    if (!name || name.length > 80 || value === "" || !Number.isFinite(number) || unit.length > 20) {
+      errors.other ??= `Line ${index + 1}: write each result as name | value | unit, for example Core insulation resistance | 850 | MΩ`;
+      return;
+    }
+    other.push({ name, value: number, unit });
+  });
+  return other;
+}
+
+export function readRecordForm(
+  fields: RecordValues,
+  asset: { voltageClass: VoltageClass; oilType: string },
+): RecordParse {
+  const values: RecordValues = { ...fields };
+  const errors: Record<string, string> = {};
+  if (values.paste?.trim()) {
+    const pasted = readPasted(values.paste);
+    for (const [name, value] of Object.entries(pasted.values))
+      if (!values[name]?.trim()) values[name] = value;
+    if (pasted.problems.length) errors.paste = pasted.problems.join("; ");
+  }
+  const sampledOn = text(values.sampledOn, 10);
+  if (dayNumber(sampledOn) === undefined)
+    errors.sampledOn = "Enter the date the oil was sampled as YYYY-MM-DD";
+  const testedOn = text(values.testedOn, 10) || null;
+  if (testedOn !== null && dayNumber(testedOn) === undefined)
+    errors.testedOn = "Enter the test date as YYYY-MM-DD";
+  else if (testedOn !== null && !errors.sampledOn && testedOn < sampledOn)
+    errors.testedOn = "The test date cannot be before the sample date";
+  const samplePoint = text(values.samplePoint, 20);
+  if (!valuesOf(samplePoints).includes(samplePoint as never))
+    errors.samplePoint = "Choose where the sample was taken";
+
+  const params = new URLSearchParams({ vc: asset.voltageClass, oil: asset.oilType });
+  if (!errors.sampledOn) params.set("d", sampledOn);
+  for (const name of [...oilParams, ...gasParams])
+    if (values[name]?.trim()) params.set(name, values[name]);
+  const oil = parseOilAnalysisParams(params);
+  if (!oil.ok)
+    for (const [name, message] of Object.entries(oil.fieldErrors))
+      if (
+        (oilParams as readonly string[]).includes(name) ||
+        (gasParams as readonly string[]).includes(name)
+      )
+        errors[name as ParamName] = message;
+
+  const electrical: Partial<Record<ElectricalKey, number>> = {};
+  for (const key of electricalKeys) {
+    const raw = values[key]?.trim().replace(/,/g, "");
+    if (!raw) continue;
+    const spec = electricalFields[key];
+    const number = Number(raw);
+    if (!/^[-+]?(\d+\.?\d*|\.\d+)$/.test(raw) || number < spec.min || number > spec.max)
+      errors[key] =
+        `Enter ${spec.label.charAt(0).toLowerCase()}${spec.label.slice(1)} as a number between ${spec.min} and ${spec.max}${spec.unit ? ` ${spec.unit}` : ""}`;
+    else electrical[key] = number;
+  }
+  const other = readOther(values.other ?? "", errors);
+
+  if (Object.keys(errors).length > 0 || !oil.ok) return { ok: false, fieldErrors: errors, values };
+  const { oilType: _type, ...measured } = oil.data.oil;
+  const results: Results = { oil: measured, gases: oil.data.gases, electrical, other };
+  const empty =
+    Object.values(measured).every((v) => v === undefined) &&
+    Object.values(results.gases).every((v) => v === undefined) &&
+    Object.keys(electrical).length === 0 &&
+    other.length === 0;
+  if (empty) return { ok: false, fieldErrors: { form: "Enter at least one result" }, values };
+  return {
+    ok: true,
+    record: {
+      sampledOn,
+      testedOn,
+      samplePoint,
+      laboratory: text(values.laboratory, 120) || null,
+      labSampleNo: text(values.labSampleNo, 60) || null,
+      results,
+    },
+  };
+}

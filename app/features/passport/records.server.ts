@@ -1,0 +1,102 @@
+/**
+ * Test records: stored with what they hold (oil, DGA, furans, electrical) for the due dates, and
+ * the unit's condition and due dates read again in the same transaction; every change audited.
+ */
+import type { Actor } from "~/platform/audit-log.server";
+import type { Database } from "~/platform/database.server";
+import { audit } from "./audit.server.ts";
+import type { TestType } from "./options.ts";
+import type { NewRecord } from "./record-form.ts";
+import { testKindsOf } from "./results.ts";
+import { loadRecords, refreshAsset } from "./state.server.ts";
+
+export function recordRow(assetId: number, record: NewRecord, at: string) {
+  const kinds = testKindsOf(record.results);
+  return {
+    asset_id: assetId,
+    sampled_on: record.sampledOn,
+    tested_on: record.testedOn,
+    sample_point: record.samplePoint,
+    laboratory: record.laboratory,
+    lab_sample_no: record.labSampleNo,
+    results: JSON.stringify(record.results),
+    has_oil: kinds.oil ? 1 : 0,
+    has_dga: kinds.dga ? 1 : 0,
+    has_furan: kinds.furan ? 1 : 0,
+    has_electrical: kinds.electrical ? 1 : 0,
+    created_at: at,
+  };
+}
+
+export async function addRecord(
+  database: Database,
+  assetId: number,
+  record: NewRecord,
+  actor: Actor,
+  now = new Date(),
+): Promise<number> {
+  return database.db.transaction().execute(async (trx) => {
+    const row = recordRow(assetId, record, now.toISOString());
+    const { id } = await trx
+      .insertInto("passport_test_records")
+      .values(row)
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    await audit(
+      database,
+      trx,
+      { kind: "asset", id: assetId },
+      actor,
+      "test-recorded",
+      null,
+      { id: Number(id), ...record },
+      now,
+    );
+    await refreshAsset(trx, assetId, now);
+    return Number(id);
+  });
+}
+
+export function recordsOf(database: Database, assetId: number) {
+  return loadRecords(database.db, assetId);
+}
+
+/** Sets the interval of one test type for one asset: months, null (at each shutdown) or the default. */
+export async function setInterval(
+  database: Database,
+  assetId: number,
+  testType: TestType,
+  months: number | null | "default",
+  actor: Actor,
+  now = new Date(),
+) {
+  await database.db.transaction().execute(async (trx) => {
+    const before = await trx
+      .selectFrom("passport_due_intervals")
+      .select("months")
+      .where("asset_id", "=", assetId)
+      .where("test_type", "=", testType)
+      .executeTakeFirst();
+    await trx
+      .deleteFrom("passport_due_intervals")
+      .where("asset_id", "=", assetId)
+      .where("test_type", "=", testType)
+      .execute();
+    if (months !== "default")
+      await trx
+        .insertInto("passport_due_intervals")
+        .values({ asset_id: assetId, test_type: testType, months })
+        .execute();
+    await audit(
+      database,
+      trx,
+      { kind: "asset", id: assetId },
+      actor,
+      `interval-${testType}`,
+      before ?? "default",
+      months,
+      now,
+    );
+    await refreshAsset(trx, assetId, now);
+  });
+}

@@ -1,0 +1,60 @@
+/**
+ * What the server makes once for the passport: the database and the e-mail queue of the
+ * platform, the secret that signs the reminders' stop links (PASSPORT_SECRET, or generated into
+ * DATA_DIR like the form secret), and the hourly round that queues reminders.
+ */
+import type { RouterContextProvider } from "react-router";
+import type { Logger } from "~/lib/logger";
+import { resolveSecret } from "~/platform/form-token.server";
+import type { Platform } from "~/platform/platform.server";
+import { passportContext } from "./context.ts";
+import { queueReminders } from "./reminders.server.ts";
+
+export type Passport = {
+  platform: Platform;
+  secret: string;
+  siteUrl: string;
+  /** Queues what is due now and wakes the outbox; returns the e-mails queued. */
+  remind(now?: Date): Promise<number>;
+  stop(): void;
+};
+
+const hourMs = 3_600_000;
+
+export function startPassport(
+  platform: Platform,
+  settings: { SITE_URL: string; DATA_DIR: string; PASSPORT_SECRET?: string },
+  logger: Logger,
+  schedule = true,
+): Passport {
+  const secret = resolveSecret(settings.PASSPORT_SECRET, settings.DATA_DIR, "passport-secret");
+  const remind = async (now = new Date()) => {
+    const queued = await queueReminders(
+      platform.database,
+      platform.messages,
+      { siteUrl: settings.SITE_URL, secret, fleetLinkDays: 60 },
+      now,
+    );
+    if (queued > 0) platform.messageOutbox.notify();
+    return queued;
+  };
+  const round = () =>
+    remind().catch((error: unknown) =>
+      logger.error("passport reminders failed", { error: String(error) }),
+    );
+  const timer = schedule ? setInterval(round, hourMs) : undefined;
+  timer?.unref();
+  return {
+    platform,
+    secret,
+    siteUrl: settings.SITE_URL,
+    remind,
+    stop: () => clearInterval(timer),
+  };
+}
+
+export function passportOf(context: Readonly<RouterContextProvider>): Passport {
+  const passport = context.get(passportContext);
+  if (!passport) throw new Error("The passport is missing from the request context");
+  return passport;
+}

@@ -1,0 +1,26 @@
+import { afterAll, beforeAll, describe } from "vitest";
+import { siteMigrations } from "~/migrations.server";
+import { openDatabase } from "~/platform/database.server";
+import { migrate } from "~/platform/migrations.server";
+import { passportLinkCases } from "../../../tests/fixtures/passport-link-cases.ts";
+import { passportStoreCases } from "../../../tests/fixtures/passport-store-cases.ts";
+import { startTestPostgres, type TestPostgres } from "../../../tests/support/embedded-postgres.ts";
+
+describe("passport store on PostgreSQL", () => {
+  let postgres: TestPostgres;
+  let count = 0;
+  beforeAll(async () => {
+    postgres = await startTestPostgres("passport-pg-");
+  }, 120_000);
+  afterAll(() => postgres?.stop());
+
+  const open = async () => {
+    count += 1;
+    const url = await postgres.createDatabase(`passport_${count}`);
+    const database = openDatabase({ DATABASE_URL: url, DATA_DIR: postgres.dir });
+    await migrate(database, siteMigrations);
+    return database;
+  };
+  passportStoreCases(open);
+  passportLinkCases(open);
+});

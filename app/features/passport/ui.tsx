@@ -1,0 +1,226 @@
+/**
+ * The passport's form controls and blocks: the site's FormField and input look, with each
+ * control's value refilled after a refused post and its error tied to it.
+ */
+import type { ReactNode } from "react";
+import { Form } from "react-router";
+import { ErrorSummary } from "~/ui/error-summary";
+import { errorProps, FormField, inputClass } from "~/ui/form-field";
+import type { Option } from "./options.ts";
+
+export const buttonClass =
+  "inline-flex min-h-10 items-center justify-center rounded-md bg-navy-800 px-4 py-2 text-sm font-semibold text-white hover:bg-navy-700 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-amber-500";
+export const quietButtonClass =
+  "inline-flex min-h-10 items-center justify-center rounded-md border border-navy-800 bg-white px-4 py-2 text-sm font-semibold text-navy-800 hover:bg-navy-50 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-amber-500";
+export const linkClass = "font-semibold text-navy-700 underline underline-offset-4";
+
+export type FormState = { values?: Record<string, string>; errors?: Record<string, string> };
+
+type Common = {
+  name: string;
+  label: string;
+  state?: FormState;
+  initial?: string | number | null;
+  hint?: string;
+  optional?: boolean;
+  /** Distinguishes two forms with the same field names on one page. */
+  idPrefix?: string;
+  className?: string;
+};
+
+function shownValue({ name, state, initial }: Common): string {
+  return (
+    state?.values?.[name] ?? (initial === null || initial === undefined ? "" : String(initial))
+  );
+}
+
+export function Input({
+  type = "text",
+  inputMode,
+  maxLength = 200,
+  required,
+  ...common
+}: Common & {
+  type?: string;
+  inputMode?: "numeric" | "decimal" | "email" | "tel";
+  maxLength?: number;
+  required?: boolean;
+}) {
+  const id = `${common.idPrefix ?? ""}${common.name}`;
+  const error = common.state?.errors?.[common.name];
+  return (
+    <FormField
+      id={id}
+      label={common.label}
+      error={error}
+      hint={common.hint}
+      optional={common.optional}
+      className={common.className}
+    >
+      <input
+        id={id}
+        name={common.name}
+        type={type}
+        inputMode={inputMode}
+        maxLength={maxLength}
+        required={required}
+        defaultValue={shownValue(common)}
+        className={inputClass}
+        {...errorProps(id, error, common.hint)}
+      />
+    </FormField>
+  );
+}
+
+export function Select({
+  options,
+  blank,
+  ...common
+}: Common & { options: readonly Option[]; blank?: string }) {
+  const id = `${common.idPrefix ?? ""}${common.name}`;
+  const error = common.state?.errors?.[common.name];
+  return (
+    <FormField
+      id={id}
+      label={common.label}
+      error={error}
+      hint={common.hint}
+      optional={common.optional}
+      className={common.className}
+    >
+      <select
+        id={id}
+        name={common.name}
+        defaultValue={shownValue(common)}
+        className={inputClass}
+        {...errorProps(id, error, common.hint)}
+      >
+        {blank !== undefined ? <option value="">{blank}</option> : null}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </FormField>
+  );
+}
+
+export function TextArea({
+  rows = 4,
+  maxLength = 2000,
+  ...common
+}: Common & { rows?: number; maxLength?: number }) {
+  const id = `${common.idPrefix ?? ""}${common.name}`;
+  const error = common.state?.errors?.[common.name];
+  return (
+    <FormField
+      id={id}
+      label={common.label}
+      error={error}
+      hint={common.hint}
+      optional={common.optional}
+      className={common.className}
+    >
+      <textarea
+        id={id}
+        name={common.name}
+        rows={rows}
+        maxLength={maxLength}
+        defaultValue={shownValue(common)}
+        className={inputClass}
+        {...errorProps(id, error, common.hint)}
+      />
+    </FormField>
+  );
+}
+
+/** A console form: the session's CSRF token, its intent, the summary of what was refused. */
+export function ConsoleForm({
+  csrf,
+  intent,
+  state,
+  labels,
+  button,
+  children,
+  encType,
+  action,
+  id,
+}: {
+  csrf: string;
+  intent: string;
+  state?: FormState & { formError?: string };
+  labels?: Record<string, string>;
+  button: string;
+  children: ReactNode;
+  encType?: "multipart/form-data";
+  action?: string;
+  id?: string;
+}) {
+  const errors = Object.entries(state?.errors ?? {}).filter(([field]) => field !== "form");
+  const prefix = id ? `${id}-` : "";
+  return (
+    <Form
+      method="post"
+      action={action}
+      encType={encType}
+      noValidate
+      className="flex flex-col gap-4"
+    >
+      <input type="hidden" name="csrf" value={csrf} />
+      <input type="hidden" name="intent" value={intent} />
+      <ErrorSummary
+        id={`${prefix}${intent}-errors`}
+        formError={state?.formError ?? state?.errors?.form}
+        errors={errors.map(
+          ([field, message]) =>
+            [
+              `${prefix}${field}`,
+              labels?.[field] ? `${labels[field]}: ${message}` : message,
+            ] as const,
+        )}
+      />
+      {children}
+      <div>
+        <button type="submit" className={buttonClass}>
+          {button}
+        </button>
+      </div>
+    </Form>
+  );
+}
+
+export function Block({
+  id,
+  title,
+  children,
+  className = "",
+}: {
+  id: string;
+  title: string;
+  children: ReactNode;
+  className?: string;
+}) {
+  return (
+    <section
+      aria-labelledby={id}
+      className={`rounded-card border border-steel-200 bg-white p-4 sm:p-5 break-inside-avoid ${className}`}
+    >
+      <h2 id={id} className="text-lg font-semibold break-after-avoid">
+        {title}
+      </h2>
+      <div className="mt-3">{children}</div>
+    </section>
+  );
+}
+
+export function Done({ text }: { text: string | null | undefined }) {
+  return text ? (
+    <p
+      role="status"
+      className="rounded-md border border-success-700/40 bg-success-100 px-4 py-3 text-sm font-medium text-success-700"
+    >
+      {text}
+    </p>
+  ) : null;
+}

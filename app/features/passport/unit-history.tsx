@@ -1,0 +1,129 @@
+/** A unit's history for its owner: a chart and a table per parameter, visits and files. */
+
+import { labelOf, samplePoints } from "./options.ts";
+import { formatNumber } from "./parameters.ts";
+import { TrendChart } from "./trend-chart.tsx";
+import { Block, linkClass } from "./ui.tsx";
+import type { UnitView } from "./unit-page.tsx";
+
+export function UnitHistory({ view, base }: { view: UnitView; base: string }) {
+  const unitBase = `${base}/units/${view.unit.asset.id}`;
+  return (
+    <>
+      <section aria-labelledby="history" className="mt-8">
+        <h2 id="history" className="text-2xl font-semibold break-after-avoid">
+          History of each result
+        </h2>
+        <p className="mt-2 text-sm print:hidden">
+          <a href={`${unitBase}/history.csv`} className={linkClass}>
+            Download this unit's history as CSV
+          </a>
+        </p>
+        <div className="mt-4 grid gap-6 lg:grid-cols-2 print:block">
+          {view.history.map((row) => (
+            <figure
+              key={row.id}
+              className="break-inside-avoid rounded-card border border-steel-200 bg-white p-4 print:mb-4"
+            >
+              <figcaption className="font-semibold">
+                {row.label}
+                {row.unit ? `, ${row.unit}` : ""}
+              </figcaption>
+              <TrendChart
+                id={`chart-${row.id}`}
+                title={row.label}
+                unit={row.unit}
+                points={row.points}
+                limits={row.limits?.lines}
+              />
+              {row.limits ? (
+                <p className="text-xs text-steel-600">Limits: {row.limits.source}</p>
+              ) : null}
+              <details className="mt-2" open={row.points.length <= 6}>
+                <summary className="cursor-pointer text-sm font-semibold text-navy-700 print:hidden">
+                  Values
+                </summary>
+                <table className="mt-1 w-full text-left text-sm">
+                  <thead className="text-steel-700">
+                    <tr>
+                      <th scope="col" className="py-0.5 pr-3">
+                        Sampled
+                      </th>
+                      <th scope="col" className="py-0.5 text-right">
+                        {row.short}
+                        {row.unit ? `, ${row.unit}` : ""}
+                      </th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {row.points.toReversed().map((point) => (
+                      <tr key={point.date} className="border-t border-steel-200">
+                        <td className="py-0.5 pr-3">{point.date}</td>
+                        <td className="py-0.5 text-right tabular-nums">
+                          {formatNumber(point.value)}
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </details>
+            </figure>
+          ))}
+        </div>
+        {view.history.length === 0 ? (
+          <p className="mt-3 text-steel-700">No results are recorded yet.</p>
+        ) : null}
+      </section>
+      <div className="mt-8 grid gap-6 lg:grid-cols-2 print:block">
+        <Block id="samples" title="Samples">
+          <ul className="text-sm">
+            {view.records.toReversed().map((record) => (
+              <li key={record.id} className="border-t border-steel-200 py-1 first:border-0">
+                {record.sampledOn}, {labelOf(samplePoints, record.samplePoint).toLowerCase()}
+                {record.laboratory ? `, ${record.laboratory}` : ""}
+                {record.other.length
+                  ? `: ${record.other.map((o) => `${o.name} ${formatNumber(o.value)} ${o.unit}`).join("; ")}`
+                  : ""}
+              </li>
+            ))}
+          </ul>
+        </Block>
+        <Block id="visits" title="Service visits">
+          {view.visits.length === 0 ? (
+            <p className="text-sm text-steel-700">No service visit is recorded for this unit.</p>
+          ) : null}
+          <ul className="text-sm">
+            {view.visits.map((visit) => (
+              <li key={visit.reference} className="mb-2">
+                <p className="font-semibold">
+                  {visit.reference}: {visit.status}
+                  {visit.visitDate ? `, visit ${visit.visitDate}` : `, received ${visit.received}`}
+                </p>
+                {visit.notes.map((note) => (
+                  <p key={`${note.at}-${note.note.slice(0, 20)}`} className="text-steel-700">
+                    {note.at}: {note.note}
+                  </p>
+                ))}
+              </li>
+            ))}
+          </ul>
+        </Block>
+        <Block id="files" title="Reports and files">
+          {view.files.length === 0 ? (
+            <p className="text-sm text-steel-700">No files are attached yet.</p>
+          ) : null}
+          <ul className="text-sm">
+            {view.files.map((file) => (
+              <li key={file.id}>
+                <a href={`${unitBase}/files/${file.id}`} className={linkClass}>
+                  {file.name}
+                </a>{" "}
+                ({Math.ceil(file.size / 1024)} KB, {file.added})
+              </li>
+            ))}
+          </ul>
+        </Block>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,44 @@
+import { isRouteErrorResponse, useRouteError } from "react-router";
+import { customerOfLink, fleetHeaders, unitData } from "~/features/passport/fleet.server";
+import { passportOf } from "~/features/passport/public.server";
+import { UnitPage } from "~/features/passport/unit-page";
+import { pageTitle } from "~/lib/company";
+import { NotFoundPage } from "~/ui/not-found-page";
+import type { Route } from "./+types/fleet-unit";
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const passport = passportOf(context);
+  const customerId = await customerOfLink(passport, params.token, request, context);
+  const [view, customer] = await Promise.all([
+    unitData(passport, customerId, params.id),
+    passport.platform.database.db
+      .selectFrom("passport_customers")
+      .select("name")
+      .where("id", "=", customerId)
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { view, customer: customer.name, base: `/fleet/${params.token}` };
+}
+
+export function headers() {
+  return fleetHeaders;
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [];
+  return [
+    { title: pageTitle(`${loaderData.view.unit.asset.tag}: transformer passport`) },
+    { name: "robots", content: "noindex, nofollow" },
+    { name: "referrer", content: "no-referrer" },
+  ];
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  throw error;
+}
+
+export default function FleetUnit({ loaderData }: Route.ComponentProps) {
+  return <UnitPage view={loaderData.view} base={loaderData.base} customer={loaderData.customer} />;
+}

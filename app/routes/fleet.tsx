@@ -1,0 +1,37 @@
+import { isRouteErrorResponse, useRouteError } from "react-router";
+import { customerOfLink, fleetData, fleetHeaders } from "~/features/passport/fleet.server";
+import { FleetPage } from "~/features/passport/fleet-page";
+import { passportOf } from "~/features/passport/public.server";
+import { pageTitle } from "~/lib/company";
+import { NotFoundPage } from "~/ui/not-found-page";
+import type { Route } from "./+types/fleet";
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const passport = passportOf(context);
+  const customerId = await customerOfLink(passport, params.token, request, context);
+  return { fleet: await fleetData(passport, customerId), base: `/fleet/${params.token}` };
+}
+
+export function headers() {
+  return fleetHeaders;
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [];
+  return [
+    { title: pageTitle(`${loaderData.fleet.customer}: transformer passport`) },
+    { name: "robots", content: "noindex, nofollow" },
+    { name: "referrer", content: "no-referrer" },
+  ];
+}
+
+/** A wrong, revoked or expired link is the site's ordinary 404, never cached. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  throw error;
+}
+
+export default function Fleet({ loaderData }: Route.ComponentProps) {
+  return <FleetPage fleet={loaderData.fleet} base={loaderData.base} />;
+}

@@ -1,0 +1,61 @@
+/**
+ * The transformer passport with JavaScript: the whole flow from the console to the customer's
+ * link, the revoked link's 404, and the CSV import that refuses a bad row and writes nothing.
+ */
+import { expect, test } from "./fixtures.ts";
+import { addCustomer, checkFleet, passportFlow } from "./passport-helpers.ts";
+import { axeViolations } from "./staff-helpers.ts";
+
+test("staff build a customer's passport and the customer's link shows the fleet, the unit, charts and rates; revoked, it is a 404", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(240_000);
+  const { customerUrl, fleetPath } = await passportFlow(
+    page,
+    request,
+    `Halol Steel ${crypto.randomUUID().slice(0, 6)}`,
+  );
+  await checkFleet(page, request, fleetPath);
+  expect(await axeViolations(page)).toEqual([]);
+
+  await page.goto(customerUrl);
+  await page.getByRole("button", { name: "Revoke every fleet link" }).click();
+  await expect(page.getByText("Every fleet link of this customer is revoked")).toBeVisible();
+  const gone = await request.get(fleetPath);
+  expect(gone.status()).toBe(404);
+  expect(await gone.text()).toContain("Page not found");
+  expect((await request.get(`${fleetPath.slice(0, -1)}x`)).status()).toBe(404);
+});
+
+test("a CSV import with a bad row names it and writes nothing; the corrected file is imported", async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await addCustomer(page, `Anand Dairy ${crypto.randomUUID().slice(0, 6)}`);
+  await page.getByRole("link", { name: "Import units from a CSV file" }).click();
+  const bad =
+    "tag,make,rating,rating_unit,hv_kv,lv_kv\nTR-1,Voltamp,5,MVA,33,11\nTR-2,,5,MVA,33,11\n";
+  await page
+    .getByLabel("CSV file")
+    .setInputFiles({ name: "units.csv", mimeType: "text/csv", buffer: Buffer.from(bad) });
+  await page.getByRole("button", { name: "Preview the import" }).click();
+  await expect(page.getByRole("alert")).toContainText(
+    "Nothing was imported: 1 row needs correcting.",
+  );
+  await expect(page.getByRole("alert")).toContainText("Row 3: Enter the maker");
+  await expect(page.getByRole("button", { name: /^Import \d+ rows$/ })).toHaveCount(0);
+  await page.getByRole("link", { name: /^Anand Dairy/ }).click();
+  await expect(page.getByText("No units yet.")).toBeVisible();
+
+  await page.getByRole("link", { name: "Import units from a CSV file" }).click();
+  const good = bad.replace("TR-2,,", "TR-2,Crompton Greaves,");
+  await page
+    .getByLabel("CSV file")
+    .setInputFiles({ name: "units.csv", mimeType: "text/csv", buffer: Buffer.from(good) });
+  await page.getByRole("button", { name: "Preview the import" }).click();
+  await expect(page.getByText("Every one of the 2 rows is good.")).toBeVisible();
+  await page.getByRole("button", { name: "Import 2 rows" }).click();
+  await expect(page.getByRole("link", { name: "TR-1" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "TR-2" })).toBeVisible();
+});
