@@ -22,7 +22,7 @@ export function gstinCheckCharacter(first14: string): string {
 /** The form's problem with a GSTIN, or undefined when it is well formed and its check holds. */
 export function gstinProblem(value: string): string | undefined {
   if (!gstinPattern.test(value))
-    return "Enter the GSTIN as 15 characters: state code, PAN, entity number, Z and check character, for example 24AABCV1234F1ZU";
+    return "Enter the GSTIN as 15 characters: state code, PAN, entity number, Z and check character, for example 27AAPFU0939F1ZV";
   if (gstinCheckCharacter(value) !== value.charAt(14))
     return "This GSTIN's check character does not match: one of its characters is probably mistyped";
   return undefined;
