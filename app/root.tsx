@@ -15,6 +15,7 @@ import { pageTitle } from "~/lib/company";
 import { useNonce } from "~/lib/nonce";
 import { addPlexFont, plexFontFaceCss } from "~/lib/plex-font";
 import { keepAfterPosts, type ShouldRevalidateFunctionArgs } from "~/lib/static-loader-data";
+import { ServerHtml } from "~/ui/server-html";
 import { SiteFooter } from "~/ui/site-footer";
 import { SiteHeader } from "~/ui/site-header";
 import { WhatsAppLink } from "~/ui/whatsapp-link";
@@ -94,10 +95,14 @@ export function Layout({ children }: { children: ReactNode }) {
           {children}
         </main>
         {inConsole ? null : (
-          <>
-            <SiteFooter />
-            <WhatsAppLink />
-          </>
+          <ServerHtml>
+            {import.meta.env.SSR ? (
+              <>
+                <SiteFooter />
+                <WhatsAppLink />
+              </>
+            ) : null}
+          </ServerHtml>
         )}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

@@ -38,6 +38,26 @@ for (const [name, pagePath] of Object.entries(keyPages)) {
   });
 }
 
+test("a script chunk carries the headers that protect it and none of a document's", async ({
+  request,
+}) => {
+  const html = await (await request.get("/")).text();
+  const chunk = /import\("(\/assets\/[^"]+\.js)"\)/.exec(html)?.[1];
+  expect(chunk).toBeTruthy();
+  const response = await request.get(chunk as string, { headers: { "Accept-Encoding": "br" } });
+  const headers = response.headers();
+  expect(headers["x-content-type-options"]).toBe("nosniff");
+  expect(headers["cross-origin-resource-policy"]).toBe("same-origin");
+  expect(headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+  for (const name of ["content-security-policy", "permissions-policy", "x-frame-options"]) {
+    expect(headers[name], name).toBeUndefined();
+  }
+  // A page keeps all of them.
+  const page = (await request.get("/")).headers();
+  expect(page["content-security-policy"]).toContain("default-src 'self'");
+  expect(page["x-frame-options"]).toBe("DENY");
+});
+
 test("the stylesheet is in the page, and nothing else blocks the first paint", async ({
   request,
 }) => {
