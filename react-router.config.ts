@@ -3,10 +3,12 @@ import { caseStudyPaths } from "./app/features/case-studies/case-studies.server.
 import { catalogue } from "./app/features/catalogue/catalogue.server.ts";
 
 /**
- * Pages rendered for each request: a form that carries a fresh token, the staff console. Their
- * paths start with one of these; scripts/sitemap.ts leaves the same ones out.
+ * Pages rendered for each request: search results, the API, the staff console. Their paths start
+ * with one of these; scripts/sitemap.ts leaves the same ones out. The forms' pages are
+ * prerendered: their token and key come from a small request (/api/form-token) or with the
+ * answer to their first post.
  */
-export const serverRenderedPrefixes = ["/services/search", "/api/", "/service-request", "/staff"];
+export const serverRenderedPrefixes = ["/services/search", "/api/", "/staff"];
 
 export default {
   ssr: true,

@@ -31,8 +31,11 @@ export function sitemapXml(siteUrl: string, paths: string[]): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
 }
 
-/** Public pages rendered for each request (not prerendered) that belong in the sitemap. */
-export const indexableServerPages = ["/service-request"];
+/**
+ * Public pages rendered for each request (not prerendered) that belong in the sitemap: none since
+ * the service request page is prerendered (issue 27).
+ */
+export const indexableServerPages: string[] = [];
 
 /** Crawlers keep out of the maintenance page, private status links and the staff console. */
 export function robotsTxt(siteUrl: string): string {

@@ -43,7 +43,7 @@ const subresourceType = /^(text\/javascript|text\/css|font\/)/;
  * JavaScript, a form filled in from a link): with meaningful parameters they are rendered.
  * deploy/nginx.conf names the same paths.
  */
-const queryRendered = /^\/(case-studies|tools\/oil-analysis|contact)(\.data)?$/;
+const queryRendered = /^\/(case-studies|tools\/oil-analysis|contact|service-request)(\.data)?$/;
 
 /** True when a GET for this path and query is answered by the prerendered file, if one exists. */
 export function servesPrerendered(pathname: string, search: string): boolean {
