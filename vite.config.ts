@@ -42,10 +42,15 @@ const sharedUi = new RegExp(
   [
     String.raw`app/ui/(section|breadcrumb|button-link|card-grid|picture|check-icon|step-number|form-field|form-hidden-fields|submit-button|error-summary|spinner)\.tsx$`,
     String.raw`app/lib/(seo/meta|import-once|form-fields|form-result)\.ts$`,
-    String.raw`app/features/catalogue/(catalogue-image|entry-title|search-bar|catalogue-page)\.tsx$`,
-    String.raw`app/features/case-studies/case-study-cards\.tsx$`,
   ].join("|"),
 );
+
+/** The catalogue's and case studies' cards and search bar: the reading pages share one file. */
+const catalogueUi =
+  /app[\\/]features[\\/](catalogue[\\/](catalogue-image|entry-title|search-bar|catalogue-page)|case-studies[\\/]case-study-cards)\.tsx$/;
+
+/** What the two form pages share: the field rules, the form token's request, their facade. */
+const formParts = /app[\\/]features[\\/]enquiries[\\/](fields|use-form-token|public)\.tsx?$/;
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter(), collectShellModules()],
@@ -71,9 +76,11 @@ export default defineConfig({
               groups: [
                 {
                   name: "framework",
-                  // Vite's preload helper (a few hundred bytes every page imports) joins them too.
+                  // Vite's preload helper and the bundler's runtime (a few hundred bytes every
+                  // page imports) join them too.
                   test: (id) =>
                     id.includes("preload-helper") ||
+                    /rolldown[\\/]runtime/.test(id) ||
                     (/node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/.test(id) &&
                       !/react-router[\\/]dist[\\/]\w+[\\/](dom-export|lib[\\/]dom-export)/.test(
                         id,
@@ -85,6 +92,8 @@ export default defineConfig({
                   test: (id) => shellModules.has(id) || sharedUi.test(id),
                   priority: 1,
                 },
+                { name: "catalogue-ui", test: catalogueUi, priority: 0.5 },
+                { name: "form-parts", test: formParts, priority: 0.5 },
               ],
             },
           },

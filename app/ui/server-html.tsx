@@ -2,8 +2,8 @@ import type { ReactNode } from "react";
 
 /**
  * Markup the server renders and the browser keeps as it is, never hydrated (issue 27): for the
- * parts of the layout that are the same on every page and have nothing to do in the browser (the
- * footer, the chat link). The caller passes its children only on the server
+ * parts of the layout that are the same on every page and need no React in the browser (the
+ * header, whose few behaviours a layout effect adds; the footer; the chat link). The caller passes its children only on the server
  * (`import.meta.env.SSR ? <SiteFooter /> : null`), so their code stays out of the browser's
  * bundle. In the browser the element says its content is inner HTML, which hydration neither
  * compares nor replaces (as with the inline stylesheet in root.tsx).

@@ -1,4 +1,3 @@
-import { useRef } from "react";
 import { NavLink } from "react-router";
 import { company } from "~/lib/company";
 import {
@@ -10,26 +9,27 @@ import {
 import { CloseIcon, MenuIcon, PhoneIcon } from "~/ui/icons";
 import { Logo } from "~/ui/logo";
 import { Dropdown, MenuAside } from "~/ui/site-header-menus";
-import { useHeaderMenus } from "~/ui/use-header-menus";
+import { siteHeaderId } from "~/ui/use-header-menus";
 
 const desk = company.phones[0];
 
 /**
- * The site header. Without JavaScript every menu opens and closes through its checkbox, and the
- * open phone menu covers the page and stops it scrolling through CSS alone (app.css). The script
- * (use-header-menus.ts) adds the scroll state, Enter on a menu, one menu open at a time, and
- * closing on link click, Escape and a click outside. Scrolled, on wide screens, the logo gives
- * way (as the specification asks) to the breakdown line, so the bar stays opaque and useful.
+ * The site header, rendered by the server only: the browser keeps its markup without hydrating
+ * it (root.tsx, ServerHtml), so its forty-odd links cost no script and no hydration (issue 27).
+ * Without JavaScript every menu opens and closes through its checkbox, and the open phone menu
+ * covers the page and stops it scrolling through CSS alone (app.css). The script
+ * (use-header-menus.ts, run by the layout) adds the scroll state, Enter on a menu, one menu open
+ * at a time, and closing on link click, Escape and a click outside. Scrolled, on wide screens,
+ * the logo gives way (as the specification asks) to the breakdown line, so the bar stays opaque
+ * and useful.
  */
 export function SiteHeader({ serviceLinks }: { serviceLinks: NavLinkData[] }) {
-  const headerRef = useRef<HTMLElement>(null);
-  const scrolled = useHeaderMenus(headerRef);
   const catalogue = splitCatalogue(serviceLinks);
 
   return (
     <header
-      ref={headerRef}
-      data-scrolled={scrolled}
+      id={siteHeaderId}
+      data-scrolled="false"
       className="group/header fixed inset-x-0 top-0 z-40 border-b border-navy-800 bg-navy-950 data-[scrolled=true]:shadow-raised max-lg:has-[#menu-toggle:checked]:bottom-0 print:hidden"
     >
       <div className="page-x flex flex-wrap items-center gap-x-2 sm:gap-x-4 lg:h-16 lg:flex-nowrap">
