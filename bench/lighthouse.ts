@@ -89,18 +89,19 @@ export async function runLighthouse(
   });
   const results: LighthouseResult[] = [];
   try {
-    // The host's speed, measured by Lighthouse itself on a first run (its figures are not kept).
-    const probe = await lighthouse(`${site}/healthz`, {
-      port: chrome.port,
-      output: "json",
-      logLevel: "error",
-      onlyCategories: ["performance"],
-    });
-    const hostIndex = Math.round(probe?.lhr.environment.benchmarkIndex ?? 0);
-    if (!hostIndex) throw new Error("Lighthouse reported no benchmark index for this host");
-    const slowdown = cpuSlowdown(hostIndex, phone);
-    console.log(`  ${phone} phone: host benchmark index ${hostIndex}, CPU slowed ${slowdown}×`);
     for (const [name, pagePath] of Object.entries(pages)) {
+      // The host's speed, measured by Lighthouse itself just before the page (a shared machine's
+      // speed changes from minute to minute); the probe's own figures are not kept.
+      const probe = await lighthouse(`${site}/healthz`, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: ["performance"],
+      });
+      const hostIndex = Math.round(probe?.lhr.environment.benchmarkIndex ?? 0);
+      if (!hostIndex) throw new Error("Lighthouse reported no benchmark index for this host");
+      const slowdown = cpuSlowdown(hostIndex, phone);
+      console.log(`  ${name}, ${phone} phone: host index ${hostIndex}, CPU slowed ${slowdown}×`);
       const runs: LighthouseResult[] = [];
       const reports: Result[] = [];
       for (let run = 0; run < lighthouseRuns; run++) {
