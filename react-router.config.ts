@@ -3,15 +3,15 @@ import { caseStudyPaths } from "./app/features/case-studies/case-studies.server.
 import { catalogue } from "./app/features/catalogue/catalogue.server.ts";
 
 /**
- * Pages rendered for each request: a form that carries a fresh token, the staff console, the
- * rental page with the fleet as it stands now, and the verify pages of issued reports. Their paths
- * start with one of these; the sitemap lists only the public ones named in scripts/sitemap.ts
- * (indexableServerPages).
+ * Pages rendered for each request: search results, the API, the staff console, the rental page
+ * with the fleet as it stands now and the verify pages of issued reports. Their paths start with
+ * one of these; the sitemap lists only the public ones named in scripts/sitemap.ts
+ * (indexableServerPages). The forms' pages are prerendered: their token and key come from a
+ * small request (/api/form-token) or with the answer to their first post.
  */
 export const serverRenderedPrefixes = [
   "/services/search",
   "/api/",
-  "/service-request",
   "/staff",
   "/transformer/rental",
   "/verify",

@@ -41,6 +41,10 @@ export default function handleRequest(
       </NonceContext.Provider>,
       {
         nonce,
+        // A Suspense boundary is sent in place, never outlined to be moved in by an inline
+        // script: every page is whole without JavaScript and its CSP allows no such script. The
+        // boundaries (decision 0015) only split the hydration.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true;
           // The server sends a page whole (it compresses and caches it), so the document is

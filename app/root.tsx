@@ -15,8 +15,10 @@ import { pageTitle } from "~/lib/company";
 import { useNonce } from "~/lib/nonce";
 import { addPlexFont, plexFontFaceCss } from "~/lib/plex-font";
 import { keepAfterPosts, type ShouldRevalidateFunctionArgs } from "~/lib/static-loader-data";
+import { ServerHtml } from "~/ui/server-html";
 import { SiteFooter } from "~/ui/site-footer";
 import { SiteHeader } from "~/ui/site-header";
+import { useHeaderMenus } from "~/ui/use-header-menus";
 import { WhatsAppLink } from "~/ui/whatsapp-link";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?inline";
@@ -63,6 +65,7 @@ export function Layout({ children }: { children: ReactNode }) {
     document.documentElement.dataset.hydrated = "";
   }, []);
   const serviceLinks = useRouteLoaderData<typeof loader>("root")?.serviceLinks ?? [];
+  useHeaderMenus();
   // The staff console is a tool, not a page of the public site: no site menu, footer or chat.
   const pathname = useLocation().pathname;
   const inConsole = pathname === "/staff" || pathname.startsWith("/staff/");
@@ -89,15 +92,23 @@ export function Layout({ children }: { children: ReactNode }) {
         >
           Skip to content
         </a>
-        {inConsole ? null : <SiteHeader serviceLinks={serviceLinks} />}
+        {inConsole ? null : (
+          <ServerHtml>
+            {import.meta.env.SSR ? <SiteHeader serviceLinks={serviceLinks} /> : null}
+          </ServerHtml>
+        )}
         <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
           {children}
         </main>
         {inConsole ? null : (
-          <>
-            <SiteFooter />
-            <WhatsAppLink />
-          </>
+          <ServerHtml>
+            {import.meta.env.SSR ? (
+              <>
+                <SiteFooter />
+                <WhatsAppLink />
+              </>
+            ) : null}
+          </ServerHtml>
         )}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

@@ -1,4 +1,6 @@
 /** The bytes each page sends: its HTML and what the browser fetches at once, brotli-compressed. */
+import type { Browser } from "@playwright/test";
+import { totalBytes, transferredScripts } from "./transferred-scripts.ts";
 
 export type Bytes = {
   page: string;
@@ -17,34 +19,24 @@ async function compressedSize(url: string): Promise<number> {
 }
 
 /**
- * The chunks a first visit loads after the first paint (decision 0011): the entry's and the
- * page's route modules with their imports, read from the manifest in React Router's module
- * script. The manifest also lists routes the page does not load; they are left out.
+ * `js` is what the browser transfers before the page settles, hydration chunks and response
+ * headers included, as the budget test counts it (transferred-scripts.ts).
  */
-export function firstVisitScripts(html: string): string[] {
-  const script = /<script\b[^>]*type="module"[^>]*>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? "";
-  const manifestJson = /window\.__reactRouterManifest = (\{[\s\S]*?\});\s*window\./.exec(
-    script,
-  )?.[1];
-  const loaded = /window\.__reactRouterRouteModules = \{([^}]*)\}/.exec(script)?.[1] ?? "";
-  if (!manifestJson) return [];
-  type Entry = { module: string; imports?: string[] };
-  const manifest = JSON.parse(manifestJson) as { entry: Entry; routes: Record<string, Entry> };
-  const routeIds = [...loaded.matchAll(/"([^"]+)":/g)].map((match) => match[1] as string);
-  const entries = [manifest.entry, ...routeIds.map((id) => manifest.routes[id])];
-  return [
-    ...new Set(entries.flatMap((entry) => (entry ? [entry.module, ...(entry.imports ?? [])] : []))),
-  ];
-}
-
-export async function pageBytes(site: string, name: string, pagePath: string): Promise<Bytes> {
+export async function pageBytes(
+  browser: Browser,
+  site: string,
+  name: string,
+  pagePath: string,
+): Promise<Bytes> {
   const url = `${site}${pagePath}`;
   const html = await (await fetch(url)).text();
   // The stylesheet is inlined in the HTML (decision 0011); a linked one would count here.
   const css = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map(
     (match) => match[1] as string,
   );
-  const js = firstVisitScripts(html);
+  const context = await browser.newContext();
+  const js = totalBytes(await transferredScripts(await context.newPage(), url));
+  await context.close();
   // Pictures the browser fetches at once: not lazy, and not hidden behind a click.
   const images = [...html.matchAll(/<img [^>]*src="([^"]+)"[^>]*>/g)]
     .filter((match) => !match[0].includes('loading="lazy"'))
@@ -64,7 +56,7 @@ export async function pageBytes(site: string, name: string, pagePath: string): P
     page: name,
     html: await compressedSize(url),
     css: await sum(css),
-    js: await sum(js),
+    js,
     images: await sum(images),
     total: 0,
   };

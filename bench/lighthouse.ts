@@ -1,12 +1,40 @@
-/** Lighthouse (mobile) on each benchmarked page: the median of a few runs per page. */
+/**
+ * Lighthouse (mobile) on each benchmarked page: the median of a few runs per page, with the CPU
+ * slowed down to emulate a given phone on whatever machine runs it (issue 27).
+ */
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Result } from "lighthouse";
 import { chromiumArgs, chromiumPath } from "../tests/chromium.ts";
 
+/**
+ * The phones the bench emulates, by Chrome DevTools' calibration: a benchmark index (Lighthouse's
+ * `environment.benchmarkIndex`, higher is faster) for a mid-tier phone (Pixel 5) and a low-tier
+ * one (Moto G4 Power 2022).
+ */
+export const phones = {
+  "mid-tier": { benchmarkIndex: 1000 },
+  "low-tier": { benchmarkIndex: 264 },
+} as const;
+
+export type Phone = keyof typeof phones;
+
+/**
+ * The CPU slowdown that makes this host as fast as the phone: host index / phone index (a host
+ * of index 1,050 is slowed 4× for the low-tier phone). Never below 1: a host slower than the
+ * phone cannot be sped up, and its figures are then pessimistic.
+ */
+export function cpuSlowdown(hostIndex: number, phone: Phone): number {
+  return Math.max(1, Number((hostIndex / phones[phone].benchmarkIndex).toFixed(2)));
+}
+
 export type LighthouseResult = {
   page: string;
+  /** The phone emulated, the host's benchmark index and the slowdown used for it. */
+  phone: Phone;
+  hostIndex: number;
+  cpuSlowdown: number;
   performance: number;
   accessibility: number;
   bestPractices: number;
@@ -53,6 +81,7 @@ export async function runLighthouse(
   pages: Record<string, string>,
   lighthouseRuns: number,
   reportDir?: string,
+  phone: Phone = "mid-tier",
 ): Promise<LighthouseResult[]> {
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath(),
@@ -61,6 +90,18 @@ export async function runLighthouse(
   const results: LighthouseResult[] = [];
   try {
     for (const [name, pagePath] of Object.entries(pages)) {
+      // The host's speed, measured by Lighthouse itself just before the page (a shared machine's
+      // speed changes from minute to minute); the probe's own figures are not kept.
+      const probe = await lighthouse(`${site}/healthz`, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: ["performance"],
+      });
+      const hostIndex = Math.round(probe?.lhr.environment.benchmarkIndex ?? 0);
+      if (!hostIndex) throw new Error("Lighthouse reported no benchmark index for this host");
+      const slowdown = cpuSlowdown(hostIndex, phone);
+      console.log(`  ${name}, ${phone} phone: host index ${hostIndex}, CPU slowed ${slowdown}×`);
       const runs: LighthouseResult[] = [];
       const reports: Result[] = [];
       for (let run = 0; run < lighthouseRuns; run++) {
@@ -69,6 +110,7 @@ export async function runLighthouse(
           output: "json",
           logLevel: "error",
           onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+          throttling: { cpuSlowdownMultiplier: slowdown },
         });
         const lhr = result?.lhr;
         if (!lhr) throw new Error(`Lighthouse gave no result for ${pagePath}`);
@@ -77,6 +119,9 @@ export async function runLighthouse(
         const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
         runs.push({
           page: name,
+          phone,
+          hostIndex,
+          cpuSlowdown: slowdown,
           performance: score("performance"),
           accessibility: score("accessibility"),
           bestPractices: score("best-practices"),
@@ -98,6 +143,9 @@ export async function runLighthouse(
       const pick = (key: keyof LighthouseResult) => median(runs.map((run) => Number(run[key])));
       results.push({
         page: name,
+        phone,
+        hostIndex,
+        cpuSlowdown: slowdown,
         performance: pick("performance"),
         accessibility: pick("accessibility"),
         bestPractices: pick("bestPractices"),
@@ -108,7 +156,7 @@ export async function runLighthouse(
         transferBytes: pick("transferBytes"),
       });
       console.log(`  lighthouse ${name}: ${JSON.stringify(results.at(-1))}`);
-      if (reportDir) writeReport(reportDir, name, reports, runs);
+      if (reportDir) writeReport(reportDir, `${phone}-${name}`, reports, runs);
     }
   } finally {
     chrome.kill();

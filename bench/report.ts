@@ -6,7 +6,9 @@ import type { LoadResult } from "./load.ts";
 import type { UploadMemory } from "./upload-memory.ts";
 
 export type Results = {
+  /** The mid-tier phone's runs, and the low-tier phone's (lighthouse.ts, phones). */
   lighthouse: LighthouseResult[];
+  lowTier: LighthouseResult[];
   load: Record<
     "prerendered" | "limit" | "search" | "searchCold" | "notFound" | "health",
     LoadResult
@@ -36,7 +38,14 @@ function table(headers: string[], rows: (string | number)[][]): string {
 }
 
 /** Each target the site is held to, whether this run met it and what it measured. */
-export function targets({ lighthouse, load, enquiries, bytes, uploads }: Results): Target[] {
+export function targets({
+  lighthouse,
+  lowTier,
+  load,
+  enquiries,
+  bytes,
+  uploads,
+}: Results): Target[] {
   const ratio = (result: LoadResult) =>
     Number((result.requestsPerSecond / load.limit.requestsPerSecond).toFixed(2));
   return [
@@ -48,7 +57,7 @@ export function targets({ lighthouse, load, enquiries, bytes, uploads }: Results
         .join("; "),
     },
     {
-      target: "Lighthouse 100 in all four categories on every page",
+      target: "mid-tier phone: Lighthouse 100 in all four categories on every page",
       met: lighthouse.every(
         (r) =>
           r.performance === 100 &&
@@ -76,12 +85,19 @@ export function targets({ lighthouse, load, enquiries, bytes, uploads }: Results
       measured: String(ratio(load.notFound)),
     },
     {
-      target: "LCP ≤ 1.2 s, CLS ≤ 0.01, TBT ≤ 50 ms on every page",
+      target: "mid-tier phone: LCP ≤ 1.2 s, CLS ≤ 0.01, TBT ≤ 50 ms on every page",
       met: lighthouse.every((r) => r.lcpMs <= 1200 && r.cls <= 0.01 && r.tbtMs <= 50),
       measured: lighthouse.map((r) => `${r.page} ${r.lcpMs}/${r.cls}/${r.tbtMs}`).join(", "),
     },
     {
-      target: "first-visit JS ≤ 110 KB (brotli) on every page",
+      target: "low-tier phone: performance ≥ 95, TBT ≤ 200 ms, LCP ≤ 1.2 s on every page",
+      met:
+        lowTier.length > 0 &&
+        lowTier.every((r) => r.performance >= 95 && r.tbtMs <= 200 && r.lcpMs <= 1200),
+      measured: lowTier.map((r) => `${r.page} ${r.performance}/${r.tbtMs}/${r.lcpMs}`).join(", "),
+    },
+    {
+      target: "JS transferred before the page settles ≤ 110 KB (brotli) on every page",
       met: bytes.every((entry) => entry.js <= 110 * 1024),
       measured: bytes.map((entry) => `${entry.page} ${kb(entry.js)}`).join(", "),
     },
@@ -98,38 +114,47 @@ export function targets({ lighthouse, load, enquiries, bytes, uploads }: Results
   ];
 }
 
+/** Lighthouse's figures, a row per phone and page, with the CPU slowdown each was run with. */
+export function lighthouseTable(results: LighthouseResult[]): string {
+  return table(
+    [
+      "Lighthouse (mobile)",
+      "phone",
+      "CPU ×",
+      "Perf",
+      "A11y",
+      "BP",
+      "SEO",
+      "LCP ms",
+      "TBT ms",
+      "CLS",
+      "KB",
+    ],
+    results.map((r) => [
+      r.page,
+      r.phone,
+      `${r.cpuSlowdown} (host ${r.hostIndex})`,
+      r.performance,
+      r.accessibility,
+      r.bestPractices,
+      r.seo,
+      r.lcpMs,
+      r.tbtMs,
+      r.cls,
+      kb(r.transferBytes),
+    ]),
+  );
+}
+
 /** The Markdown report: one table per measurement, then the targets. */
 export function report(results: Results, checked: Target[]): string {
-  const { lighthouse, load, enquiries, bytes, server } = results;
+  const { lighthouse, lowTier, load, enquiries, bytes, server } = results;
   const ratio = (result: LoadResult) =>
     Number((result.requestsPerSecond / load.limit.requestsPerSecond).toFixed(2));
   return [
     `Measured ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC on ${os.cpus().length} × ${os.cpus()[0]?.model ?? "CPU"}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
     "",
-    table(
-      [
-        "Lighthouse (mobile, median of 3)",
-        "Perf",
-        "A11y",
-        "BP",
-        "SEO",
-        "LCP ms",
-        "TBT ms",
-        "CLS",
-        "KB",
-      ],
-      lighthouse.map((r) => [
-        r.page,
-        r.performance,
-        r.accessibility,
-        r.bestPractices,
-        r.seo,
-        r.lcpMs,
-        r.tbtMs,
-        r.cls,
-        kb(r.transferBytes),
-      ]),
-    ),
+    lighthouseTable([...lighthouse, ...lowTier]),
     "",
     table(
       ["Load (50 connections, 10 s)", "req/s", "p50 ms", "p99 ms", "ratio to limit"],

@@ -1,6 +1,7 @@
 /**
  * npm run bench: builds the production site (the npm script does that first), starts it, and
- * measures side by side in one run: Lighthouse (mobile) on five pages, throughput and latency
+ * measures side by side in one run: Lighthouse (mobile) on the key pages for a mid-tier and a
+ * low-tier phone (the CPU slowdown calibrated to this host, lighthouse.ts), throughput and latency
  * of pages against a bare node:http server answering the same bytes (the limit), the bytes each
  * page sends, and accepted enquiries per second. Prints a table and writes JSON to bench/results/.
  * The measurements themselves: lighthouse.ts, load.ts, bytes.ts; the tables: report.ts.
@@ -17,18 +18,26 @@ import {
 } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { chromium } from "@playwright/test";
 import { serverEnvironment } from "../server/memory.ts";
+import { chromiumArgs, chromiumPath } from "../tests/chromium.ts";
 import { freePort, serverArgs } from "../tests/e2e/spawn-server.ts";
 import { type Bytes, pageBytes } from "./bytes.ts";
-import { runLighthouse } from "./lighthouse.ts";
+import { type LighthouseResult, type Phone, phones, runLighthouse } from "./lighthouse.ts";
 import { load, loadColdSearch, loadEnquiries } from "./load.ts";
 import { keyPages } from "./pages.ts";
-import { type Results, report, targets } from "./report.ts";
+import { lighthouseTable, type Results, report, targets } from "./report.ts";
 import { measureUploadMemory, rssMb } from "./upload-memory.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const loadSeconds = Number(process.env.BENCH_SECONDS ?? 10);
+/** The phones to emulate (BENCH_PHONES=low-tier for one); both by default. */
+const benchPhones = (process.env.BENCH_PHONES?.split(",") ?? Object.keys(phones)).filter(
+  (phone): phone is Phone => phone in phones,
+);
+/** BENCH_ONLY=lighthouse: Lighthouse alone, without the load runs (a shared machine). */
+const lighthouseOnly = process.env.BENCH_ONLY === "lighthouse";
 
 const pages = keyPages;
 
@@ -91,12 +100,21 @@ async function main() {
     );
 
     const rssAtStart = rssMb(server);
-    const lighthouseResults = await runLighthouse(
-      site,
-      pages,
-      lighthouseRuns,
-      path.join(root, "bench", "results", "lighthouse"),
-    );
+    const byPhone: Partial<Record<Phone, LighthouseResult[]>> = {};
+    for (const phone of benchPhones)
+      byPhone[phone] = await runLighthouse(
+        site,
+        pages,
+        lighthouseRuns,
+        path.join(root, "bench", "results", "lighthouse"),
+        phone,
+      );
+    if (lighthouseOnly) {
+      console.log(`\n${lighthouseTable(Object.values(byPhone).flat())}\n`);
+      return;
+    }
+    const lighthouseResults = byPhone["mid-tier"] ?? [];
+    const lowTier = byPhone["low-tier"] ?? [];
 
     const loadResults: Results["load"] = {
       prerendered: await load("prerendered /services", `${site}${pages.services}`, loadSeconds),
@@ -121,14 +139,20 @@ async function main() {
     const enquiries = await loadEnquiries(site, loadSeconds, formToken);
 
     const bytes: Bytes[] = [];
-    for (const [name, pagePath] of Object.entries(pages))
-      bytes.push(await pageBytes(site, name, pagePath));
+    const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
+    try {
+      for (const [name, pagePath] of Object.entries(pages))
+        bytes.push(await pageBytes(browser, site, name, pagePath));
+    } finally {
+      await browser.close();
+    }
 
     // Each on a server of its own, started fresh, so the figures are the uploads' alone.
     const uploads = [await measureUploadMemory("jpeg"), await measureUploadMemory("mixed")];
 
     const results: Results = {
       lighthouse: lighthouseResults,
+      lowTier,
       load: loadResults,
       enquiries,
       bytes,
@@ -156,6 +180,7 @@ async function main() {
         node: process.version,
       },
       lighthouse: lighthouseResults,
+      lowTier,
       load: loadResults,
       enquiries,
       bytes,

@@ -32,7 +32,7 @@ export function sitemapXml(siteUrl: string, paths: string[]): string {
 }
 
 /** Public pages rendered for each request (not prerendered) that belong in the sitemap. */
-export const indexableServerPages = ["/service-request", "/transformer/rental"];
+export const indexableServerPages = ["/transformer/rental"];
 
 /**
  * Crawlers keep out of the maintenance page, private status links, the staff console and the

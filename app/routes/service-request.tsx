@@ -15,9 +15,9 @@ const noErrors = {};
 
 const typed = (value: unknown) => (typeof value === "string" && value ? value : undefined);
 
-export function loader({ context, request }: Route.LoaderArgs) {
+export function loader({ request }: Route.LoaderArgs) {
   return {
-    ...requestFormLoader(context, request),
+    ...requestFormLoader(request),
     targets: plansFile.general,
     fastestCallBack: Math.min(...plansFile.plans.map((plan) => plan.targets.acknowledgeMinutes)),
   };
@@ -28,8 +28,9 @@ export function action({ request, context }: Route.ActionArgs) {
 }
 
 /**
- * The empty form is a public page, listed in the sitemap: never cached (it carries a fresh form
- * token) but open to search engines. An answer to a post holds what one visitor sent: private.
+ * The empty form is prerendered (its HTML is the same for everyone, served as a file); filled in
+ * from a link it is rendered, and not kept. An answer to a post holds what one visitor sent:
+ * private.
  */
 export function headers({ actionHeaders }: Route.HeadersArgs) {
   if ([...actionHeaders].length === 0) return { "Cache-Control": "no-store" };
@@ -79,8 +80,8 @@ export default function ServiceRequest({ loaderData, actionData }: Route.Compone
       <RequestForm
         today={loaderData.today}
         // After a refused send the form keeps its first token and key: nothing was stored.
-        formToken={typed(refused?.values.formToken) ?? loaderData.formToken}
-        idempotencyKey={typed(refused?.values.idempotencyKey) ?? loaderData.idempotencyKey}
+        formToken={typed(refused?.values.formToken) ?? ""}
+        idempotencyKey={typed(refused?.values.idempotencyKey) ?? ""}
         values={refused?.values ?? loaderData.prefill}
         prefilled={!answer && Boolean(loaderData.prefill.description)}
         errors={refused?.fieldErrors ?? noErrors}

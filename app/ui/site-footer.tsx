@@ -30,8 +30,8 @@ export function SiteFooter() {
   const { address } = company;
   return (
     <footer className="mt-auto bg-navy-950 text-navy-100 print:hidden">
-      <div className="page-x grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-[1.3fr_0.8fr_1fr_1.2fr] lg:py-16">
-        <div>
+      <div className="page-x grid grid-cols-2 gap-x-6 gap-y-8 py-10 sm:gap-10 sm:py-12 lg:grid-cols-[1.3fr_0.8fr_1fr_1.2fr] lg:py-16">
+        <div className="col-span-2 sm:col-span-1">
           <Logo />
           <p className="mt-4 max-w-xs text-sm text-navy-200">
             Transformer life-cycle services for industry across India: field service, overhauling,
@@ -91,7 +91,7 @@ export function SiteFooter() {
           </a>
         </div>
 
-        <div>
+        <div className="col-span-2 sm:col-span-1">
           <h2 className={heading}>Key personnel</h2>
           <ul className="mt-4 space-y-4 text-sm">
             {company.keyPersonnel.map((person) => (

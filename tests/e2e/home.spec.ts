@@ -41,16 +41,15 @@ test.describe("the banner carousel", () => {
     await expect(counter(page)).toHaveText("2 / 5");
   });
 
-  test("stays a strip the visitor can scroll when the carousel library cannot load", async ({
-    page,
-  }) => {
-    await page.route(/\/assets\/embla-carousel[^/]*\.js$/, (route) => route.abort());
+  test("is a strip the visitor can swipe, and the counter follows it", async ({ page }) => {
     await page.goto("/");
+    await carousel(page).getByRole("button", { name: "Pause slideshow" }).click();
     const strip = carousel(page).locator("[data-slide]").first().locator("xpath=../..");
     await expect(strip).toHaveAttribute("tabindex", "0");
-    await strip.evaluate((element) => element.scrollBy({ left: element.clientWidth }));
-    await expect.poll(() => strip.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
-    await expect(carousel(page).getByRole("button", { name: "Pause slideshow" })).toBeHidden();
+    await strip.evaluate((element) =>
+      element.scrollBy({ left: element.clientWidth, behavior: "instant" }),
+    );
+    await expect(counter(page)).toHaveText("2 / 5");
   });
 
   test("loops both ways", async ({ page }) => {

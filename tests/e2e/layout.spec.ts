@@ -20,7 +20,7 @@ async function headerAlpha(page: Page): Promise<number> {
 test.describe("desktop layout, 1280 px", () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
-  test("the header turns translucent, hides the logo and shows Home once scrolled", async ({
+  test("the header stays opaque, hides the logo and shows Home and the breakdown line once scrolled", async ({
     page,
   }) => {
     await page.goto("/");
@@ -30,14 +30,23 @@ test.describe("desktop layout, 1280 px", () => {
     await expect(logo).toBeVisible();
     expect(await headerAlpha(page)).toBe(1);
 
+    const breakdown = header(page).getByRole("link", { name: /Breakdown\? Call 24×7/ });
+    await expect(breakdown).toBeHidden();
+
     await scrollDown(page);
     await expect(home).toBeVisible();
     await expect(logo).toBeHidden();
-    await expect.poll(() => headerAlpha(page)).toBeLessThan(1);
+    // The bar stays opaque (no page showing through) and the breakdown line fills its left side.
+    expect(await headerAlpha(page)).toBe(1);
+    await expect(breakdown).toBeVisible();
+    await expect(breakdown).toHaveAttribute("href", "tel:+919876543210");
+    const box = await breakdown.boundingBox();
+    expect(box?.x ?? 999).toBeLessThan(80);
 
     await page.evaluate(() => window.scrollTo(0, 0));
     await expect(home).toBeHidden();
     await expect(logo).toBeVisible();
+    await expect(breakdown).toBeHidden();
   });
 
   test("the menu groups the spec's entries: Services, Products, Industries, Company, Enquiry", async ({
@@ -261,8 +270,8 @@ test.describe("mobile layout, 390 px", () => {
     await page.goto("/");
     await scrollDown(page);
     await expect(header(page).getByRole("link", { name: /home page/ })).toBeVisible();
-    // Scrolled, the header lets the page show through; the open menu covers it completely.
-    await expect.poll(() => headerAlpha(page)).toBeLessThan(1);
+    // Scrolled, the header stays opaque (issue 26.9): no page text shows through it.
+    expect(await headerAlpha(page)).toBe(1);
     await page.locator('label[for="menu-toggle"]').click();
     await expect(mainNav(page).getByRole("link", { name: "Home", exact: true })).toBeVisible();
     await expect.poll(() => headerAlpha(page)).toBe(1);

@@ -170,14 +170,27 @@ test.describe("the production server", () => {
     expect(html).toContain('content="noindex');
   });
 
-  test("the service request form is open to search engines but never cached", async ({
+  test("the service request form is a prerendered page open to search engines, the same for every visit", async ({
     request,
   }) => {
     const response = await request.get("/service-request");
     expect(response.status()).toBe(200);
-    expect(response.headers()["cache-control"]).toBe("no-store");
+    // A file of the build (issue 27): revalidated by browsers, kept a while by a CDN.
+    expect(response.headers()["cache-control"]).toBe(
+      "public, max-age=0, s-maxage=300, must-revalidate",
+    );
     expect(response.headers()["x-robots-tag"]).toBeUndefined();
-    expect(await response.text()).not.toContain("noindex");
+    const html = await response.text();
+    expect(html).not.toContain("noindex");
+    // No token nor key in the page: the browser asks for them when the form appears.
+    expect(html).toContain('name="formToken" value=""');
+    expect(html).toContain('name="idempotencyKey" value=""');
+    expect(await (await request.get("/service-request")).text()).toBe(html);
+    // Filled in from a link, it is rendered with what the link says, and not kept.
+    const prefilled = await request.get("/service-request?symptoms=oil-leak");
+    expect(prefilled.headers()["cache-control"]).toBe("no-store");
+    const box = /<input[^>]*value="oil-leak"[^>]*>/.exec(await prefilled.text())?.[0];
+    expect(box).toContain("checked");
     const sitemap = await (await request.get("/sitemap.xml")).text();
     expect(sitemap).toContain("/service-request</loc>");
   });

@@ -7,10 +7,15 @@ import { breakdownFields, jpeg } from "./service-request-helpers.ts";
 type Upload = { name: string; mimeType: string; buffer: Buffer };
 type Part = string | Upload | (string | Upload)[];
 
+/** A fresh form token, as the page's script asks for one (the page itself is prerendered). */
+async function freshToken(request: APIRequestContext): Promise<string> {
+  const { token } = (await (await request.get("/api/form-token")).json()) as { token: string };
+  return token;
+}
+
 /** Posts the form as a browser on this site would, with a fresh token and key. */
 async function send(request: APIRequestContext, changes: Record<string, Part> = {}) {
-  const html = await (await request.get("/service-request")).text();
-  const formToken = /name="formToken" value="([^"]+)"/.exec(html)?.[1] ?? "";
+  const formToken = await freshToken(request);
   const multipart = new FormData();
   const fields: Record<string, Part> = {
     ...breakdownFields,
@@ -130,9 +135,7 @@ test("a status token works for its own reference only, and the page is never cac
 test("the same form sent twice answers the first request's reference, not a second request", async ({
   request,
 }) => {
-  const html = await (await request.get("/service-request")).text();
-  const formToken = /name="formToken" value="([^"]+)"/.exec(html)?.[1] ?? "";
-  const same = { formToken, idempotencyKey: crypto.randomUUID() };
+  const same = { formToken: await freshToken(request), idempotencyKey: crypto.randomUUID() };
   const first = await send(request, same);
   expect(first.status()).toBe(303);
   const reference = /\/requests\/(VPS-\d{6}-[A-Z2-9]{6})\?/.exec(

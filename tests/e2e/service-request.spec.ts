@@ -163,3 +163,24 @@ test.describe("the service request stepper", () => {
     await expect(page.getByRole("status")).toContainText("Your request has reached us");
   });
 });
+
+test("the prerendered form gets its token and key in the browser, a new pair for each visit", async ({
+  page,
+  request,
+}) => {
+  // The page's HTML is the same for everyone and carries neither.
+  const html = await (await request.get("/service-request")).text();
+  expect(html).toContain('name="formToken" value=""');
+  const token = page.locator('input[name="formToken"]');
+  const key = page.locator('input[name="idempotencyKey"]');
+  await page.goto("/service-request");
+  // A signed token of /api/form-token: issue time, nonce, signature.
+  await expect(token).toHaveValue(/^\d{13}\.[A-Za-z0-9_-]{12}\.[A-Za-z0-9_-]{43}$/);
+  await expect(key).toHaveValue(/^[0-9a-f-]{36}$/);
+  const first = [await token.inputValue(), await key.inputValue()];
+  await page.reload();
+  await expect(token).toHaveValue(/^\d{13}\./);
+  await expect(key).toHaveValue(/^[0-9a-f-]{36}$/);
+  expect(await token.inputValue()).not.toBe(first[0]);
+  expect(await key.inputValue()).not.toBe(first[1]);
+});

@@ -4,3 +4,4 @@
  * pulls in a *.server.ts module: server code uses public.server.ts. Anything else stays inside.
  */
 export { cleanLine, cleanText, messages, phonePattern } from "./fields.ts";
+export { useFormToken } from "./use-form-token.ts";

@@ -1,10 +1,8 @@
-import type { AutoplayType } from "embla-carousel-autoplay";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import type { HeroSlide } from "~/ui/content-types";
 import { ChevronRightIcon } from "~/ui/icons";
 import { Picture } from "~/ui/picture";
-import { useCarouselPosition } from "./use-carousel-position";
-import { useEmbla } from "./use-embla";
+import { useSnapCarousel } from "./use-snap-carousel";
 
 const slideDelayMs = 5000;
 
@@ -15,76 +13,54 @@ const steps = [
 ] as const;
 
 /**
- * The banner carousel: five pictures, auto-playing in an endless loop, no thumbnails. The first
- * slide is in the server HTML; without JavaScript, and until Embla is imported after hydration,
- * the strip can still be swiped. Autoplay pauses while the pointer or keyboard focus is on it,
- * never starts under prefers-reduced-motion, and has a visible pause button.
+ * The banner carousel: five pictures in a scroll-snap strip, auto-playing in a loop, no
+ * thumbnails. The strip is the browser's own (swiped, scrolled by keyboard) with or without
+ * JavaScript; the script adds the counter, the buttons and the autoplay, which pauses while the
+ * pointer or keyboard focus is on the carousel, never starts under prefers-reduced-motion, and
+ * has a visible pause button.
  */
 export function HeroCarousel({ slides }: { slides: HeroSlide[] }) {
-  const autoplay = useRef<AutoplayType>(undefined);
-  const [viewportRef, api] = useEmbla({ loop: true, duration: 28 }, async () => {
-    const { default: Autoplay } = await import("embla-carousel-autoplay");
-    autoplay.current = Autoplay({
-      delay: slideDelayMs,
-      playOnInit: false,
-      stopOnInteraction: false,
-      stopOnMouseEnter: true,
-      rootNode: (emblaRoot) => emblaRoot.closest<HTMLElement>("[data-carousel]") ?? emblaRoot,
-    });
-    return [autoplay.current];
-  });
-  const { selected } = useCarouselPosition(api);
-  const [paused, setPaused] = useState(false);
+  const [strip, setStrip] = useState<HTMLDivElement | null>(null);
+  const { selected, scrollTo } = useSnapCarousel(strip);
   const [enhanced, setEnhanced] = useState(false);
-  const focusInside = useRef(false);
+  const [paused, setPaused] = useState(false);
+  // The pointer or keyboard focus on the carousel holds the slide still, without pausing it.
+  const [held, setHeld] = useState(false);
   const rootRef = useRef<HTMLElement>(null);
-  const pausedRef = useRef(paused);
-  pausedRef.current = paused;
-
-  // Keyboard focus anywhere in the carousel holds the slide still.
-  useEffect(() => {
-    const root = rootRef.current;
-    if (!root || !api) return;
-    const onFocusIn = () => {
-      focusInside.current = true;
-      autoplay.current?.stop();
-    };
-    const onFocusOut = (event: FocusEvent) => {
-      if (root.contains(event.relatedTarget as Node | null)) return;
-      focusInside.current = false;
-      if (!pausedRef.current) autoplay.current?.play();
-    };
-    root.addEventListener("focusin", onFocusIn);
-    root.addEventListener("focusout", onFocusOut);
-    return () => {
-      root.removeEventListener("focusin", onFocusIn);
-      root.removeEventListener("focusout", onFocusOut);
-    };
-  }, [api]);
 
   useEffect(() => {
-    if (!api) return;
     setEnhanced(true);
-    const reducedMotion = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-    if (reducedMotion) setPaused(true);
-    else autoplay.current?.play();
-  }, [api]);
-
-  const togglePause = useCallback(() => {
-    setPaused((wasPaused) => {
-      if (wasPaused) {
-        if (!focusInside.current) autoplay.current?.play();
-      } else {
-        autoplay.current?.stop();
-      }
-      return !wasPaused;
-    });
+    if (window.matchMedia("(prefers-reduced-motion: reduce)").matches) setPaused(true);
   }, []);
 
-  const go = (direction: -1 | 1) => {
-    if (direction < 0) api?.scrollPrev();
-    else api?.scrollNext();
-  };
+  useEffect(() => {
+    const root = rootRef.current;
+    if (!root) return;
+    const hold = () => setHeld(true);
+    const release = () => setHeld(false);
+    const onFocusOut = (event: FocusEvent) => {
+      if (!root.contains(event.relatedTarget as Node | null)) release();
+    };
+    root.addEventListener("mouseenter", hold);
+    root.addEventListener("mouseleave", release);
+    root.addEventListener("focusin", hold);
+    root.addEventListener("focusout", onFocusOut);
+    return () => {
+      root.removeEventListener("mouseenter", hold);
+      root.removeEventListener("mouseleave", release);
+      root.removeEventListener("focusin", hold);
+      root.removeEventListener("focusout", onFocusOut);
+    };
+  }, []);
+
+  const go = (direction: -1 | 1) =>
+    scrollTo((selected + direction + slides.length) % slides.length);
+
+  useEffect(() => {
+    if (!enhanced || paused || held) return;
+    const timer = setTimeout(() => scrollTo((selected + 1) % slides.length), slideDelayMs);
+    return () => clearTimeout(timer);
+  }, [enhanced, paused, held, selected, scrollTo, slides.length]);
 
   return (
     <section
@@ -94,13 +70,14 @@ export function HeroCarousel({ slides }: { slides: HeroSlide[] }) {
       className="relative"
       ref={rootRef}
     >
-      {/* Before the script runs the strip scrolls sideways, so it takes keyboard focus. */}
+      {/* The strip scrolls sideways, so it takes keyboard focus. */}
       <div
-        ref={viewportRef}
-        tabIndex={enhanced ? undefined : 0}
-        className={`overflow-hidden rounded-card bg-paper shadow-raised ${enhanced ? "" : "snap-x snap-mandatory overflow-x-auto [scrollbar-width:none]"}`}
+        ref={setStrip}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region is reached by keyboard
+        tabIndex={0}
+        className="relative snap-x snap-mandatory overflow-x-auto overscroll-x-contain rounded-card bg-paper shadow-raised [scrollbar-width:none]"
       >
-        <div className="flex touch-pan-y">
+        <div className="flex">
           {slides.map((slide, index) => (
             // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern names each slide a group
             <div
@@ -110,7 +87,7 @@ export function HeroCarousel({ slides }: { slides: HeroSlide[] }) {
               aria-label={`${index + 1} of ${slides.length}`}
               data-slide={index}
               aria-hidden={enhanced && index !== selected ? true : undefined}
-              className="relative min-w-0 flex-[0_0_100%] snap-start"
+              className="relative min-w-0 flex-[0_0_100%] snap-start snap-always"
             >
               <Picture
                 image={slide.image}
@@ -131,7 +108,7 @@ export function HeroCarousel({ slides }: { slides: HeroSlide[] }) {
         </span>
         <button
           type="button"
-          onClick={togglePause}
+          onClick={() => setPaused((wasPaused) => !wasPaused)}
           className="rounded-md border border-navy-600 px-3 py-2 text-sm font-medium text-white hover:bg-navy-800"
         >
           {paused ? "Play slideshow" : "Pause slideshow"}

@@ -9,12 +9,38 @@ import type { HomeContent } from "./content-schemas";
 
 const desk = company.phones[0];
 
+/**
+ * On a phone a long list of cards is a row the visitor swipes through (CSS scroll snap, with or
+ * without JavaScript), the next card showing at the edge, instead of a column several screens
+ * tall (issue 26.12). For the list element; from 640 px up the grid is unchanged. The row is the
+ * containing block of what it holds, so a visually hidden label far along it stays inside.
+ */
+export const phoneRow =
+  "max-sm:relative max-sm:-mx-4 max-sm:flex max-sm:flex-nowrap max-sm:justify-start max-sm:snap-x max-sm:snap-mandatory max-sm:scroll-px-4 max-sm:overflow-x-auto max-sm:px-4 max-sm:pb-3 max-sm:[&>li]:w-[82%] max-sm:[&>li]:flex-none max-sm:[&>li]:snap-start";
+
+/** The same swiped row for a list another feature draws (the case study cards): its first list. */
+export function PhoneRow({
+  className = "",
+  children,
+}: {
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div
+      className={`${className} max-sm:[&>ul]:relative max-sm:[&>ul]:-mx-4 max-sm:[&>ul]:flex-nowrap max-sm:[&>ul]:justify-start max-sm:[&>ul]:snap-x max-sm:[&>ul]:snap-mandatory max-sm:[&>ul]:scroll-px-4 max-sm:[&>ul]:overflow-x-auto max-sm:[&>ul]:px-4 max-sm:[&>ul]:pb-3 max-sm:[&>ul>li]:w-[82%] max-sm:[&>ul>li]:flex-none max-sm:[&>ul>li]:snap-start`}
+    >
+      {children}
+    </div>
+  );
+}
+
 /** A breakdown now, and a transformer on hire while one is away: the two calls that cannot wait. */
 export function BreakdownBand({ band }: { band: HomeContent["breakdownBand"] }) {
   return (
     <section aria-labelledby="breakdown-heading" className="bg-navy-950 text-white">
-      <div className="page-x grid gap-6 py-12 lg:grid-cols-2 lg:gap-8 lg:py-14">
-        <div className="rounded-card border border-amber-500 bg-navy-900 p-6 sm:p-8">
+      <div className="page-x grid gap-4 py-10 sm:gap-6 sm:py-12 lg:grid-cols-2 lg:gap-8 lg:py-14">
+        <div className="rounded-card border border-amber-500 bg-navy-900 p-5 sm:p-8">
           <p className="text-sm font-semibold tracking-[0.12em] text-amber-300 uppercase">
             24×7 breakdown service
           </p>
@@ -39,7 +65,7 @@ export function BreakdownBand({ band }: { band: HomeContent["breakdownBand"] }) 
             </Link>
           </div>
         </div>
-        <div className="rounded-card border border-navy-700 bg-navy-900 p-6 sm:p-8">
+        <div className="rounded-card border border-navy-700 bg-navy-900 p-5 sm:p-8">
           <p className="text-sm font-semibold tracking-[0.12em] text-amber-300 uppercase">
             Transformer rental
           </p>
@@ -77,7 +103,7 @@ export function IndustriesBand({ industries }: { industries: HomeContent["indust
         </Link>
       }
     >
-      <CardGrid className="mt-8">
+      <CardGrid className={`mt-8 ${phoneRow}`}>
         {industries.map((industry) => (
           <li
             key={industry.label}
@@ -131,7 +157,7 @@ export function CatalogueHighlights({
         </Link>
       }
     >
-      <CardGrid className="mt-8">
+      <CardGrid className={`mt-8 ${phoneRow}`}>
         {products.map((product) => (
           <li
             key={product.id}
@@ -188,7 +214,7 @@ export function ProofBand({ figures }: { figures: { value: string; label: string
 export function ClosingCall({ closing }: { closing: HomeContent["closing"] }) {
   return (
     <section aria-labelledby="closing-heading" className="bg-navy-950">
-      <div className="page-x flex flex-col gap-6 py-14 lg:flex-row lg:items-center lg:justify-between">
+      <div className="page-x flex flex-col gap-6 py-10 sm:py-14 lg:flex-row lg:items-center lg:justify-between">
         <div>
           <h2 id="closing-heading" className="text-3xl font-semibold text-white">
             {closing.heading}

@@ -1,6 +1,6 @@
+import { useState } from "react";
 import type { Testimonial } from "~/ui/content-types";
-import { useCarouselPosition } from "./use-carousel-position";
-import { useEmbla } from "./use-embla";
+import { useSnapCarousel } from "./use-snap-carousel";
 
 export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
   return (
@@ -21,27 +21,28 @@ export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
 }
 
 /**
- * 'What Client Say': 1 testimonial visible below 464 px, 2 up to 1024, 3 up to 3000, 5 above,
- * with a dot per position. Without JavaScript, and until Embla is imported after hydration, the
- * row scrolls sideways.
+ * 'What Client Say': 1 testimonial visible below 464 px, 2 up to 1024, 3 up to 3000, 5 above, in
+ * a scroll-snap row the visitor swipes with or without JavaScript; the script adds a dot per
+ * place the row can rest at.
  */
 export function TestimonialsCarousel({ testimonials }: { testimonials: Testimonial[] }) {
-  const [viewportRef, api] = useEmbla({ align: "start", containScroll: "trimSnaps" });
-  const { snaps, selected } = useCarouselPosition(api);
+  const [strip, setStrip] = useState<HTMLDivElement | null>(null);
+  const { snaps, selected, scrollTo } = useSnapCarousel(strip);
 
   return (
     <section aria-roledescription="carousel" aria-label="Client testimonials">
       <div
-        ref={viewportRef}
-        tabIndex={api ? undefined : 0}
-        className={api ? "overflow-hidden" : "snap-x snap-mandatory overflow-x-auto"}
+        ref={setStrip}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region is reached by keyboard
+        tabIndex={0}
+        className="relative snap-x snap-mandatory overflow-x-auto overscroll-x-contain pb-2 [scrollbar-width:thin]"
       >
-        <ul className="-ml-5 flex touch-pan-y">
+        <ul className="flex gap-5">
           {testimonials.map((testimonial, index) => (
             <li
               key={testimonial.name}
               data-testimonial={index}
-              className="min-w-0 flex-[0_0_100%] snap-start pl-5 min-[464px]:flex-[0_0_50%] min-[1024px]:flex-[0_0_33.3333%] min-[3000px]:flex-[0_0_20%]"
+              className="min-w-0 flex-[0_0_100%] snap-start min-[464px]:flex-[0_0_calc((100%-1.25rem)/2)] min-[1024px]:flex-[0_0_calc((100%-2.5rem)/3)] min-[3000px]:flex-[0_0_calc((100%-5rem)/5)]"
             >
               <TestimonialCard testimonial={testimonial} />
             </li>
@@ -55,7 +56,7 @@ export function TestimonialsCarousel({ testimonials }: { testimonials: Testimoni
                 // biome-ignore lint/suspicious/noArrayIndexKey: one dot per scroll position
                 key={index}
                 type="button"
-                onClick={() => api?.scrollTo(index)}
+                onClick={() => scrollTo(index)}
                 aria-current={index === selected ? "true" : undefined}
                 className="group flex size-11 items-center justify-center"
               >

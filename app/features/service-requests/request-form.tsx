@@ -19,6 +19,7 @@ import {
   stepOfField,
 } from "./request-form-parts";
 import { stepComponents } from "./request-steps";
+import { useRequestTokens } from "./use-request-tokens";
 
 type Schema = typeof import("./schema");
 
@@ -49,7 +50,7 @@ export type RequestFormProps = {
 };
 
 export function RequestForm(props: RequestFormProps) {
-  const { today } = props;
+  const { today, formToken, idempotencyKey } = useRequestTokens(props);
   const formRef = useRef<HTMLFormElement>(null);
   const summaryRef = useRef<HTMLDivElement>(null);
   const headingRefs = useRef<(HTMLHeadingElement | null)[]>([]);
@@ -175,7 +176,7 @@ export function RequestForm(props: RequestFormProps) {
       aria-labelledby="service-request-heading"
       className="flex flex-col gap-8"
     >
-      <FormHiddenFields idempotencyKey={props.idempotencyKey} formToken={props.formToken} />
+      <FormHiddenFields idempotencyKey={idempotencyKey} formToken={formToken} />
       {props.prefilled ? (
         <p className="rounded-md border border-amber-500 bg-amber-100 p-4 text-sm text-navy-950">
           <strong className="font-semibold">

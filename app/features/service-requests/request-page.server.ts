@@ -25,14 +25,17 @@ function service(context: Readonly<RouterContextProvider>): ServiceRequestServic
 }
 
 /**
- * A fresh form: its token dates the display, its key makes a resend harmless. A link may fill in
- * the symptoms and the description (readRequestPrefill).
+ * A fresh form. The page is prerendered (issue 27), so its HTML holds no form token and no
+ * idempotency key: the browser gets them when the form appears (use-request-tokens.ts), and the
+ * answer to a refused post brings them (requestFormAction). `today` is the build's date until
+ * the browser reads its own. A link may fill in the symptoms and the description
+ * (readRequestPrefill): a query string makes the server render the page (static-files.ts).
  */
-export function requestFormLoader(context: Readonly<RouterContextProvider>, request?: Request) {
+export function requestFormLoader(request?: Request) {
   return {
     today: todayInIndia(),
-    formToken: service(context).issueFormToken(),
-    idempotencyKey: crypto.randomUUID(),
+    formToken: "",
+    idempotencyKey: "",
     prefill: request ? readRequestPrefill(new URL(request.url).searchParams) : {},
   };
 }
@@ -98,6 +101,10 @@ export async function requestFormAction(
     });
   }
   const values = typedValues(form);
+  // A form posted without JavaScript has neither: the answer brings them, so that the next send
+  // is dated and a resend of it harmless.
+  if (!values.formToken) values.formToken = service(context).issueFormToken();
+  if (!values.idempotencyKey) values.idempotencyKey = crypto.randomUUID();
   if (result.ok) {
     return data<RequestActionData>(
       { ok: true, reference: result.reference },
