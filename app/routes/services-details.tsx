@@ -50,11 +50,11 @@ export default function ServiceDetails({ loaderData }: Route.ComponentProps) {
   const price = item.price ? formatPrice(item.price) : undefined;
   return (
     <>
-      <section className="border-b border-steel-200 bg-navy-50">
-        <div className="page-x py-8">
+      <section className="border-b border-steel-200 bg-navy-50 print:border-0 print:bg-white">
+        <div className="page-x py-8 print:hidden">
           <Breadcrumb items={crumbs} />
         </div>
-        <div className="page-x grid gap-8 pb-12 md:grid-cols-[minmax(0,300px)_1fr] lg:grid-cols-[minmax(0,480px)_1fr] lg:gap-12">
+        <div className="page-x grid gap-8 pb-12 md:grid-cols-[minmax(0,300px)_1fr] lg:grid-cols-[minmax(0,480px)_1fr] lg:gap-12 print:grid-cols-[32mm_1fr] print:gap-5 print:pb-2">
           <CatalogueImage
             src={item.img}
             alt={item.imgAlt}
@@ -65,9 +65,9 @@ export default function ServiceDetails({ loaderData }: Route.ComponentProps) {
             <p className="text-sm font-semibold tracking-[0.12em] text-amber-800 uppercase">
               {group?.name ?? company.shortName}
             </p>
-            <h1 className="mt-2 text-3xl font-semibold sm:text-4xl">{item.name}</h1>
+            <h1 className="mt-2 text-3xl font-semibold sm:text-4xl print:text-2xl">{item.name}</h1>
             <p className="mt-2 text-sm text-steel-600">Item code {item.no}</p>
-            <p className="mt-5 text-2xl font-semibold text-navy-950">
+            <p className="mt-5 text-2xl font-semibold text-navy-950 print:mt-1 print:text-lg">
               {price ?? (
                 <span className="text-lg font-medium text-steel-700">Price on request</span>
               )}
@@ -75,8 +75,8 @@ export default function ServiceDetails({ loaderData }: Route.ComponentProps) {
                 <span className="ml-2 text-sm font-normal text-steel-600">excl. GST</span>
               ) : null}
             </p>
-            <p className="mt-4 max-w-prose text-steel-700">{item.summary}</p>
-            <ul className="mt-5 space-y-2 text-sm text-steel-700">
+            <p className="mt-4 max-w-prose text-steel-700 print:mt-1">{item.summary}</p>
+            <ul className="mt-5 space-y-2 text-sm text-steel-700 print:mt-1 print:space-y-0 print:text-[8pt]">
               {item.minimumOrderQuantity ? (
                 <li className="flex gap-2">
                   <CheckIcon className="size-5 shrink-0" /> Minimum order:{" "}
@@ -90,7 +90,7 @@ export default function ServiceDetails({ loaderData }: Route.ComponentProps) {
                 <CheckIcon className="size-5 shrink-0" /> Supply ability: {item.supplyAbility}
               </li>
             </ul>
-            <div className="mt-7 flex flex-wrap gap-3">
+            <div className="mt-7 flex flex-wrap gap-3 print:hidden">
               <EnquiryDialog
                 product={item.name}
                 enquiryHref={`/services/details/${item.id}/enquiry`}
@@ -107,16 +107,20 @@ export default function ServiceDetails({ loaderData }: Route.ComponentProps) {
       </section>
 
       <ItemSections item={item} price={price} />
-      {oilTool ? <OilAnalysisCalloutBand {...oilTool} /> : null}
+      {/* On paper the page is a one-page datasheet: the promotion and the links to other pages
+          stay on screen. */}
+      <div className="print:hidden">
+        {oilTool ? <OilAnalysisCalloutBand {...oilTool} /> : null}
 
-      {group && similar.length ? (
-        <ItemsSection
-          headingId="similar-heading"
-          heading={<>Similar Products in {group.name}</>}
-          items={similar}
-        />
-      ) : null}
-      <RelatedCaseStudies studies={caseStudies} />
+        {group && similar.length ? (
+          <ItemsSection
+            headingId="similar-heading"
+            heading={<>Similar Products in {group.name}</>}
+            items={similar}
+          />
+        ) : null}
+        <RelatedCaseStudies studies={caseStudies} />
+      </div>
     </>
   );
 }

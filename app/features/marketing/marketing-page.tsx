@@ -29,7 +29,8 @@ export function PageHero({
       <div
         className={`page-x grid items-center gap-10 py-12 lg:py-16 ${page.hero ? "lg:grid-cols-[1.1fr_1fr]" : ""}`}
       >
-        <div>
+        {/* Without a picture the heading and lead stand as one column in the middle. */}
+        <div className={page.hero ? "" : "mx-auto w-full max-w-4xl"}>
           <Breadcrumb items={crumbs ?? [{ label: "Home", to: "/" }, { label: page.title }]} />
           {page.eyebrow ? (
             <p className="mt-6 text-sm font-semibold tracking-[0.12em] text-amber-800 uppercase">
