@@ -46,8 +46,11 @@ export default function SearchResults({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <section className="border-b border-steel-200 bg-navy-50">
-        <div className="page-x py-12">
+        <div className="page-x pt-12">
           <Breadcrumb items={catalogueCrumbs({ label: "Search" })} />
+        </div>
+        {/* The question and the search box, centred: a search page has nothing to put beside them. */}
+        <div className="page-x flex flex-col items-center pb-12 text-center">
           <h1 className="mt-6 text-2xl font-semibold sm:text-3xl">
             {results.length ? (
               <>
@@ -61,7 +64,7 @@ export default function SearchResults({ loaderData }: Route.ComponentProps) {
               </>
             )}
           </h1>
-          <div className="mt-6">
+          <div className="mt-6 flex w-full justify-center">
             <SearchBar key={keyword} defaultValue={keyword} />
           </div>
         </div>

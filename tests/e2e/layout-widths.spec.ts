@@ -153,10 +153,14 @@ const marketingPages = [
   "/transformer/transformer5",
 ];
 
+// The contact page is being rebuilt (issue 26, point 4: form first, channels by purpose) in
+// another branch; its bands are measured once that lands.
+const measured = [...templates, ...marketingPages].filter((path) => path !== "/contact");
+
 for (const width of [1280, 1920]) {
   test.describe(`bands at ${width} px`, () => {
     test.use({ viewport: { width, height: 900 } });
-    for (const path of [...templates, ...marketingPages]) {
+    for (const path of measured) {
       test(`${path} has no half-empty band`, async ({ page }) => {
         await page.goto(path);
         expect(halfEmpty(await bandSpans(page))).toEqual([]);

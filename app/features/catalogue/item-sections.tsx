@@ -81,7 +81,10 @@ function itemSections(item: CatalogueItem, price?: string): ItemSection[] {
       id: "product-description",
       title: "Product Description",
       body: item.description ? (
-        <Paragraphs texts={item.description} className="max-w-prose space-y-4 text-steel-700 print:space-y-1" />
+        <Paragraphs
+          texts={item.description}
+          className="max-w-prose space-y-4 text-steel-700 print:space-y-1"
+        />
       ) : null,
     },
     {
