@@ -20,14 +20,18 @@ function BlockView({ block, index }: { block: Block; index: number }) {
   const headingId = `${id}-heading`;
 
   switch (block.kind) {
-    case "prose":
+    case "prose": {
+      const aside = block.image ? undefined : block.aside;
+      const layout = block.image
+        ? "items-center lg:grid-cols-[1.15fr_1fr]"
+        : aside
+          ? "items-start lg:grid-cols-[minmax(0,44rem)_minmax(0,1fr)] xl:gap-16"
+          : "";
       return (
         <section id={id} aria-labelledby={headingId} className={`${band} py-14 lg:py-20`}>
-          <div
-            className={`page-x grid items-center gap-10 ${block.image ? "lg:grid-cols-[1.15fr_1fr]" : ""}`}
-          >
-            {/* Without a picture the copy is a reading column in the middle of the band. */}
-            <div className={block.image ? "" : "mx-auto w-full max-w-prose"}>
+          <div className={`page-x grid gap-10 ${layout}`}>
+            {/* Without a picture or a side column the copy is a reading column in the middle. */}
+            <div className={block.image || aside ? "" : "mx-auto w-full max-w-prose"}>
               <SectionHeading id={headingId}>{block.heading}</SectionHeading>
               <Paragraphs texts={block.paragraphs} className="mt-5 space-y-4 text-steel-700" />
               {block.action ? (
@@ -42,9 +46,25 @@ function BlockView({ block, index }: { block: Block; index: number }) {
                 className={`rounded-card shadow-card ${index % 4 === 2 ? "lg:order-first" : ""}`}
               />
             ) : null}
+            {aside ? (
+              <div className="rounded-card border border-steel-200 border-t-4 border-t-amber-500 bg-white p-6 shadow-card lg:mt-12">
+                <h3 id={`${id}-aside`} className="text-lg font-semibold">
+                  {aside.heading}
+                </h3>
+                <ul className="mt-4 space-y-3">
+                  {aside.items.map((item) => (
+                    <li key={item} className="flex gap-3 text-steel-800">
+                      <CheckIcon className="mt-0.5 size-5 shrink-0" />
+                      {item}
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ) : null}
           </div>
         </section>
       );
+    }
     case "facts":
       return (
         <section

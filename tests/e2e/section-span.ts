@@ -1,7 +1,7 @@
 /**
  * How much of each band's width its content spans. A band is a `.page-x` box in <main>; its
  * content is what a reader sees in it: lines of text, pictures and drawings, form controls, and
- * framed or tinted boxes (cards, panels, tables). The span is the union of their horizontal
+ * framed, tinted or ruled boxes (cards, panels, tables, key figures). The span is the union of their horizontal
  * extents over the band's inner width, so a text column with nothing beside it spans only its own
  * width however tall it is; a gutter between two columns (up to a tenth of the width) counts as
  * spanned, a half left empty does not. A band passes when its content spans most of its width, or when it is
@@ -33,7 +33,9 @@ export function bandSpans(page: Page): Promise<BandSpan[]> {
         Number.parseFloat(style.borderTopWidth) > 0 &&
         Number.parseFloat(style.borderBottomWidth) > 0 &&
         Number.parseFloat(style.borderLeftWidth) > 0;
-      return hasBackground || hasFrame;
+      // A column of a grid marked by a thick rule on its left (a key figure) is a box too.
+      const hasRule = Number.parseFloat(style.borderLeftWidth) >= 3;
+      return hasBackground || hasFrame || hasRule;
     };
     const results: { band: string; span: number; centred: boolean }[] = [];
     for (const band of document.querySelectorAll("main .page-x")) {

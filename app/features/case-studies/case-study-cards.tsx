@@ -119,7 +119,7 @@ export function CaseStudyCards({
           <li key={study.slug} className={`${frame} flex-col`}>
             <Drawing
               study={study}
-              className="aspect-[2/1] w-full border-b border-steel-200 max-sm:hidden"
+              className="aspect-[5/2] w-full border-b border-steel-200 max-sm:hidden"
             />
             <CardText study={study} headingLevel={headingLevel} featured={false} />
           </li>

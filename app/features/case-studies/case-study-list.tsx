@@ -144,7 +144,7 @@ export function CaseStudyList({
               many days, and the test values before and after beside the limits of IS and IEC
               standards.
             </p>
-            <dl className="mt-8 grid grid-cols-2 gap-3 sm:grid-cols-4 sm:gap-4">
+            <dl className="mt-8 grid grid-cols-2 gap-3 sm:gap-4">
               {facts.map((fact) => (
                 <div
                   key={fact.label}

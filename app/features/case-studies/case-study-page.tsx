@@ -170,7 +170,7 @@ export function CaseStudyPage({
           <ResultsTable study={study} />
         </div>
       </section>
-      {afterResults}
+      {afterResults ? <div className="print:hidden">{afterResults}</div> : null}
 
       <section aria-labelledby="next-heading" className="bg-navy-950 print:hidden">
         <div className="page-x flex flex-col items-center gap-6 py-12 text-center">
