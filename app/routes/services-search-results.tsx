@@ -72,7 +72,13 @@ export default function SearchResults({ loaderData }: Route.ComponentProps) {
       <section aria-label="Results" className="bg-paper py-12 lg:py-16">
         <div className="page-x">
           {results.length ? (
-            <ItemCardList items={results} headingLevel={2} highlight={keyword} />
+            // A few results read best as a list; more as a grid of cards.
+            <ItemCardList
+              items={results}
+              headingLevel={2}
+              highlight={keyword}
+              list={results.length <= 3}
+            />
           ) : (
             <div>
               {suggestions.length ? (

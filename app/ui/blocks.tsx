@@ -23,9 +23,9 @@ function BlockView({ block, index }: { block: Block; index: number }) {
     case "prose": {
       const aside = block.image ? undefined : block.aside;
       const layout = block.image
-        ? "items-center lg:grid-cols-[1.15fr_1fr]"
+        ? "items-center lg:grid-cols-[1.15fr_1fr] print:grid-cols-[1.6fr_1fr] print:gap-6"
         : aside
-          ? "items-start lg:grid-cols-[minmax(0,44rem)_minmax(0,1fr)] xl:gap-16"
+          ? "items-start lg:grid-cols-[minmax(0,44rem)_minmax(0,1fr)] xl:gap-16 print:grid-cols-[1.6fr_1fr] print:gap-6"
           : "";
       return (
         <section id={id} aria-labelledby={headingId} className={`${band} py-14 lg:py-20`}>
@@ -47,7 +47,7 @@ function BlockView({ block, index }: { block: Block; index: number }) {
               />
             ) : null}
             {aside ? (
-              <div className="rounded-card border border-steel-200 border-t-4 border-t-amber-500 bg-white p-6 shadow-card lg:mt-12">
+              <div className="rounded-card border border-steel-200 border-t-4 border-t-amber-500 bg-white p-6 shadow-card lg:mt-12 print:mt-0 print:p-3 print:shadow-none">
                 <h3 id={`${id}-aside`} className="text-lg font-semibold">
                   {aside.heading}
                 </h3>
@@ -79,7 +79,7 @@ function BlockView({ block, index }: { block: Block; index: number }) {
                 {block.heading}
               </h2>
             ) : null}
-            <dl className="mt-6 grid grid-cols-2 gap-6 lg:grid-cols-4">
+            <dl className="mt-6 grid grid-cols-2 gap-6 lg:grid-cols-4 print:grid-cols-4">
               {block.facts.map((fact) => (
                 <div key={fact.label} className="flex flex-col border-l-4 border-amber-500 pl-4">
                   <dt className="text-sm text-navy-100 print:text-steel-700">{fact.label}</dt>

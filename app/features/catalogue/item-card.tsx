@@ -12,16 +12,27 @@ export function ItemCard({
   item,
   headingLevel = 3,
   highlight,
+  row = false,
 }: {
   item: ItemCardData;
   headingLevel?: HeadingLevel;
   /** A search term to mark in the name. */
   highlight?: string;
+  /** A row of a short list: the picture beside the words from 640 px. */
+  row?: boolean;
 }) {
   return (
-    <article className="group relative flex h-full flex-col overflow-hidden rounded-card border border-steel-200 bg-white shadow-card transition-shadow hover:shadow-raised">
-      <CatalogueImage src={item.img} lazy className="aspect-[4/3] h-auto w-full bg-paper" />
-      <div className="flex flex-1 flex-col border-t border-steel-200 p-5">
+    <article
+      className={`group relative flex h-full flex-col overflow-hidden rounded-card border border-steel-200 bg-white shadow-card transition-shadow hover:shadow-raised ${row ? "sm:flex-row" : ""}`}
+    >
+      <CatalogueImage
+        src={item.img}
+        lazy
+        className={`aspect-[4/3] h-auto w-full bg-paper ${row ? "sm:w-56 sm:shrink-0" : ""}`}
+      />
+      <div
+        className={`flex flex-1 flex-col border-t border-steel-200 p-5 ${row ? "sm:justify-center sm:border-t-0 sm:border-l sm:px-8" : ""}`}
+      >
         <EntryTitle entry={item} level={headingLevel} variant="item" highlight={highlight} />
         <p className="mt-4 flex items-center justify-between gap-3 text-sm">
           <span className={item.price ? "font-semibold text-navy-950" : "text-steel-600"}>
@@ -56,12 +67,26 @@ export function ItemCardList({
   headingLevel,
   spaced = false,
   highlight,
+  list = false,
 }: {
   items: ItemCardData[];
   headingLevel?: HeadingLevel;
   spaced?: boolean;
   highlight?: string;
+  /** A short list (a few search results): one row each, in a reading-width column. */
+  list?: boolean;
 }) {
+  if (list) {
+    return (
+      <ul className={`mx-auto grid max-w-4xl gap-4 ${spaced ? "mt-6" : ""}`}>
+        {items.map((item) => (
+          <li key={item.id}>
+            <ItemCard item={item} headingLevel={headingLevel} highlight={highlight} row />
+          </li>
+        ))}
+      </ul>
+    );
+  }
   const lg = wideColumns(items.length, 3) as 2 | 3;
   const xl = wideColumns(items.length, 4);
   const width = `w-full sm:w-[calc((100%-1.5rem)/2)] ${lgWidth[lg]} ${xlWidth[xl]}`;

@@ -27,7 +27,7 @@ export function PageHero({
   return (
     <section className="border-b border-steel-200 bg-navy-50">
       <div
-        className={`page-x grid items-center gap-10 py-12 lg:py-16 ${page.hero ? "lg:grid-cols-[1.1fr_1fr]" : ""}`}
+        className={`page-x grid items-center gap-10 py-12 lg:py-16 print:gap-6 ${page.hero ? "lg:grid-cols-[1.1fr_1fr] print:grid-cols-[1.6fr_1fr]" : ""}`}
       >
         {/* Without a picture the heading and lead stand as one column in the middle. */}
         <div

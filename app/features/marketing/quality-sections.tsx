@@ -68,7 +68,7 @@ export function NablSection({ nablPdf }: { nablPdf?: ReturnType<typeof pdfFiles>
                   <td data-label="Standard" className={`${td} text-steel-800`}>
                     {row.standard}
                   </td>
-                  <td data-label="Range" className={`${td} whitespace-nowrap text-steel-800`}>
+                  <td data-label="Range" className={`${td} text-steel-800`}>
                     {row.range}
                   </td>
                 </tr>
