@@ -47,7 +47,7 @@ function BlockView({ block, index }: { block: Block; index: number }) {
               />
             ) : null}
             {aside ? (
-              <div className="rounded-card border border-steel-200 border-t-4 border-t-amber-500 bg-white p-6 shadow-card lg:mt-12 print:mt-0 print:p-3 print:shadow-none">
+              <div className="rounded-card border border-steel-200 border-t-4 border-t-amber-500 bg-white p-6 shadow-card lg:mt-12 print:mt-0 print:break-inside-avoid print:p-3 print:shadow-none">
                 <h3 id={`${id}-aside`} className="text-lg font-semibold">
                   {aside.heading}
                 </h3>
