@@ -54,7 +54,10 @@ export default function ServiceDetails({ loaderData }: Route.ComponentProps) {
         <div className="page-x py-8 print:hidden">
           <Breadcrumb items={crumbs} />
         </div>
-        <div className="page-x grid gap-8 pb-12 md:grid-cols-[minmax(0,300px)_1fr] lg:grid-cols-[minmax(0,480px)_1fr] lg:gap-12 print:grid-cols-[32mm_1fr] print:gap-5 print:pb-2">
+        <div
+          className="page-x grid gap-8 pb-12 md:grid-cols-[minmax(0,300px)_1fr] lg:grid-cols-[minmax(0,480px)_1fr] lg:gap-12"
+          data-datasheet-head
+        >
           <CatalogueImage
             src={item.img}
             alt={item.imgAlt}
@@ -65,9 +68,9 @@ export default function ServiceDetails({ loaderData }: Route.ComponentProps) {
             <p className="text-sm font-semibold tracking-[0.12em] text-amber-800 uppercase">
               {group?.name ?? company.shortName}
             </p>
-            <h1 className="mt-2 text-3xl font-semibold sm:text-4xl print:text-2xl">{item.name}</h1>
+            <h1 className="mt-2 text-3xl font-semibold sm:text-4xl">{item.name}</h1>
             <p className="mt-2 text-sm text-steel-600">Item code {item.no}</p>
-            <p className="mt-5 text-2xl font-semibold text-navy-950 print:mt-1 print:text-lg">
+            <p className="mt-5 text-2xl font-semibold text-navy-950">
               {price ?? (
                 <span className="text-lg font-medium text-steel-700">Price on request</span>
               )}
@@ -75,8 +78,8 @@ export default function ServiceDetails({ loaderData }: Route.ComponentProps) {
                 <span className="ml-2 text-sm font-normal text-steel-600">excl. GST</span>
               ) : null}
             </p>
-            <p className="mt-4 max-w-prose text-steel-700 print:mt-1">{item.summary}</p>
-            <ul className="mt-5 space-y-2 text-sm text-steel-700 print:mt-1 print:space-y-0 print:text-[8pt]">
+            <p className="mt-4 max-w-prose text-steel-700">{item.summary}</p>
+            <ul className="mt-5 space-y-2 text-sm text-steel-700">
               {item.minimumOrderQuantity ? (
                 <li className="flex gap-2">
                   <CheckIcon className="size-5 shrink-0" /> Minimum order:{" "}

@@ -2,6 +2,7 @@ import { Link, redirect } from "react-router";
 import { catalogue } from "~/features/catalogue/catalogue.server";
 import { catalogueCrumbs } from "~/features/catalogue/catalogue-page";
 import { ItemCardList } from "~/features/catalogue/item-card";
+import { ItemRowList } from "~/features/catalogue/item-row-list";
 import { SearchBar } from "~/features/catalogue/search-bar";
 import { normaliseKeyword } from "~/features/catalogue/search-query";
 import { company } from "~/lib/company";
@@ -73,12 +74,11 @@ export default function SearchResults({ loaderData }: Route.ComponentProps) {
         <div className="page-x">
           {results.length ? (
             // A few results read best as a list; more as a grid of cards.
-            <ItemCardList
-              items={results}
-              headingLevel={2}
-              highlight={keyword}
-              list={results.length <= 3}
-            />
+            results.length <= 3 ? (
+              <ItemRowList items={results} highlight={keyword} />
+            ) : (
+              <ItemCardList items={results} headingLevel={2} highlight={keyword} />
+            )
           ) : (
             <div>
               {suggestions.length ? (

@@ -25,7 +25,7 @@ function CardText({
       <Heading className="mt-3 text-base leading-snug font-semibold">
         <Link
           to={study.href}
-          className="text-navy-800 underline decoration-steel-300 underline-offset-4 after:absolute after:inset-0 hover:decoration-navy-800 focus:outline-none"
+          className="text-navy-800 underline underline-offset-4 after:absolute after:inset-0 focus:outline-none"
         >
           {study.title}
         </Link>
@@ -64,7 +64,7 @@ function Drawing({ study, className }: { study: CaseStudyCard; className: string
 }
 
 const frame =
-  "relative flex overflow-hidden rounded-card border border-steel-200 bg-white shadow-card break-inside-avoid focus-within:ring-3 focus-within:ring-amber-500 hover:border-navy-200";
+  "relative flex overflow-hidden rounded-card border border-steel-200 bg-white shadow-card focus-within:ring-3 focus-within:ring-amber-500 hover:border-navy-200";
 
 /**
  * How `count` cards fill their rows on wide screens without an orphan: three columns when three
@@ -78,12 +78,10 @@ export function caseStudyLayout(count: number): { featured: boolean; columns: 2 
   return { featured: true, columns: (count - 1) % 3 === 0 ? 3 : 2 };
 }
 
-const grid = {
-  2: "md:grid-cols-2",
-  3: "md:grid-cols-2 lg:grid-cols-3",
-} as const;
+// Three to a row from 1024 px, one below it (two would leave the third alone).
+const grid = { 2: "md:grid-cols-2", 3: "lg:grid-cols-3" } as const;
 
-const across = { 2: "md:col-span-2", 3: "md:col-span-2 lg:col-span-3" } as const;
+const across = { 2: "md:col-span-2", 3: "lg:col-span-3" } as const;
 
 /**
  * Case studies as cards that lead with their result and the drawing of their work; the title
@@ -99,13 +97,7 @@ export function CaseStudyCards({
 }) {
   const { featured, columns } = caseStudyLayout(studies.length);
   return (
-    <ul
-      data-card-grid
-      className={`grid gap-5 ${grid[columns]} ${
-        // Three columns from 1024 px are two below it: an odd last card there spans both.
-        columns === 3 ? "md:max-lg:[&>li:last-child:nth-child(odd)]:col-span-2" : ""
-      }`}
-    >
+    <ul data-card-grid className={`grid gap-5 ${grid[columns]}`}>
       {studies.map((study, index) =>
         featured && index === 0 ? (
           <li key={study.slug} className={`${frame} ${across[columns]} flex-col md:flex-row`}>

@@ -67,26 +67,12 @@ export function ItemCardList({
   headingLevel,
   spaced = false,
   highlight,
-  list = false,
 }: {
   items: ItemCardData[];
   headingLevel?: HeadingLevel;
   spaced?: boolean;
   highlight?: string;
-  /** A short list (a few search results): one row each, in a reading-width column. */
-  list?: boolean;
 }) {
-  if (list) {
-    return (
-      <ul className={`mx-auto grid max-w-4xl gap-4 ${spaced ? "mt-6" : ""}`}>
-        {items.map((item) => (
-          <li key={item.id}>
-            <ItemCard item={item} headingLevel={headingLevel} highlight={highlight} row />
-          </li>
-        ))}
-      </ul>
-    );
-  }
   const lg = wideColumns(items.length, 3) as 2 | 3;
   const xl = wideColumns(items.length, 4);
   const width = `w-full sm:w-[calc((100%-1.5rem)/2)] ${lgWidth[lg]} ${xlWidth[xl]}`;
