@@ -15,6 +15,7 @@ import { pageTitle } from "~/lib/company";
 import { useNonce } from "~/lib/nonce";
 import { addPlexFont, plexFontFaceCss } from "~/lib/plex-font";
 import { keepAfterPosts, type ShouldRevalidateFunctionArgs } from "~/lib/static-loader-data";
+import { PrintLetterhead } from "~/ui/print-letterhead";
 import { ServerHtml } from "~/ui/server-html";
 import { SiteFooter } from "~/ui/site-footer";
 import { SiteHeader } from "~/ui/site-header";
@@ -69,6 +70,8 @@ export function Layout({ children }: { children: ReactNode }) {
   // The staff console is a tool, not a page of the public site: no site menu, footer or chat.
   const pathname = useLocation().pathname;
   const inConsole = pathname === "/staff" || pathname.startsWith("/staff/");
+  // The oil tool's printed report has a heading of its own with the report's name and date.
+  const ownLetterhead = pathname.startsWith("/tools/oil-analysis");
   return (
     <html lang="en-IN">
       <head>
@@ -97,7 +100,13 @@ export function Layout({ children }: { children: ReactNode }) {
             {import.meta.env.SSR ? <SiteHeader serviceLinks={serviceLinks} /> : null}
           </ServerHtml>
         )}
-        <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+        {inConsole || ownLetterhead ? null : <PrintLetterhead />}
+        <main
+          id="main"
+          tabIndex={-1}
+          data-print={ownLetterhead ? "own" : undefined}
+          className="flex-1 focus:outline-none"
+        >
           {children}
         </main>
         {inConsole ? null : (

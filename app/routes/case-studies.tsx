@@ -1,5 +1,6 @@
 import {
   allCaseStudies,
+  allCaseStudyFigures,
   caseStudyCards,
   filterCaseStudies,
   readCaseStudyQuery,
@@ -9,6 +10,20 @@ import { type IndianState, sectorIds, serviceIds } from "~/features/case-studies
 import { pageMeta } from "~/lib/seo/meta";
 import { IndiaMap } from "~/ui/india-map";
 import type { Route } from "./+types/case-studies";
+
+/** What the projects add up to, in the words of the list page's figures. */
+function figureFacts(figures: ReturnType<typeof allCaseStudyFigures>) {
+  const mva = figures.megavoltAmperes.toLocaleString("en-IN", { maximumFractionDigits: 1 });
+  return [
+    { label: "of transformers put right", value: `${mva} MVA` },
+    {
+      label: `transformers, and ${figures.breakers} breakers`,
+      value: String(figures.transformers),
+    },
+    { label: "median time on site", value: `${figures.medianDays} days` },
+    { label: "states", value: String(figures.states) },
+  ];
+}
 
 /** The list, filtered by the query: ?sector=…&service=…&state=…; unknown values are ignored. */
 export function loader({ request }: Route.LoaderArgs) {
@@ -30,11 +45,7 @@ export function loader({ request }: Route.LoaderArgs) {
       href: `/case-studies?state=${encodeURIComponent(name)}#list-heading`,
       label: `${count} ${count === 1 ? "case study" : "case studies"} in ${name}`,
     })),
-    facts: [
-      { label: "Projects", value: String(all.length) },
-      { label: "States", value: String(new Set(all.map((study) => study.state)).size) },
-      { label: "Sectors", value: String(new Set(all.map((study) => study.sector)).size) },
-    ],
+    facts: figureFacts(allCaseStudyFigures()),
   };
 }
 

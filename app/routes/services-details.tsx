@@ -54,11 +54,14 @@ export default function ServiceDetails({ loaderData }: Route.ComponentProps) {
   const price = item.price ? formatPrice(item.price) : undefined;
   return (
     <>
-      <section className="border-b border-steel-200 bg-navy-50">
-        <div className="page-x py-8">
+      <section className="border-b border-steel-200 bg-navy-50 print:border-0 print:bg-white">
+        <div className="page-x py-8 print:hidden">
           <Breadcrumb items={crumbs} />
         </div>
-        <div className="page-x grid gap-8 pb-12 md:grid-cols-[minmax(0,300px)_1fr] lg:grid-cols-[minmax(0,480px)_1fr] lg:gap-12">
+        <div
+          className="page-x grid gap-8 pb-12 md:grid-cols-[minmax(0,300px)_1fr] lg:grid-cols-[minmax(0,480px)_1fr] lg:gap-12"
+          data-datasheet-head
+        >
           <Photo
             slot={`item-${item.id}`}
             alt={item.name}
@@ -96,7 +99,7 @@ export default function ServiceDetails({ loaderData }: Route.ComponentProps) {
                 </li>
               ))}
             </ul>
-            <div className="mt-7 flex flex-wrap gap-3">
+            <div className="mt-7 flex flex-wrap gap-3 print:hidden">
               <EnquiryDialog
                 product={item.name}
                 enquiryHref={`/services/details/${item.id}/enquiry`}
@@ -118,16 +121,20 @@ export default function ServiceDetails({ loaderData }: Route.ComponentProps) {
       </section>
 
       <ItemSections item={item} price={price} />
-      {oilTool ? <OilAnalysisCalloutBand {...oilTool} /> : null}
+      {/* On paper the page is a one-page datasheet: the promotion and the links to other pages
+          stay on screen. */}
+      <div className="print:hidden">
+        {oilTool ? <OilAnalysisCalloutBand {...oilTool} /> : null}
 
-      {group && similar.length ? (
-        <ItemsSection
-          headingId="similar-heading"
-          heading={<>Similar Products in {group.name}</>}
-          items={similar}
-        />
-      ) : null}
-      <RelatedCaseStudies studies={caseStudies} />
+        {group && similar.length ? (
+          <ItemsSection
+            headingId="similar-heading"
+            heading={<>Similar Products in {group.name}</>}
+            items={similar}
+          />
+        ) : null}
+        <RelatedCaseStudies studies={caseStudies} />
+      </div>
     </>
   );
 }

@@ -44,15 +44,18 @@ export default function ServiceEnquiry({ loaderData, actionData }: Route.Compone
   const { id, name, summary } = loaderData;
   return (
     <section className="bg-navy-50 py-12">
+      <Toasts />
       <div className="page-x">
-        <Toasts />
         <Breadcrumb
           items={catalogueCrumbs(
             { label: name, to: `/services/details/${id}` },
             { label: "Send Inquiry" },
           )}
         />
-        <div className="mt-6 max-w-[500px] rounded-card border border-steel-200 bg-white p-6 shadow-card">
+      </div>
+      {/* The form alone, in the middle of the page: nothing beside it is missing. */}
+      <div className="page-x">
+        <div className="mx-auto mt-6 max-w-[500px] rounded-card border border-steel-200 bg-white p-6 shadow-card">
           <h1 className="text-2xl font-semibold">Send Inquiry</h1>
           <p className="mt-1 font-medium text-navy-950">{name}</p>
           <p className="mt-1 mb-6 text-sm text-steel-700">{summary}</p>

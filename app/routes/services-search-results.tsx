@@ -2,6 +2,7 @@ import { Link, redirect } from "react-router";
 import { catalogue } from "~/features/catalogue/catalogue.server";
 import { catalogueCrumbs } from "~/features/catalogue/catalogue-page";
 import { ItemCardList } from "~/features/catalogue/item-card";
+import { ItemRowList } from "~/features/catalogue/item-row-list";
 import { SearchBar } from "~/features/catalogue/search-bar";
 import { normaliseKeyword } from "~/features/catalogue/search-query";
 import { company } from "~/lib/company";
@@ -46,8 +47,11 @@ export default function SearchResults({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <section className="border-b border-steel-200 bg-navy-50">
-        <div className="page-x py-12">
+        <div className="page-x pt-12">
           <Breadcrumb items={catalogueCrumbs({ label: "Search" })} />
+        </div>
+        {/* The question and the search box, centred: a search page has nothing to put beside them. */}
+        <div className="page-x flex flex-col items-center pb-12 text-center">
           <h1 className="mt-6 text-2xl font-semibold sm:text-3xl">
             {results.length ? (
               <>
@@ -61,7 +65,7 @@ export default function SearchResults({ loaderData }: Route.ComponentProps) {
               </>
             )}
           </h1>
-          <div className="mt-6">
+          <div className="mt-6 flex w-full justify-center">
             <SearchBar key={keyword} defaultValue={keyword} />
           </div>
         </div>
@@ -69,7 +73,12 @@ export default function SearchResults({ loaderData }: Route.ComponentProps) {
       <section aria-label="Results" className="bg-paper py-12 lg:py-16">
         <div className="page-x">
           {results.length ? (
-            <ItemCardList items={results} headingLevel={2} highlight={keyword} />
+            // A few results read best as a list; more as a grid of cards.
+            results.length <= 3 ? (
+              <ItemRowList items={results} highlight={keyword} />
+            ) : (
+              <ItemCardList items={results} headingLevel={2} highlight={keyword} />
+            )
           ) : (
             <div>
               {suggestions.length ? (

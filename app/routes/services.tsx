@@ -19,27 +19,44 @@ export function meta() {
 }
 
 export default function Services({ loaderData }: Route.ComponentProps) {
+  const lines = loaderData.services.filter((service) => service.rows.length > 0);
+  const singles = loaderData.services.filter((service) => service.rows.length === 0);
+  // From 1024 px the first line spans the row when three to a row would leave one card alone.
+  const featured = lines.length % 3 === 1;
   return (
     <>
       <section className="border-b border-steel-200 bg-navy-50">
-        <div className="page-x py-12 lg:py-14">
+        <div className="page-x pt-12 lg:pt-14">
           <Breadcrumb items={[{ label: "Home", to: "/" }, { label: "Services" }]} />
+        </div>
+        {/* A catalogue's front page: its name, what it holds and the search box, centred. */}
+        <div className="page-x flex flex-col items-center pb-12 text-center lg:pb-14">
           <h1 className="mt-6 text-3xl font-semibold sm:text-4xl">Services and products</h1>
           <p className="mt-4 max-w-3xl text-lg text-steel-700">
             Repairs, overhauls, testing and installation for transformers and switchgear, and the
             spares and consumables that keep them in service. Choose a line below or search by name.
           </p>
-          <div className="mt-8">
+          <div className="mt-8 flex w-full justify-center">
             <SearchBar />
           </div>
         </div>
       </section>
       <section aria-label="All services" className="bg-paper py-12 lg:py-16">
         <ul className="page-x grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {loaderData.services.map((service) => (
-            <ServiceCard key={service.id} service={service} />
+          {lines.map((service, index) => (
+            <ServiceCard key={service.id} service={service} featured={index === 0 && featured} />
           ))}
         </ul>
+        {singles.length ? (
+          // Services of a single item have no list of parts: a row of their own, of even cards.
+          <ul
+            className={`page-x mt-6 grid gap-6 md:grid-cols-2 ${singles.length % 3 === 0 ? "lg:grid-cols-3" : "lg:grid-cols-4"}`}
+          >
+            {singles.map((service) => (
+              <ServiceCard key={service.id} service={service} />
+            ))}
+          </ul>
+        ) : null}
       </section>
     </>
   );

@@ -20,13 +20,18 @@ function BlockView({ block, index }: { block: Block; index: number }) {
   const headingId = `${id}-heading`;
 
   switch (block.kind) {
-    case "prose":
+    case "prose": {
+      const aside = block.image ? undefined : block.aside;
+      const layout = block.image
+        ? "items-center lg:grid-cols-[1.15fr_1fr] print:grid-cols-[1.6fr_1fr] print:gap-6"
+        : aside
+          ? "items-start lg:grid-cols-[minmax(0,44rem)_minmax(0,1fr)] xl:gap-16 print:grid-cols-[1.6fr_1fr] print:gap-6"
+          : "";
       return (
         <section id={id} aria-labelledby={headingId} className={`${band} py-14 lg:py-20`}>
-          <div
-            className={`page-x grid items-center gap-10 ${block.image ? "lg:grid-cols-[1.15fr_1fr]" : ""}`}
-          >
-            <div className={block.image ? "" : "max-w-prose"}>
+          <div className={`page-x grid gap-10 ${layout}`}>
+            {/* Without a picture or a side column the copy is a reading column in the middle. */}
+            <div className={block.image || aside ? "" : "mx-auto w-full max-w-prose"}>
               <SectionHeading id={headingId}>{block.heading}</SectionHeading>
               <Paragraphs texts={block.paragraphs} className="mt-5 space-y-4 text-steel-700" />
               {block.action ? (
@@ -41,28 +46,44 @@ function BlockView({ block, index }: { block: Block; index: number }) {
                 className={`rounded-card shadow-card ${index % 4 === 2 ? "lg:order-first" : ""}`}
               />
             ) : null}
+            {aside ? (
+              <div className="rounded-card border border-steel-200 border-t-4 border-t-amber-500 bg-white p-6 shadow-card lg:mt-12 print:mt-0 print:break-inside-avoid print:p-3 print:shadow-none">
+                <h3 id={`${id}-aside`} className="text-lg font-semibold">
+                  {aside.heading}
+                </h3>
+                <ul className="mt-4 space-y-3">
+                  {aside.items.map((item) => (
+                    <li key={item} className="flex gap-3 text-steel-800">
+                      <CheckIcon className="mt-0.5 size-5 shrink-0" />
+                      {item}
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ) : null}
           </div>
         </section>
       );
+    }
     case "facts":
       return (
         <section
           id={id}
           aria-labelledby={block.heading ? headingId : undefined}
           aria-label={block.heading ? undefined : "Key figures"}
-          className="bg-navy-900 py-12 text-white lg:py-16"
+          className="bg-navy-900 py-12 text-white lg:py-16 print:border-y print:border-steel-300 print:bg-white"
         >
           <div className="page-x">
             {block.heading ? (
-              <h2 id={headingId} className="text-2xl font-semibold text-white">
+              <h2 id={headingId} className="text-2xl font-semibold text-white print:text-navy-950">
                 {block.heading}
               </h2>
             ) : null}
-            <dl className="mt-6 grid grid-cols-2 gap-6 lg:grid-cols-4">
+            <dl className="mt-6 grid grid-cols-2 gap-6 lg:grid-cols-4 print:grid-cols-4">
               {block.facts.map((fact) => (
                 <div key={fact.label} className="flex flex-col border-l-4 border-amber-500 pl-4">
-                  <dt className="text-sm text-navy-100">{fact.label}</dt>
-                  <dd className="order-first text-3xl font-semibold text-amber-300">
+                  <dt className="text-sm text-navy-100 print:text-steel-700">{fact.label}</dt>
+                  <dd className="order-first text-3xl font-semibold text-amber-300 print:text-navy-950">
                     {fact.value}
                   </dd>
                 </div>
@@ -176,17 +197,20 @@ export function CallToAction({
 }) {
   const headingId = `${id ?? "cta"}-heading`;
   return (
-    <section id={id} aria-labelledby={headingId} className="bg-navy-950 py-14 text-white lg:py-16">
-      <div className="page-x flex flex-col gap-6 lg:flex-row lg:items-center lg:justify-between">
+    <section
+      id={id}
+      aria-labelledby={headingId}
+      className="bg-navy-950 py-14 text-white lg:py-16 print:hidden"
+    >
+      {/* One centred column: the heading, what happens next and the one thing to do. */}
+      <div className="page-x flex flex-col items-center gap-6 text-center">
         <div className="max-w-2xl">
           <h2 id={headingId} className="text-2xl font-semibold text-white sm:text-3xl">
             {heading}
           </h2>
           <p className="mt-3 text-navy-100">{text}</p>
         </div>
-        <div className="shrink-0">
-          <ButtonLink to={action.to}>{action.label}</ButtonLink>
-        </div>
+        <ButtonLink to={action.to}>{action.label}</ButtonLink>
       </div>
     </section>
   );

@@ -9,7 +9,7 @@ export function Breadcrumb({ items, tone = "light" }: { items: Crumb[]; tone?: "
       : "text-navy-700 underline-offset-4 hover:underline";
   const current = tone === "dark" ? "text-white" : "text-steel-700";
   return (
-    <nav aria-label="Breadcrumb">
+    <nav aria-label="Breadcrumb" className="print:hidden">
       <ol className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
         {items.map((item, index) => (
           <li key={item.to ?? item.label} className="flex items-center gap-2">

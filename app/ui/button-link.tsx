@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { ArrowRightIcon } from "~/ui/icons";
 
-/** A link drawn as a button, with an arrow. */
+/** A link drawn as a button, with an arrow; not printed (paper has nothing to press). */
 export function ButtonLink({
   to,
   children,
@@ -20,7 +20,7 @@ export function ButtonLink({
   return (
     <Link
       to={to}
-      className={`inline-flex items-center gap-2 rounded-md px-5 py-3 font-semibold ${tones[tone]}`}
+      className={`inline-flex items-center gap-2 rounded-md px-5 py-3 font-semibold print:hidden ${tones[tone]}`}
     >
       {children}
       <ArrowRightIcon className="size-4" />

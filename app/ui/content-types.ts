@@ -32,6 +32,17 @@ export const blockSchema = z.discriminatedUnion("kind", [
     image: illustrationSchema.optional(),
     paragraphs: z.array(text).min(1),
     action: actionSchema.optional(),
+    /**
+     * A side column beside copy without a picture: key facts, deliverables or standards, each
+     * a short line drawn from the copy itself. Without it (and without a picture) the copy is a
+     * centred reading column.
+     */
+    aside: z
+      .strictObject({
+        heading: text,
+        items: z.array(text.max(90, "must be at most 90 characters")).min(2).max(6),
+      })
+      .optional(),
   }),
   z.strictObject({
     kind: z.literal("cards"),

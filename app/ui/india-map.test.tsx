@@ -213,6 +213,9 @@ describe("IndiaMap", () => {
       "<title>Gujarat: Rectifier transformer, Vadodara; Refinery substation, Jamnagar</title>",
     );
     expect(markup).toMatch(/>2<\/text>/);
+    // Odisha's one study is a plain marker: no "1" on the map.
+    expect(markup.match(/<text /g)).toHaveLength(1);
+    expect(markup).not.toMatch(/>1<\/text>/);
   });
 
   it("names the map, lists the pinned states, and draws all 36 states", () => {

@@ -60,7 +60,8 @@ const margin = 12;
 const viewBox = `${x - margin} ${y - margin} ${width + 2 * margin} ${height + 2 * margin}`;
 
 /**
- * A map of India drawn by state with a numbered amber marker per state that has pins, each a link.
+ * A map of India drawn by state with an amber marker per state that has pins, each a link; the
+ * marker of a state with several pins carries their number.
  * Pure SVG and links: it works without JavaScript and scales to its container's width. Each state
  * is a `<use>` of its outline in india-map.svg, a file of the same origin that the browser fetches
  * once (a `<use>` cannot reach another origin); it takes its fill and stroke from the page.
@@ -131,20 +132,23 @@ export function IndiaMap({
             <circle
               cx={group.x}
               cy={group.y}
-              r="11"
+              r={group.count > 1 ? 11 : 7}
               strokeWidth="2"
-              className="fill-amber-500 stroke-navy-900 group-hover:fill-amber-300 group-focus-visible:fill-navy-900 group-focus-visible:stroke-amber-500 max-sm:[r:17px]"
+              className={`fill-amber-500 stroke-navy-900 group-hover:fill-amber-300 group-focus-visible:fill-navy-900 group-focus-visible:stroke-amber-500 ${group.count > 1 ? "max-sm:[r:17px]" : "max-sm:[r:11px]"}`}
             />
-            <text
-              x={group.x}
-              y={group.y}
-              dy="0.35em"
-              textAnchor="middle"
-              fontSize={13}
-              className={`fill-navy-950 font-semibold group-focus-visible:fill-white ${group.count > 9 ? "text-[11px] max-sm:text-[16px]" : "text-[13px] max-sm:text-[20px]"}`}
-            >
-              {group.count}
-            </text>
+            {/* A state with one project has a plain marker: a number says there are several. */}
+            {group.count > 1 ? (
+              <text
+                x={group.x}
+                y={group.y}
+                dy="0.35em"
+                textAnchor="middle"
+                fontSize={13}
+                className={`fill-navy-950 font-semibold group-focus-visible:fill-white ${group.count > 9 ? "text-[11px] max-sm:text-[16px]" : "text-[13px] max-sm:text-[20px]"}`}
+              >
+                {group.count}
+              </text>
+            ) : null}
           </a>
         ))}
       </svg>

@@ -35,6 +35,10 @@ const templates: Record<string, string> = {
   "oil and DGA interpreter": "/tools/oil-analysis",
   "oil and DGA reading": oilReading,
   "oil and DGA values to correct": "/tools/oil-analysis?vc=gt170&bdv=9999&h2=ten",
+  "page with side columns": "/automation",
+  quality: "/company/quality",
+  "case studies": "/case-studies",
+  "case study": "/case-studies/odisha-steel-plant-oltc-diverter-leak",
 };
 
 const viewports = [

@@ -10,18 +10,25 @@ import path from "node:path";
 import { fillCompanyTokensDeep } from "../../lib/company.ts";
 import { ContentError, contentEntries, parseContentFile } from "../../lib/content-files.ts";
 import {
+  type CaseStudyCard,
+  type CaseStudyTopic,
+  caseStudyCard,
+  caseStudyFigures,
+  createCaseStudyIndex,
+} from "./case-study-index.ts";
+import {
   type CaseStudy,
   caseStudyHref,
   caseStudySchema,
-  caseStudyServices,
   type IndianState,
   indianStates,
   type SectorId,
   type ServiceId,
   sectorIds,
-  sectors,
   serviceIds,
 } from "./schema.ts";
+
+export type { CaseStudyCard, CaseStudyTopic } from "./case-study-index.ts";
 
 const filePattern = /^content\/case-studies\/([^/]+)\.yaml$/;
 const token = /\{(?:company|phone|address|person)(?:\.[a-zA-Z]+)?\}/;
@@ -74,88 +81,6 @@ export function loadCaseStudies(files: Record<string, string>): CaseStudy[] {
     studies.push(study);
   }
   return studies.sort(newestFirst);
-}
-
-/** What a list page or a service or industry page needs to link to a study. */
-export type CaseStudyCard = {
-  slug: string;
-  href: string;
-  title: string;
-  summary: string;
-  sector: SectorId;
-  sectorLabel: string;
-  state: IndianState;
-  city: string;
-  year: number;
-  /** The asset in a few words: "31.5 MVA, 132/33 kV". */
-  asset: string;
-  days: number;
-};
-
-export type CaseStudyTopic = { sector?: SectorId; service?: ServiceId };
-
-function matches(study: CaseStudy, { sector, service }: CaseStudyTopic): boolean {
-  return (
-    (sector === undefined || study.sector === sector) &&
-    (service === undefined || study.services.includes(service))
-  );
-}
-
-function card(study: CaseStudy): CaseStudyCard {
-  return {
-    slug: study.slug,
-    href: caseStudyHref(study.slug),
-    title: study.title,
-    summary: study.summary,
-    sector: study.sector,
-    sectorLabel: sectors[study.sector].label,
-    state: study.state,
-    city: study.city,
-    year: study.year,
-    asset: `${study.asset.units ? `${study.asset.units} × ` : ""}${study.asset.rating}, ${study.asset.voltage}`,
-    days: study.days,
-  };
-}
-
-/** The queries the pages make, over a list of studies sorted newest first. */
-export function createCaseStudyIndex(studies: readonly CaseStudy[]) {
-  const bySlug = new Map(studies.map((study) => [study.slug, study]));
-  return {
-    all: (): readonly CaseStudy[] => studies,
-
-    bySlug: (slug: string): CaseStudy | undefined => bySlug.get(slug),
-
-    /** The list page's filters: studies in the sector and naming the service, newest first. */
-    filter: (topic: CaseStudyTopic): CaseStudy[] =>
-      studies.filter((study) => matches(study, topic)),
-
-    /**
-     * Up to `limit` studies to show beside a service or an industry: those matching the whole
-     * topic first, then those matching part of it, newest first within each.
-     */
-    relatedTo: (topic: CaseStudyTopic, limit = 3): CaseStudyCard[] => {
-      const full = studies.filter((study) => matches(study, topic));
-      const partial =
-        topic.sector !== undefined && topic.service !== undefined
-          ? studies.filter(
-              (study) =>
-                !full.includes(study) &&
-                (matches(study, { sector: topic.sector }) ||
-                  matches(study, { service: topic.service })),
-            )
-          : [];
-      return [...full, ...partial].slice(0, limit).map(card);
-    },
-
-    /** Each state with a study and how many it has, for the map; states in the order of most studies. */
-    states: (): { state: IndianState; count: number }[] => {
-      const counts = new Map<IndianState, number>();
-      for (const study of studies) counts.set(study.state, (counts.get(study.state) ?? 0) + 1);
-      return [...counts]
-        .map(([state, count]) => ({ state, count }))
-        .sort((a, b) => b.count - a.count || a.state.localeCompare(b.state, "en"));
-    },
-  };
 }
 
 /**
@@ -233,28 +158,18 @@ export function caseStudyPaths(): string[] {
 
 /** Cards of the given studies, for the list page. */
 export function caseStudyCards(studies: readonly CaseStudy[]): CaseStudyCard[] {
-  return studies.map(card);
+  return studies.map(caseStudyCard);
 }
 
-/** Pages about a kind of work that has no service id of its own, and the service they belong to. */
-const pageServices: Record<string, ServiceId> = {
-  "/transformer/transformer1": "testing",
-  "/transformer/transformer2": "oil-filtration",
-  "/transformer/transformer3": "oil-filtration",
-  "/transformer/transformer4": "oltc",
-  "/transformer/transformer5": "testing",
-};
-
 /**
- * Up to `limit` studies for the page at `path`: a service page shows the studies that name its
- * service; the industries page the newest of every sector. None for any other page.
+ * Up to `limit` studies for the page at `path`: a service page shows the studies whose own field
+ * is its service; the industries page the newest of its industries. None for any other page.
  */
 export function caseStudiesForPage(path: string, limit = 3): CaseStudyCard[] {
-  if (path === "/industry") return index.all().slice(0, limit).map(card);
-  const service =
-    pageServices[path] ??
-    (Object.entries(caseStudyServices).find(([, entry]) => entry.href === path)?.[0] as
-      | ServiceId
-      | undefined);
-  return service ? caseStudiesFor({ service }, limit) : [];
+  return index.forPage(path, limit);
+}
+
+/** What all the studies add up to, for the list page's figures. */
+export function allCaseStudyFigures(): ReturnType<typeof caseStudyFigures> {
+  return caseStudyFigures(index.all());
 }

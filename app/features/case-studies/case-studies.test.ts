@@ -5,6 +5,7 @@ import { parse } from "yaml";
 import routes from "~/routes";
 import {
   allCaseStudies,
+  allCaseStudyFigures,
   caseStudiesFor,
   caseStudiesForPage,
   caseStudy,
@@ -207,12 +208,13 @@ describe("the case study queries", () => {
     expect(filterCaseStudies()).toHaveLength(studies.length);
   });
 
-  it("offer related studies for a service or an industry page, best matches first", () => {
+  it("offer related studies of the same field of work (the lead service) first", () => {
     expect(caseStudiesFor({ service: "breaker" })).toEqual([
       {
         slug: "navi-mumbai-data-centre-slow-vcb",
         href: "/case-studies/navi-mumbai-data-centre-slow-vcb",
         title: "A slow-opening 22 kV breaker found and fixed at a Navi Mumbai data centre",
+        headline: "8 breakers serviced, IT load never off",
         summary:
           "A 22 kV incomer opened too slowly in a transfer test. We traced the cause and serviced all eight breakers, with one power path out at a time.",
         sector: "data-centres",
@@ -222,17 +224,21 @@ describe("the case study queries", () => {
         year: 2025,
         asset: "8 × 1250 A, 25 kA, 22 kV",
         days: 5,
+        drawing: { src: "/images/catalogue/breaker-vcb.svg", width: 480, height: 360 },
       },
-      expect.objectContaining({ slug: "telangana-pumping-station-oltc-and-breakers" }),
     ]);
+    // The pumping station's breakers were a second job: its study is about its tap changers.
     expect(caseStudiesFor({ sector: "water", service: "oltc" }).map((card) => card.slug)).toEqual([
       "telangana-pumping-station-oltc-and-breakers",
       "odisha-steel-plant-oltc-diverter-leak",
     ]);
-    expect(caseStudiesFor({ service: "testing" }, 2)).toHaveLength(2);
+    // Every study tested something; one is about testing.
+    expect(caseStudiesFor({ service: "testing" }).map((card) => card.slug)).toEqual([
+      "madhya-pradesh-traction-transformer-through-faults",
+    ]);
   });
 
-  it("find the studies of a page: by its service, by the service it belongs to, or all for industries", () => {
+  it("show each page the studies of its own field, or none", () => {
     expect(caseStudiesForPage("/transformer/rental").map((card) => card.slug)).toEqual([
       "punjab-sugar-mill-rental-and-rewind",
     ]);
@@ -240,15 +246,52 @@ describe("the case study queries", () => {
       caseStudiesForPage("/services/categories/acb-vcb-repairing-services").map(
         (card) => card.slug,
       ),
-    ).toEqual(["navi-mumbai-data-centre-slow-vcb", "telangana-pumping-station-oltc-and-breakers"]);
-    // The bushing and tap-changer page belongs to OLTC work.
-    // Both from 2024: in the order of their slugs.
+    ).toEqual(["navi-mumbai-data-centre-slow-vcb"]);
+    // The bushing and tap-changer page belongs to OLTC work. Both from 2024: by their slugs.
     expect(caseStudiesForPage("/transformer/transformer4").map((card) => card.slug)).toEqual([
       "odisha-steel-plant-oltc-diverter-leak",
       "telangana-pumping-station-oltc-and-breakers",
     ]);
-    expect(caseStudiesForPage("/industry")).toHaveLength(3);
+    // Condition assessment: the traction transformer cleared by tests, not the textile mill's
+    // harmonics nor any other study that merely included a test.
+    const assessment = caseStudiesForPage("/transformer/transformer1").map((card) => card.slug);
+    expect(assessment).toEqual(["madhya-pradesh-traction-transformer-through-faults"]);
+    expect(assessment).not.toContain("tamil-nadu-spinning-mill-harmonics");
+    // On-site drying: the solar park's oil, dried by night.
+    expect(caseStudiesForPage("/transformer/transformer3").map((card) => card.slug)).toEqual([
+      "karnataka-solar-park-inverter-transformers-drying",
+    ]);
+    // Commissioning: no study of that work yet.
+    expect(caseStudiesForPage("/transformer/transformer5")).toEqual([]);
+    expect(caseStudiesForPage("/transformer/fieldservice").map((card) => card.slug)).toEqual([
+      "tamil-nadu-spinning-mill-harmonics",
+      "assam-refinery-transformer-core-earth-fault",
+    ]);
+    // The industries page: only sectors it has a section for (no steel, cement or textiles).
+    expect(caseStudiesForPage("/industry").map((card) => card.sector)).toEqual([
+      "chemicals",
+      "data-centres",
+      "water",
+    ]);
     expect(caseStudiesForPage("/contact")).toEqual([]);
+  });
+
+  it("add up the figures of the list page from the studies", () => {
+    expect(allCaseStudyFigures()).toEqual({
+      states: 11,
+      // 20 + 24 + 24 × 6.6 + 21.6 + 31.5 + 2.5 + 10 + 2.5 + 2 × 25 + 10
+      megavoltAmperes: 330.5,
+      transformers: 34,
+      breakers: 8,
+      // 1, 5, 5, 6, 6, 9, 10, 11, 12, 14, 38
+      medianDays: 9,
+    });
+  });
+
+  it("lead every card with a headline of at most 48 characters, each its own", () => {
+    const headlines = studies.map((study) => study.headline);
+    expect(new Set(headlines).size).toBe(studies.length);
+    for (const headline of headlines) expect(headline.length).toBeLessThanOrEqual(48);
   });
 
   it("count the studies per state for the map", () => {
@@ -266,6 +309,7 @@ describe("a broken case study file", () => {
   const minimal = `
 slug: broken
 title: A study with a missing rating
+headline: Oil dry again in two days
 summary: A transformer somewhere in India.
 sector: mining
 state: Odisha

@@ -1,50 +1,122 @@
 import { Link } from "react-router";
-import { CardGrid, cardWidth } from "~/ui/card-grid";
 import type { CaseStudyCard } from "./case-studies.server";
 
-/** Case studies as cards: where, what, how long; the title links to the study. */
+type HeadingLevel = "h2" | "h3";
+
+/** The card's words: the result it leads with, the title as the link, where and what. */
+function CardText({
+  study,
+  headingLevel,
+  featured,
+}: {
+  study: CaseStudyCard;
+  headingLevel: HeadingLevel;
+  featured: boolean;
+}) {
+  const Heading = headingLevel;
+  return (
+    <div className={`flex flex-1 flex-col ${featured ? "p-6 lg:p-8" : "p-6"}`}>
+      <p className={`font-semibold text-navy-950 ${featured ? "text-2xl lg:text-3xl" : "text-xl"}`}>
+        {study.headline}
+      </p>
+      <p className="mt-2 text-sm font-semibold text-amber-800">
+        {study.sectorLabel} · {study.state} · {study.year}
+      </p>
+      <Heading className="mt-3 text-base leading-snug font-semibold">
+        <Link
+          to={study.href}
+          className="text-navy-800 underline underline-offset-4 after:absolute after:inset-0 focus:outline-none"
+        >
+          {study.title}
+        </Link>
+      </Heading>
+      <p className={`mt-3 flex-1 text-steel-700 ${featured ? "max-w-prose" : "text-sm"}`}>
+        {study.summary}
+      </p>
+      <dl className="mt-5 flex flex-wrap gap-x-6 gap-y-1 border-t border-steel-200 pt-4 text-sm">
+        <div>
+          <dt className="inline text-steel-600">Asset </dt>
+          <dd className="inline font-semibold text-navy-950">{study.asset}</dd>
+        </div>
+        <div>
+          <dt className="inline text-steel-600">On site </dt>
+          <dd className="inline font-semibold text-navy-950">
+            {study.days} {study.days === 1 ? "day" : "days"}
+          </dd>
+        </div>
+      </dl>
+    </div>
+  );
+}
+
+function Drawing({ study, className }: { study: CaseStudyCard; className: string }) {
+  return (
+    <img
+      src={study.drawing.src}
+      alt=""
+      width={study.drawing.width}
+      height={study.drawing.height}
+      loading="lazy"
+      decoding="async"
+      className={`bg-paper object-cover ${className}`}
+    />
+  );
+}
+
+const frame =
+  "relative flex overflow-hidden rounded-card border border-steel-200 bg-white shadow-card focus-within:ring-3 focus-within:ring-amber-500 hover:border-navy-200";
+
+/**
+ * How `count` cards fill their rows on wide screens without an orphan: three columns when three
+ * divides the count, else two when two does; otherwise the first card is featured across the
+ * row and the rest share rows of three or two.
+ */
+export function caseStudyLayout(count: number): { featured: boolean; columns: 2 | 3 } {
+  if (count <= 1) return { featured: count === 1, columns: 2 };
+  if (count % 3 === 0) return { featured: false, columns: 3 };
+  if (count % 2 === 0) return { featured: false, columns: 2 };
+  return { featured: true, columns: (count - 1) % 3 === 0 ? 3 : 2 };
+}
+
+// Three to a row from 1024 px, one below it (two would leave the third alone).
+const grid = { 2: "md:grid-cols-2", 3: "lg:grid-cols-3" } as const;
+
+const across = { 2: "md:col-span-2", 3: "lg:col-span-3" } as const;
+
+/**
+ * Case studies as cards that lead with their result and the drawing of their work; the title
+ * links to the study. A lone study, or the first of a count that rows cannot share evenly, is a
+ * wide card with its drawing beside it; the others share rows of two or three.
+ */
 export function CaseStudyCards({
   studies,
   headingLevel = "h3",
 }: {
   studies: CaseStudyCard[];
-  headingLevel?: "h2" | "h3";
+  headingLevel?: HeadingLevel;
 }) {
-  const Heading = headingLevel;
-  const width = cardWidth(studies.length);
+  const { featured, columns } = caseStudyLayout(studies.length);
   return (
-    <CardGrid>
-      {studies.map((study) => (
-        <li
-          key={study.slug}
-          className={`${width} relative flex flex-col rounded-card border border-steel-200 bg-white p-6 shadow-card focus-within:ring-3 focus-within:ring-amber-500 hover:border-navy-200`}
-        >
-          <p className="text-sm font-semibold text-amber-800">
-            {study.sectorLabel} · {study.state} · {study.year}
-          </p>
-          <Heading className="mt-2 text-lg leading-snug font-semibold">
-            <Link
-              to={study.href}
-              className="text-navy-950 after:absolute after:inset-0 hover:underline focus:outline-none"
-            >
-              {study.title}
-            </Link>
-          </Heading>
-          <p className="mt-3 flex-1 text-steel-700">{study.summary}</p>
-          <dl className="mt-5 flex flex-wrap gap-x-6 gap-y-1 border-t border-steel-200 pt-4 text-sm">
-            <div>
-              <dt className="inline text-steel-600">Asset </dt>
-              <dd className="inline font-semibold text-navy-950">{study.asset}</dd>
-            </div>
-            <div>
-              <dt className="inline text-steel-600">On site </dt>
-              <dd className="inline font-semibold text-navy-950">
-                {study.days} {study.days === 1 ? "day" : "days"}
-              </dd>
-            </div>
-          </dl>
-        </li>
-      ))}
-    </CardGrid>
+    <ul data-card-grid className={`grid gap-5 ${grid[columns]}`}>
+      {studies.map((study, index) =>
+        featured && index === 0 ? (
+          <li key={study.slug} className={`${frame} ${across[columns]} flex-col md:flex-row`}>
+            <Drawing
+              study={study}
+              className="aspect-[2/1] w-full md:aspect-auto md:w-2/5 md:border-r md:border-steel-200"
+            />
+            <CardText study={study} headingLevel={headingLevel} featured />
+          </li>
+        ) : (
+          <li key={study.slug} className={`${frame} flex-col`}>
+            <Drawing
+              study={study}
+              className="aspect-[5/2] w-full border-b border-steel-200 max-sm:hidden"
+            />
+            <CardText study={study} headingLevel={headingLevel} featured={false} />
+          </li>
+        ),
+      )}
+    </ul>
   );
 }

@@ -144,11 +144,14 @@ export function CaseStudyList({
               many days, and the test values before and after beside the limits of IS and IEC
               standards.
             </p>
-            <dl className="mt-8 grid grid-cols-3 gap-3 sm:gap-4">
+            <dl className="mt-8 grid grid-cols-2 gap-3 sm:gap-4">
               {facts.map((fact) => (
-                <div key={fact.label} className="rounded-card border border-steel-200 bg-white p-4">
-                  <dt className="text-sm text-steel-700">{fact.label}</dt>
-                  <dd className="mt-1 text-2xl font-semibold text-navy-950">{fact.value}</dd>
+                <div
+                  key={fact.label}
+                  className="flex flex-col rounded-card border border-steel-200 bg-white p-4"
+                >
+                  <dt className="mt-1 text-sm text-steel-700">{fact.label}</dt>
+                  <dd className="order-first text-2xl font-semibold text-navy-950">{fact.value}</dd>
                 </div>
               ))}
             </dl>

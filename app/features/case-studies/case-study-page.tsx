@@ -5,115 +5,9 @@ import { ButtonLink } from "~/ui/button-link";
 import { StepNumber } from "~/ui/step-number";
 import type { CaseStudyCard } from "./case-studies.server";
 import { CaseStudyCards } from "./case-study-cards";
-import {
-  assetAge,
-  caseStudyServices,
-  defaultResultLabels,
-  meetsLimit,
-  parseLimit,
-  sectors,
-} from "./fields";
-import type { CaseStudy, ResultRow } from "./schema";
-
-function formatValue(value: number | string, unit?: string): string {
-  if (typeof value === "string") return value;
-  const number = value.toLocaleString("en-IN", { maximumFractionDigits: 4 });
-  return unit ? `${number} ${unit}` : number;
-}
-
-/** Whether a row's "after" value meets its limit: only numbers against a written comparison. */
-function verdict(row: ResultRow): "meets" | "written" {
-  const limit = parseLimit(row.limit);
-  return typeof row.after === "number" && limit && meetsLimit(row.after, limit)
-    ? "meets"
-    : "written";
-}
-
-function AssetFacts({ study }: { study: CaseStudy }) {
-  const { asset } = study;
-  const rows: [string, string][] = [
-    ["Equipment", asset.description],
-    ...(asset.units ? ([["Units", String(asset.units)]] as [string, string][]) : []),
-    ["Rating", asset.rating],
-    ["Voltage", asset.voltage],
-    ...(asset.type === "transformer"
-      ? ([
-          ["Cooling", asset.cooling],
-          ["On-load tap changer", asset.oltc ? "Yes" : "No"],
-        ] as [string, string][])
-      : []),
-    ["Make", asset.make],
-    ["Age at the time", `${assetAge(study)} years (built ${asset.manufactured})`],
-  ];
-  return (
-    <dl className="grid gap-3 text-sm">
-      {rows.map(([term, value]) => (
-        <div key={term} className="grid grid-cols-[9rem_1fr] gap-3">
-          <dt className="text-steel-600">{term}</dt>
-          <dd className="font-semibold text-navy-950">{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
-
-function ResultsTable({ study }: { study: CaseStudy }) {
-  const labels = study.resultLabels ?? defaultResultLabels;
-  return (
-    <div className="mt-6 overflow-x-auto rounded-card border border-steel-200 bg-white">
-      <table className="w-full min-w-[44rem] border-collapse text-left text-sm">
-        <caption className="sr-only">
-          Test values {labels.before.toLowerCase()} and {labels.after.toLowerCase()} the work, with
-          the limit and the standard it comes from
-        </caption>
-        <thead className="bg-navy-50 text-navy-950">
-          <tr>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              Test
-            </th>
-            <th scope="col" className="px-4 py-3 text-right font-semibold">
-              {labels.before}
-            </th>
-            <th scope="col" className="px-4 py-3 text-right font-semibold">
-              {labels.after}
-            </th>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              Limit
-            </th>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              Standard
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {study.results.map((row) => (
-            <tr key={row.test} className="border-t border-steel-200 align-top">
-              <th scope="row" className="px-4 py-3 font-semibold text-navy-950">
-                {row.test}
-              </th>
-              <td className="px-4 py-3 text-right whitespace-nowrap text-steel-700 tabular-nums">
-                {formatValue(row.before, row.unit)}
-              </td>
-              <td className="px-4 py-3 text-right font-semibold whitespace-nowrap text-navy-950 tabular-nums">
-                {formatValue(row.after, row.unit)}
-                {verdict(row) === "meets" ? (
-                  <span className="ml-2 inline-block rounded bg-success-100 px-1.5 py-0.5 text-xs font-semibold text-success-700">
-                    within limit
-                  </span>
-                ) : null}
-              </td>
-              <td className="px-4 py-3 whitespace-nowrap text-steel-800">
-                {row.limit}
-                {row.unit && parseLimit(row.limit) ? ` ${row.unit}` : ""}
-              </td>
-              <td className="px-4 py-3 text-steel-700">{row.standard}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
-}
+import { AssetFacts, ResultsTable } from "./case-study-results";
+import { caseStudyServices, sectors } from "./fields";
+import type { CaseStudy } from "./schema";
 
 /**
  * One case study: the asset and the problem, what was done, the numbers, and what to do next.
@@ -132,39 +26,50 @@ export function CaseStudyPage({
   return (
     <article aria-labelledby="case-study-title">
       <header className="border-b border-steel-200 bg-navy-50">
-        <div className="page-x py-12 lg:py-16">
-          <Breadcrumb
-            items={[
-              { label: "Home", to: "/" },
-              { label: "Case Studies", to: "/case-studies" },
-              { label: study.title },
-            ]}
-          />
-          <p className="mt-6 text-sm font-semibold tracking-[0.12em] text-amber-800 uppercase">
-            Case study · {sector.label}
-          </p>
-          <h1
-            id="case-study-title"
-            className="mt-3 max-w-4xl text-3xl font-semibold sm:text-4xl lg:text-[2.75rem] lg:leading-tight"
-          >
-            {study.title}
-          </h1>
-          <p className="mt-5 max-w-3xl text-lg text-steel-700">{study.summary}</p>
-          <dl className="mt-8 grid max-w-4xl grid-cols-2 gap-4 sm:grid-cols-4">
-            {[
-              ["Where", `${study.city}, ${study.state}`],
-              ["When", String(study.year)],
-              ["Days on site", String(study.days)],
-              ["Asset", `${study.asset.rating}, ${study.asset.voltage}`],
-            ].map(([term, value]) => (
-              <div key={term} className="rounded-card border border-steel-200 bg-white p-4">
-                <dt className="text-xs font-semibold tracking-wide text-steel-600 uppercase">
-                  {term}
-                </dt>
-                <dd className="mt-1 font-semibold text-navy-950">{value}</dd>
-              </div>
-            ))}
-          </dl>
+        <div className="page-x grid gap-10 py-12 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-end lg:py-16 print:block print:py-0">
+          <div>
+            <Breadcrumb
+              items={[
+                { label: "Home", to: "/" },
+                { label: "Case Studies", to: "/case-studies" },
+                { label: study.title },
+              ]}
+            />
+            <p className="mt-6 text-sm font-semibold tracking-[0.12em] text-amber-800 uppercase">
+              Case study · {sector.label}
+            </p>
+            <h1
+              id="case-study-title"
+              className="mt-3 text-3xl font-semibold sm:text-4xl lg:text-[2.75rem] lg:leading-tight print:text-2xl"
+            >
+              {study.title}
+            </h1>
+            <p className="mt-5 max-w-3xl text-lg text-steel-700">{study.summary}</p>
+          </div>
+          {/* The result first, then where, when and on what. */}
+          <div className="rounded-card bg-navy-950 p-6 text-white print:mt-4 print:border print:border-steel-300 print:bg-white print:p-3">
+            <p className="text-sm font-semibold tracking-wide text-amber-300 uppercase print:text-amber-800">
+              The result
+            </p>
+            <p className="mt-2 text-2xl font-semibold text-white print:text-navy-950">
+              {study.headline}
+            </p>
+            <dl className="mt-5 grid grid-cols-2 gap-4 border-t border-navy-700 pt-5 print:grid-cols-4 print:pt-2">
+              {[
+                ["Where", `${study.city}, ${study.state}`],
+                ["When", String(study.year)],
+                ["Days on site", String(study.days)],
+                ["Asset", `${study.asset.rating}, ${study.asset.voltage}`],
+              ].map(([term, value]) => (
+                <div key={term}>
+                  <dt className="text-xs font-semibold tracking-wide text-navy-100 uppercase print:text-steel-600">
+                    {term}
+                  </dt>
+                  <dd className="mt-1 font-semibold text-white print:text-navy-950">{value}</dd>
+                </div>
+              ))}
+            </dl>
+          </div>
         </div>
       </header>
 
@@ -265,20 +170,20 @@ export function CaseStudyPage({
           <ResultsTable study={study} />
         </div>
       </section>
-      {afterResults}
+      {afterResults ? <div className="print:hidden">{afterResults}</div> : null}
 
-      <section aria-labelledby="next-heading" className="bg-navy-950">
-        <div className="page-x flex flex-col gap-6 py-12 lg:flex-row lg:items-center lg:justify-between">
+      <section aria-labelledby="next-heading" className="bg-navy-950 print:hidden">
+        <div className="page-x flex flex-col items-center gap-6 py-12 text-center">
           <div>
             <h2 id="next-heading" className="text-2xl font-semibold text-white">
               A transformer showing the same signs?
             </h2>
-            <p className="mt-2 max-w-prose text-navy-100">
+            <p className="mx-auto mt-2 max-w-prose text-navy-100">
               Send us its nameplate and the last test report: an engineer calls back with what to
               check first.
             </p>
           </div>
-          <div className="flex flex-wrap gap-3">
+          <div className="flex flex-wrap justify-center gap-3">
             <ButtonLink to="/service-request">Request a service visit</ButtonLink>
             <ButtonLink to="/contact" tone="outline-light">
               Send an enquiry
@@ -288,7 +193,7 @@ export function CaseStudyPage({
       </section>
 
       {related.length ? (
-        <section aria-labelledby="related-heading" className="bg-white">
+        <section aria-labelledby="related-heading" className="bg-white print:hidden">
           <div className="page-x py-12 lg:py-16">
             <h2 id="related-heading" className="text-2xl font-semibold">
               Related case studies

@@ -48,6 +48,19 @@ export const caseStudyServices = {
 
 export type ServiceId = keyof typeof caseStudyServices;
 
+/** The drawing of each kind of work: a study's card shows the one of its own field. */
+export const serviceDrawings = {
+  fieldservice: { src: "/images/services/field-service.svg", width: 640, height: 400 },
+  overhauling: { src: "/images/services/refurbishment.svg", width: 640, height: 400 },
+  repair: { src: "/images/services/repairs-maintenance.svg", width: 640, height: 400 },
+  testing: { src: "/images/services/hvlv-testing.svg", width: 640, height: 400 },
+  rental: { src: "/images/transformer/rental.svg", width: 640, height: 400 },
+  "oil-filtration": { src: "/images/transformer/on-site-drying.svg", width: 640, height: 400 },
+  oltc: { src: "/images/transformer/bushing-tap-changer.svg", width: 640, height: 400 },
+  breaker: { src: "/images/catalogue/breaker-vcb.svg", width: 480, height: 360 },
+  automation: { src: "/images/automation/cell-voltage.svg", width: 640, height: 400 },
+} as const satisfies Record<ServiceId, { src: string; width: number; height: number }>;
+
 export const serviceIds = Object.keys(caseStudyServices) as [ServiceId, ...ServiceId[]];
 
 /** A study's state: one of the states and union territories as the service request form lists them. */

@@ -100,6 +100,11 @@ export const caseStudySchema = z
     /** The file's name and the page's address: /case-studies/<slug>. */
     slug,
     title: text.max(100, "must be at most 100 characters"),
+    /**
+     * The result the study's card and page lead with, in the study's own figures and at most 48
+     * characters: "Back in traffic the same night".
+     */
+    headline: text.max(48, "must be at most 48 characters"),
     /** One or two sentences for cards and the page's meta description. */
     summary: text.max(160, "must be at most 160 characters (it is the meta description)"),
     sector: z.enum(sectorIds),
@@ -108,6 +113,7 @@ export const caseStudySchema = z
     city: text,
     /** The year the work was done. */
     year: year.min(2019, "must be 2019 or later").max(2026, "must be 2026 or earlier"),
+    /** The first is the study's own field of work: service and industry pages show it by that. */
     services: z
       .array(z.enum(serviceIds))
       .min(1)

@@ -12,16 +12,27 @@ export function ItemCard({
   item,
   headingLevel = 3,
   highlight,
+  row = false,
 }: {
   item: ItemCardData;
   headingLevel?: HeadingLevel;
   /** A search term to mark in the name. */
   highlight?: string;
+  /** A row of a short list: the picture beside the words from 640 px. */
+  row?: boolean;
 }) {
   return (
-    <article className="group relative flex h-full flex-col overflow-hidden rounded-card border border-steel-200 bg-white shadow-card transition-shadow hover:shadow-raised">
-      <CatalogueImage src={item.img} lazy className="aspect-[4/3] h-auto w-full bg-paper" />
-      <div className="flex flex-1 flex-col border-t border-steel-200 p-5">
+    <article
+      className={`group relative flex h-full flex-col overflow-hidden rounded-card border border-steel-200 bg-white shadow-card transition-shadow hover:shadow-raised ${row ? "sm:flex-row" : ""}`}
+    >
+      <CatalogueImage
+        src={item.img}
+        lazy
+        className={`aspect-[4/3] h-auto w-full bg-paper ${row ? "sm:w-56 sm:shrink-0" : ""}`}
+      />
+      <div
+        className={`flex flex-1 flex-col border-t border-steel-200 p-5 ${row ? "sm:justify-center sm:border-t-0 sm:border-l sm:px-8" : ""}`}
+      >
         <EntryTitle entry={item} level={headingLevel} variant="item" highlight={highlight} />
         <p className="mt-4 flex items-center justify-between gap-3 text-sm">
           <span className={item.price ? "font-semibold text-navy-950" : "text-steel-600"}>

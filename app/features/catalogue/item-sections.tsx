@@ -11,12 +11,15 @@ function Section({ id, title, children }: { id: string; title: string; children:
   return (
     <section
       aria-labelledby={id}
-      className="rounded-card border border-steel-200 bg-white p-6 shadow-card"
+      className="rounded-card border border-steel-200 bg-white p-6 shadow-card print:mb-2 print:break-inside-auto print:rounded-none print:border-0 print:p-0 print:shadow-none"
     >
-      <h2 id={id} className="border-b border-steel-200 pb-3 text-lg font-semibold">
+      <h2
+        id={id}
+        className="border-b border-steel-200 pb-3 text-lg font-semibold print:pb-0.5 print:text-[9.5pt]"
+      >
         {title}
       </h2>
-      <div className="mt-4">{children}</div>
+      <div className="mt-4 print:mt-1 print:text-[8pt] print:leading-snug">{children}</div>
     </section>
   );
 }
@@ -29,7 +32,7 @@ function Facts({ rows }: { rows: [string, string | undefined][] }) {
       {present.map(([label, value]) => (
         <div
           key={label}
-          className="grid gap-1 py-2.5 first:pt-0 last:pb-0 sm:grid-cols-[11rem_1fr] sm:gap-4 lg:grid-cols-1 lg:gap-1"
+          className="grid gap-1 py-2.5 first:pt-0 last:pb-0 sm:grid-cols-[11rem_1fr] sm:gap-4 lg:grid-cols-1 lg:gap-1 print:grid-cols-[38%_1fr] print:gap-2 print:py-0.5"
         >
           <dt className="text-sm font-semibold text-steel-700">{label}</dt>
           <dd className="text-navy-950">{value}</dd>
@@ -74,7 +77,10 @@ function itemSections(item: CatalogueItem, price?: string): ItemSection[] {
       id: "product-description",
       title: "Product Description",
       body: item.description ? (
-        <Paragraphs texts={item.description} className="max-w-prose space-y-4 text-steel-700" />
+        <Paragraphs
+          texts={item.description}
+          className="max-w-prose space-y-4 text-steel-700 print:space-y-1"
+        />
       ) : null,
     },
     {
@@ -88,11 +94,11 @@ function itemSections(item: CatalogueItem, price?: string): ItemSection[] {
               <tr key={row.name} className="border-t border-steel-100 first:border-0">
                 <th
                   scope="row"
-                  className="w-2/5 py-2.5 pr-4 align-top font-semibold text-steel-700"
+                  className="w-2/5 py-2.5 pr-4 align-top font-semibold text-steel-700 print:py-0.5"
                 >
                   {row.name}
                 </th>
-                <td className="py-2.5 text-navy-950">{row.value}</td>
+                <td className="py-2.5 text-navy-950 print:py-0.5">{row.value}</td>
               </tr>
             ))}
           </tbody>
@@ -103,7 +109,7 @@ function itemSections(item: CatalogueItem, price?: string): ItemSection[] {
       id: "work-duration",
       title: "Work Duration",
       body: item.workDuration ? (
-        <ul className="space-y-2.5 text-steel-700">
+        <ul className="space-y-2.5 text-steel-700 print:space-y-0.5">
           {item.workDuration.map((step) => (
             <li key={step} className="flex gap-2">
               <CheckIcon className="mt-0.5 size-5 shrink-0" />
@@ -128,7 +134,7 @@ export function ItemSections({ item, price }: { item: CatalogueItem; price?: str
   const main = present.filter((section) => !section.side);
   const column = (sections: ItemSection[], className: string) =>
     sections.length > 0 ? (
-      <div className={`grid content-start gap-6 ${className}`}>
+      <div className={`grid content-start gap-6 print:contents ${className}`}>
         {sections.map(({ id, title, body }) => (
           <Section key={id} id={id} title={title}>
             {body}
@@ -138,8 +144,9 @@ export function ItemSections({ item, price }: { item: CatalogueItem; price?: str
     ) : null;
   const twoColumns = side.length > 0 && main.length > 0;
   return (
+    // On paper the boxes flow through two balanced columns: a one-page datasheet.
     <div
-      className={`page-x grid items-start gap-6 py-12 ${twoColumns ? "lg:grid-cols-[minmax(0,1fr)_minmax(0,22rem)] xl:grid-cols-[minmax(0,1fr)_minmax(0,25rem)]" : ""}`}
+      className={`page-x grid items-start gap-6 py-12 print:block print:columns-2 print:gap-6 print:py-2 ${twoColumns ? "lg:grid-cols-[minmax(0,1fr)_minmax(0,22rem)] xl:grid-cols-[minmax(0,1fr)_minmax(0,25rem)]" : ""}`}
     >
       {column(side, twoColumns ? "lg:col-start-2 lg:row-start-1" : "")}
       {column(main, twoColumns ? "lg:col-start-1 lg:row-start-1" : "")}

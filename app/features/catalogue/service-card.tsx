@@ -5,16 +5,31 @@ import type { ServiceCard as ServiceCardData } from "./catalogue.server";
 import { CatalogueImage } from "./catalogue-image";
 import { EntryTitle } from "./entry-title";
 
-/** A top-level service on the listing: its picture, summary, sub-categories and a link to it. */
-export function ServiceCard({ service }: { service: ServiceCardData }) {
+/**
+ * A top-level service on the listing: its picture, summary, sub-categories and a link to it. A
+ * `featured` card spans its row with the picture beside the words.
+ */
+export function ServiceCard({
+  service,
+  featured = false,
+}: {
+  service: ServiceCardData;
+  featured?: boolean;
+}) {
   return (
     <AccentCard
+      className={featured ? "lg:col-span-3 lg:flex-row" : ""}
       picture={
-        <Link to={service.href} tabIndex={-1} aria-hidden="true">
+        <Link
+          to={service.href}
+          tabIndex={-1}
+          aria-hidden="true"
+          className={featured ? "lg:w-2/5 lg:shrink-0" : ""}
+        >
           <CatalogueImage
             src={service.img}
-            lazy
-            className="aspect-[16/9] h-auto w-full bg-paper object-cover"
+            lazy={!featured}
+            className={`aspect-[16/9] h-auto w-full bg-paper object-cover ${featured ? "lg:h-full" : ""}`}
           />
         </Link>
       }
@@ -23,7 +38,10 @@ export function ServiceCard({ service }: { service: ServiceCardData }) {
       {service.rows.length ? (
         <ul className="mt-4 space-y-2 border-t border-steel-200 pt-4 text-sm">
           {service.rows.map((row) => (
-            <li key={row.map((link) => link.id).join()} className="grid grid-cols-2 gap-3">
+            <li
+              key={row.map((link) => link.id).join()}
+              className={`grid grid-cols-2 gap-3 ${featured ? "lg:grid-cols-2" : ""}`}
+            >
               {row.map((link) => (
                 <Link
                   key={link.id}

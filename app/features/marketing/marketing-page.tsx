@@ -50,9 +50,12 @@ export function PageHero({
   return (
     <section className="border-b border-steel-200 bg-navy-50">
       <div
-        className={`page-x grid items-center gap-10 py-12 lg:py-16 ${page.hero ? "lg:grid-cols-[1.1fr_1fr]" : ""}`}
+        className={`page-x grid items-center gap-10 py-12 lg:py-16 print:gap-6 ${page.hero ? "lg:grid-cols-[1.1fr_1fr] print:grid-cols-[1.6fr_1fr]" : ""}`}
       >
-        <div>
+        {/* Without a picture the heading and lead stand as one column in the middle. */}
+        <div
+          className={page.hero ? "" : "mx-auto w-full max-w-4xl text-center [&_ol]:justify-center"}
+        >
           <Breadcrumb items={crumbs ?? [{ label: "Home", to: "/" }, { label: page.title }]} />
           {page.eyebrow ? (
             <p className="mt-6 text-sm font-semibold tracking-[0.12em] text-amber-800 uppercase">
@@ -60,7 +63,9 @@ export function PageHero({
             </p>
           ) : null}
           <h1 className="mt-3 text-3xl font-semibold sm:text-4xl lg:text-5xl">{page.heading}</h1>
-          <p className="mt-5 max-w-prose text-lg text-steel-700">{page.lead}</p>
+          <p className={`mt-5 max-w-prose text-lg text-steel-700 ${page.hero ? "" : "mx-auto"}`}>
+            {page.lead}
+          </p>
           {brochure ? (
             <DownloadLink href={brochure} label="Download the brochure" className="mt-6" />
           ) : null}

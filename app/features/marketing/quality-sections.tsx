@@ -9,7 +9,7 @@ import {
   typeTests,
 } from "~/lib/company-credentials";
 import { PageSection } from "~/ui/section";
-import { Download, day, number, td, th } from "./quality-format";
+import { Download, dataTable, day, number, tableFrame, td, th } from "./quality-format";
 
 export function NablSection({ nablPdf }: { nablPdf?: ReturnType<typeof pdfFiles>[number] }) {
   return (
@@ -43,8 +43,8 @@ export function NablSection({ nablPdf }: { nablPdf?: ReturnType<typeof pdfFiles>
             </p>
           ) : null}
         </div>
-        <div className="overflow-x-auto rounded-card border border-steel-200 bg-white">
-          <table className="w-full min-w-[36rem] border-collapse text-sm">
+        <div className={tableFrame}>
+          <table className={`${dataTable} min-w-[36rem]`}>
             <caption className="sr-only">Accredited tests, their standards and ranges</caption>
             <thead className="bg-navy-50 text-navy-950">
               <tr>
@@ -65,8 +65,12 @@ export function NablSection({ nablPdf }: { nablPdf?: ReturnType<typeof pdfFiles>
                   <th scope="row" className={`${td} text-left font-semibold text-navy-950`}>
                     {row.test}
                   </th>
-                  <td className={`${td} text-steel-800`}>{row.standard}</td>
-                  <td className={`${td} whitespace-nowrap text-steel-800`}>{row.range}</td>
+                  <td data-label="Standard" className={`${td} text-steel-800`}>
+                    {row.standard}
+                  </td>
+                  <td data-label="Range" className={`${td} text-steel-800`}>
+                    {row.range}
+                  </td>
                 </tr>
               ))}
             </tbody>
@@ -85,8 +89,8 @@ export function TypeTestsSection() {
       heading="Type tests on transformers we repaired"
       band="bg-white"
     >
-      <div className="mt-8 overflow-x-auto rounded-card border border-steel-200">
-        <table className="w-full min-w-[52rem] border-collapse text-sm">
+      <div className={`mt-8 ${tableFrame}`}>
+        <table className={`${dataTable} min-w-[52rem]`}>
           <caption className="sr-only">
             Type tests, the transformer tested, the laboratory, the report and the result
           </caption>
@@ -113,14 +117,18 @@ export function TypeTestsSection() {
                   <span className="block font-semibold text-navy-950">{test.test}</span>
                   <span className="font-normal text-steel-700">{test.standard}</span>
                 </th>
-                <td className={`${td} text-steel-800`}>{test.unit}</td>
-                <td className={`${td} text-steel-800`}>
+                <td data-label="Transformer" data-wide className={`${td} text-steel-800`}>
+                  {test.unit}
+                </td>
+                <td data-label="Laboratory and report" data-wide className={`${td} text-steel-800`}>
                   {test.laboratory}
                   <span className="block text-steel-600">
                     {test.reportNumber}, {test.year}
                   </span>
                 </td>
-                <td className={`${td} text-steel-800`}>{test.result}</td>
+                <td data-label="Result" data-wide className={`${td} text-steel-800`}>
+                  {test.result}
+                </td>
               </tr>
             ))}
           </tbody>
@@ -139,8 +147,8 @@ export function SafetySection() {
       band="bg-white"
     >
       <div className="mt-8 grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
-        <div className="overflow-x-auto rounded-card border border-steel-200">
-          <table className="w-full min-w-[32rem] border-collapse text-sm">
+        <div className={tableFrame}>
+          <table className={`${dataTable} min-w-[32rem]`}>
             <caption className="sr-only">
               Man-hours, lost-time injuries and field jobs by year
             </caption>
@@ -169,10 +177,18 @@ export function SafetySection() {
                   <th scope="row" className={`${td} text-left font-semibold text-navy-950`}>
                     {year.financialYear}
                   </th>
-                  <td className={`${td} text-right`}>{number(year.manHours)}</td>
-                  <td className={`${td} text-right`}>{year.lostTimeInjuries}</td>
-                  <td className={`${td} text-right`}>{ltifr([year]).toFixed(2)}</td>
-                  <td className={`${td} text-right`}>{year.fieldJobs}</td>
+                  <td data-label="Man-hours" className={`${td} text-right`}>
+                    {number(year.manHours)}
+                  </td>
+                  <td data-label="Lost-time injuries" className={`${td} text-right`}>
+                    {year.lostTimeInjuries}
+                  </td>
+                  <td data-label="LTIFR" className={`${td} text-right`}>
+                    {ltifr([year]).toFixed(2)}
+                  </td>
+                  <td data-label="Field jobs" className={`${td} text-right`}>
+                    {year.fieldJobs}
+                  </td>
                 </tr>
               ))}
             </tbody>

@@ -26,11 +26,14 @@ export function RequestPage({ children, targets }: { children: ReactNode; target
   return (
     <>
       <section className="border-b border-steel-200 bg-navy-950 text-white">
-        <div className="page-x py-10 lg:py-14">
+        <div className="page-x pt-10 lg:pt-14">
           <Breadcrumb
             tone="dark"
             items={[{ label: "Home", to: "/" }, { label: "Service request" }]}
           />
+        </div>
+        {/* What the page is for and the way to skip it in a breakdown, centred. */}
+        <div className="page-x flex flex-col items-center pb-10 text-center lg:pb-14">
           <h1
             id="service-request-heading"
             className="mt-5 text-3xl font-semibold text-white sm:text-4xl"
