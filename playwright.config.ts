@@ -3,9 +3,9 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig } from "@playwright/test";
+import { chromiumArgs, chromiumPath } from "#tests/chromium.ts";
+import { serverArgs } from "#tests/e2e/spawn-server.ts";
 import { serverEnvironment } from "./server/memory.ts";
-import { chromiumArgs, chromiumPath } from "./tests/chromium.ts";
-import { serverArgs } from "./tests/e2e/spawn-server.ts";
 
 // A port nothing listens on, chosen once by the main process: the workers evaluate this file
 // again and must reach the same server, so it is handed on to them in E2E_PORT.

@@ -1,6 +1,6 @@
 import type { Config } from "@react-router/dev/config";
-import { caseStudyPaths } from "./app/features/case-studies/case-studies.server.ts";
-import { catalogue } from "./app/features/catalogue/catalogue.server.ts";
+import { caseStudyPaths } from "#app/features/case-studies/case-studies.server.ts";
+import { catalogue } from "#app/features/catalogue/catalogue.server.ts";
 
 /**
  * Pages rendered for each request: search results, the API, the staff console, the rental page

@@ -55,7 +55,6 @@ const formParts = /app[\\/]features[\\/]enquiries[\\/](fields|use-form-token|pub
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter(), collectShellModules()],
   resolve: {
-    tsconfigPaths: true,
     // zod without its eval probe, which the CSP reports as a violation (app/lib/zod.ts).
     alias: [{ find: /^zod$/, replacement: path.resolve(import.meta.dirname, "app/lib/zod.ts") }],
   },

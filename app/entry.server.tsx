@@ -4,8 +4,8 @@ import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
-import { deferHydration } from "~/lib/deferred-hydration";
-import { NonceContext, nonceContext } from "~/lib/nonce";
+import { deferHydration } from "#app/lib/deferred-hydration.ts";
+import { NonceContext, nonceContext } from "#app/lib/nonce.ts";
 
 export const streamTimeout = 5_000;
 

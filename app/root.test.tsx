@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, data, StaticRouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
-import { ErrorBoundary } from "./root";
+import { ErrorBoundary } from "./root.tsx";
 
 function Page() {
   return null;

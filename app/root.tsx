@@ -10,20 +10,20 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from "react-router";
-import { catalogue } from "~/features/catalogue/catalogue.server";
-import { pageTitle } from "~/lib/company";
-import { useNonce } from "~/lib/nonce";
-import { addPlexFont, plexFontFaceCss } from "~/lib/plex-font";
-import { keepAfterPosts, type ShouldRevalidateFunctionArgs } from "~/lib/static-loader-data";
-import { PrintLetterhead } from "~/ui/print-letterhead";
-import { ServerHtml } from "~/ui/server-html";
-import { SiteFooter } from "~/ui/site-footer";
-import { SiteHeader } from "~/ui/site-header";
-import { useHeaderMenus } from "~/ui/use-header-menus";
-import { WhatsAppLink } from "~/ui/whatsapp-link";
+import { catalogue } from "#app/features/catalogue/catalogue.server.ts";
+import { pageTitle } from "#app/lib/company.ts";
+import { useNonce } from "#app/lib/nonce.ts";
+import { addPlexFont, plexFontFaceCss } from "#app/lib/plex-font.ts";
+import { keepAfterPosts, type ShouldRevalidateFunctionArgs } from "#app/lib/static-loader-data.ts";
+import { NotFoundPage } from "#app/ui/not-found-page.tsx";
+import { PrintLetterhead } from "#app/ui/print-letterhead.tsx";
+import { ServerHtml } from "#app/ui/server-html.tsx";
+import { SiteFooter } from "#app/ui/site-footer.tsx";
+import { SiteHeader } from "#app/ui/site-header.tsx";
+import { useHeaderMenus } from "#app/ui/use-header-menus.ts";
+import { WhatsAppLink } from "#app/ui/whatsapp-link.tsx";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?inline";
-import { NotFoundPage } from "./ui/not-found-page";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },

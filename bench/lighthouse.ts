@@ -6,7 +6,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Result } from "lighthouse";
-import { chromiumArgs, chromiumPath } from "../tests/chromium.ts";
+import { chromiumArgs, chromiumPath } from "#tests/chromium.ts";
 
 /**
  * The phones the bench emulates, by Chrome DevTools' calibration: a benchmark index (Lighthouse's

@@ -11,7 +11,7 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { freePort, projectRoot, spawnServer } from "../tests/e2e/spawn-server.ts";
+import { freePort, projectRoot, spawnServer } from "#tests/e2e/spawn-server.ts";
 import { load } from "./load.ts";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);

@@ -19,9 +19,9 @@ import {
 import os from "node:os";
 import path from "node:path";
 import { chromium } from "@playwright/test";
+import { chromiumArgs, chromiumPath } from "#tests/chromium.ts";
+import { freePort, serverArgs } from "#tests/e2e/spawn-server.ts";
 import { serverEnvironment } from "../server/memory.ts";
-import { chromiumArgs, chromiumPath } from "../tests/chromium.ts";
-import { freePort, serverArgs } from "../tests/e2e/spawn-server.ts";
 import { type Bytes, pageBytes } from "./bytes.ts";
 import { type LighthouseResult, type Phone, phones, runLighthouse } from "./lighthouse.ts";
 import { load, loadColdSearch, loadEnquiries } from "./load.ts";

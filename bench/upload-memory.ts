@@ -10,7 +10,7 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
-import { freePort, spawnServer } from "../tests/e2e/spawn-server.ts";
+import { freePort, spawnServer } from "#tests/e2e/spawn-server.ts";
 
 export type UploadMemory = {
   mix: string;

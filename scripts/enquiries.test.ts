@@ -12,7 +12,7 @@ import {
   seed,
   sqliteBackend,
   type Target,
-} from "../tests/enquiries-cli-fixture.ts";
+} from "#tests/enquiries-cli-fixture.ts";
 
 /** The cases, on whichever database `fresh` prepares (a new, empty one for every test). */
 function cliCases(fresh: () => Promise<Target>) {

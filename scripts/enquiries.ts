@@ -10,11 +10,11 @@
  *   npm run enquiries -- purge --older-than <days>
  */
 import { parseArgs } from "node:util";
-import { createStore, type Enquiry } from "../app/features/enquiries/public.server.ts";
-import { csvLine } from "../app/lib/csv.ts";
-import { siteMigrations } from "../app/migrations.server.ts";
-import { openDatabase } from "../app/platform/database.server.ts";
-import { migrate } from "../app/platform/migrations.server.ts";
+import { createStore, type Enquiry } from "#app/features/enquiries/public.server.ts";
+import { csvLine } from "#app/lib/csv.ts";
+import { siteMigrations } from "#app/migrations.server.ts";
+import { openDatabase } from "#app/platform/database.server.ts";
+import { migrate } from "#app/platform/migrations.server.ts";
 import { ConfigError, loadConfig } from "../server/config.ts";
 
 const statuses = ["pending", "sent", "dead", "spam", "held"] as const;

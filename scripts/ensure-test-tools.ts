@@ -7,7 +7,7 @@
  */
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
-import { chromiumPath } from "../tests/chromium.ts";
+import { chromiumPath } from "#tests/chromium.ts";
 
 type Tool = { name: string; binary: string; packages: string[] };
 

@@ -26,7 +26,7 @@
 import { readFile, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
-import { statesAndUnionTerritories } from "../app/lib/indian-states.ts";
+import { statesAndUnionTerritories } from "#app/lib/indian-states.ts";
 
 type Point = [number, number];
 type Ring = Point[];

@@ -12,8 +12,8 @@ import path from "node:path";
 import { type ResvgRenderOptions, renderAsync } from "@resvg/resvg-js";
 import { createElement as h, type ReactNode } from "react";
 import satori, { type Font } from "satori";
-import { company } from "../app/lib/company.ts";
-import { shareCardPath, shareCardSize } from "../app/lib/seo/share-card.ts";
+import { company } from "#app/lib/company.ts";
+import { shareCardPath, shareCardSize } from "#app/lib/seo/share-card.ts";
 import type { BuiltPage } from "./sitemap.ts";
 
 /** What a card shows. `drawing` is the public path of an SVG under /images/. */

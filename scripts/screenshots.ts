@@ -7,7 +7,7 @@ import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { chromium } from "@playwright/test";
-import { chromiumArgs, chromiumPath } from "../tests/chromium.ts";
+import { chromiumArgs, chromiumPath } from "#tests/chromium.ts";
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,

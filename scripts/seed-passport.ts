@@ -43,16 +43,16 @@ try {
   const { loadConfig } = (await load("./server/config.ts")) as typeof import("../server/config.ts");
   const { openDatabase } = (await load(
     "./app/platform/database.server.ts",
-  )) as typeof import("../app/platform/database.server.ts");
+  )) as typeof import("#app/platform/database.server.ts");
   const { migrate } = (await load(
     "./app/platform/migrations.server.ts",
-  )) as typeof import("../app/platform/migrations.server.ts");
+  )) as typeof import("#app/platform/migrations.server.ts");
   const { siteMigrations } = (await load(
     "./app/migrations.server.ts",
-  )) as typeof import("../app/migrations.server.ts");
+  )) as typeof import("#app/migrations.server.ts");
   const passport = (await load(
     "./app/features/passport/public.server.ts",
-  )) as typeof import("../app/features/passport/public.server.ts");
+  )) as typeof import("#app/features/passport/public.server.ts");
   const config = loadConfig();
   const database = openDatabase(config);
   try {

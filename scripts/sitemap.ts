@@ -1,4 +1,4 @@
-import { escapeMarkup } from "../app/lib/escape.ts";
+import { escapeMarkup } from "#app/lib/escape.ts";
 /** A prerendered page: its URL path and its HTML. */
 export type BuiltPage = { url: string; html: string };
 

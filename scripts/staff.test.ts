@@ -5,22 +5,22 @@
 import { scryptSync } from "node:crypto";
 import { getMigrations } from "better-auth/db/migration";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addStaff } from "../app/features/staff/accounts.server.ts";
+import { addStaff } from "#app/features/staff/accounts.server.ts";
 import {
   createStaffAuth,
   getStaffSession,
   type StaffAuth,
   signIn,
   signOut,
-} from "../app/features/staff/auth.server.ts";
-import { staffSettings } from "../app/features/staff/options.server.ts";
-import { type Database, openDatabase } from "../app/platform/database.server.ts";
+} from "#app/features/staff/auth.server.ts";
+import { staffSettings } from "#app/features/staff/options.server.ts";
+import { type Database, openDatabase } from "#app/platform/database.server.ts";
 import {
   runStaffCli as cli,
   postgresTarget,
   sqliteTarget,
   type Target,
-} from "../tests/fixtures/database-targets.ts";
+} from "#tests/fixtures/database-targets.ts";
 
 const site = "http://localhost:3000";
 const secret = "staff-test-secret-0123456789-abcdefghijklmnop";

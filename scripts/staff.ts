@@ -23,11 +23,11 @@ import {
   type StaffRole,
   setStaffDisabled,
   staffRoles,
-} from "../app/features/staff/public.ts";
-import { consoleErrorLogger } from "../app/lib/logger.ts";
-import { siteMigrations } from "../app/migrations.server.ts";
-import { openDatabase } from "../app/platform/database.server.ts";
-import { migrate } from "../app/platform/migrations.server.ts";
+} from "#app/features/staff/public.ts";
+import { consoleErrorLogger } from "#app/lib/logger.ts";
+import { siteMigrations } from "#app/migrations.server.ts";
+import { openDatabase } from "#app/platform/database.server.ts";
+import { migrate } from "#app/platform/migrations.server.ts";
 import { ConfigError, loadConfig } from "../server/config.ts";
 
 const usage = `Usage: npm run staff -- <command>

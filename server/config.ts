@@ -1,7 +1,7 @@
 import proxyAddr from "proxy-addr";
 import { z } from "zod";
-import { optional } from "../app/lib/env.ts";
-import { checkMailSettings, platformSettingsShape } from "../app/platform/settings.ts";
+import { optional } from "#app/lib/env.ts";
+import { checkMailSettings, platformSettingsShape } from "#app/platform/settings.ts";
 
 export const siteUrlSchema = z
   .url({ protocol: /^https?$/, error: "must be an http(s) URL such as https://www.example.in" })

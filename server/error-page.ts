@@ -1,5 +1,5 @@
-import { company } from "../app/lib/company.ts";
-import { escapeMarkup } from "../app/lib/escape.ts";
+import { company } from "#app/lib/company.ts";
+import { escapeMarkup } from "#app/lib/escape.ts";
 
 /**
  * The last-resort 500 page, for when React Router itself failed: no script, its look in one

@@ -10,7 +10,7 @@ process.env.NODE_ENV ??= "production";
 import { createServer } from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { createLogger, errorFields } from "../app/lib/logger.ts";
+import { createLogger, errorFields } from "#app/lib/logger.ts";
 import type { ServerApp, ServerAppOptions } from "./app.ts";
 import { type Config, ConfigError, loadConfig } from "./config.ts";
 import { missingNodeFlags } from "./memory.ts";

@@ -7,16 +7,12 @@ import { execFile } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import {
-  createStore,
-  type NewEnquiry,
-  type Store,
-} from "../app/features/enquiries/store.server.ts";
-import { siteMigrations } from "../app/migrations.server.ts";
-import { type Database, openDatabase } from "../app/platform/database.server.ts";
-import { migrate } from "../app/platform/migrations.server.ts";
-import { testEnquiry } from "./fixtures/enquiries-database.ts";
-import { startTestPostgres } from "./support/embedded-postgres.ts";
+import { createStore, type NewEnquiry, type Store } from "#app/features/enquiries/store.server.ts";
+import { siteMigrations } from "#app/migrations.server.ts";
+import { type Database, openDatabase } from "#app/platform/database.server.ts";
+import { migrate } from "#app/platform/migrations.server.ts";
+import { testEnquiry } from "#tests/fixtures/enquiries-database.ts";
+import { startTestPostgres } from "#tests/support/embedded-postgres.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { deferHydration } from "./deferred-hydration";
+import { deferHydration } from "./deferred-hydration.ts";
 
 const document = [
   '<html><head><link rel="modulepreload" href="/assets/entry.client-A.js"/>',

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { FormReadError, formFields, formFiles, readForm, textFormLimits } from "./form-data.server";
+import {
+  FormReadError,
+  formFields,
+  formFiles,
+  readForm,
+  textFormLimits,
+} from "./form-data.server.ts";
 
 const post = (body: BodyInit, headers: Record<string, string> = {}) =>
   new Request("http://127.0.0.1/contact", { method: "POST", body, headers });

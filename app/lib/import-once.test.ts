@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { importOnce } from "./import-once";
+import { importOnce } from "./import-once.ts";
 
 describe("importOnce", () => {
   it("imports once however often it is asked, and holds the module", async () => {

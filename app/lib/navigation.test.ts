@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { serviceGroups, splitCatalogue } from "./navigation";
+import { serviceGroups, splitCatalogue } from "./navigation.ts";
 
 describe("the header's catalogue menus", () => {
   it("puts the company's work under Services and the rest under Products, transformer parts first", () => {

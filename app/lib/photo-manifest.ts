@@ -3,7 +3,7 @@
  * Read through import.meta.glob so that a checkout without photos, or with the pipeline not yet
  * run, builds and type-checks: every slot then shows its drawing.
  */
-import type { PhotoManifest } from "./photo-slots";
+import type { PhotoManifest } from "./photo-slots.ts";
 
 function load(): PhotoManifest {
   // Vite rewrites the call at compile time; `typeof import.meta.glob` is not rewritten, so the

@@ -3,7 +3,7 @@ import path from "node:path";
 import { createFontStack } from "@capsizecss/core";
 import { entireMetricsCollection } from "@capsizecss/metrics/entireMetricsCollection";
 import { describe, expect, it } from "vitest";
-import { addPlexFont, plexFamily, plexFontFaceCss } from "./plex-font";
+import { addPlexFont, plexFamily, plexFontFaceCss } from "./plex-font.ts";
 
 const css = readFileSync(path.join(import.meta.dirname, "../app.css"), "utf8");
 

@@ -3,7 +3,7 @@ import path from "node:path";
 import { DatabaseSync, type SQLInputValue } from "node:sqlite";
 import { Kysely, PostgresDialect, type SqliteDatabase, SqliteDialect, sql } from "kysely";
 import pg from "pg";
-import { consoleErrorLogger, type Logger } from "../lib/logger.ts";
+import { consoleErrorLogger, type Logger } from "#app/lib/logger.ts";
 import type { Schema } from "./schema.ts";
 import type { DatabaseSettings } from "./settings.ts";
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { issueFormToken } from "./form-token.server";
-import { createIntake } from "./intake.server";
-import { memoryRateLimiter } from "./rate-limit.server";
+import { issueFormToken } from "./form-token.server.ts";
+import { createIntake } from "./intake.server.ts";
+import { memoryRateLimiter } from "./rate-limit.server.ts";
 
 const secret = "i".repeat(40);
 const shownAt = Date.parse("2026-03-10T04:00:00.000Z");

@@ -1,5 +1,5 @@
 import nodemailer from "nodemailer";
-import type { Logger } from "../lib/logger.ts";
+import type { Logger } from "#app/lib/logger.ts";
 import type { Message } from "./messages.server.ts";
 import type { MailSettings } from "./settings.ts";
 

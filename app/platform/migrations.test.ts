@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { siteMigrations } from "~/migrations.server";
-import { mergeMigrations } from "./migrations.server";
+import { siteMigrations } from "#app/migrations.server.ts";
+import { mergeMigrations } from "./migrations.server.ts";
 
 describe("the migration runner", () => {
   it("applies every feature's migrations in the order of their names, under their names", () => {

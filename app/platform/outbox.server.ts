@@ -1,4 +1,4 @@
-import type { Logger } from "../lib/logger.ts";
+import type { Logger } from "#app/lib/logger.ts";
 
 /** What an outbox delivers: a stored row with its reference and how many tries it has had. */
 export type QueuedItem = { id: number; reference: string; attempts: number };

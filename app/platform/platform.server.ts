@@ -3,7 +3,7 @@
  * every feature's migrations), the mail transport, the queue of e-mails with its worker, the
  * per-address rate limits, the form tokens and the intake checks built from them.
  */
-import type { Logger } from "../lib/logger.ts";
+import type { Logger } from "#app/lib/logger.ts";
 import { type Database, openDatabase } from "./database.server.ts";
 import { resolveFormSecret } from "./form-token.server.ts";
 import { createIntake, type Intake } from "./intake.server.ts";

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { company } from "../lib/company.ts";
-import { optional } from "../lib/env.ts";
+import { company } from "#app/lib/company.ts";
+import { optional } from "#app/lib/env.ts";
 
 /**
  * The platform's settings, from the environment: storage, delivery, spam defence and secrets.

@@ -1,4 +1,4 @@
-import { enquiryService } from "~/features/enquiries/action.server";
+import { enquiryService } from "#app/features/enquiries/action.server.ts";
 import type { Route } from "./+types/api.form-token";
 
 /** GET /api/form-token: a signed token that dates the form the visitor is about to fill in. */

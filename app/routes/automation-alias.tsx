@@ -1,5 +1,5 @@
-import { MarketingPageView, marketingMeta } from "~/features/marketing/marketing-page";
-import { marketingPage } from "~/features/marketing/marketing-pages.server";
+import { MarketingPageView, marketingMeta } from "#app/features/marketing/marketing-page.tsx";
+import { marketingPage } from "#app/features/marketing/marketing-pages.server.ts";
 import type { Route } from "./+types/automation-alias";
 
 /** /automation/automation1 … automation5 show the automation page; its canonical link names /automation. */

@@ -4,11 +4,11 @@ import {
   caseStudyCards,
   filterCaseStudies,
   readCaseStudyQuery,
-} from "~/features/case-studies/case-studies.server";
-import { CaseStudyList } from "~/features/case-studies/case-study-list";
-import { type IndianState, sectorIds, serviceIds } from "~/features/case-studies/fields";
-import { pageMeta } from "~/lib/seo/meta";
-import { IndiaMap } from "~/ui/india-map";
+} from "#app/features/case-studies/case-studies.server.ts";
+import { CaseStudyList } from "#app/features/case-studies/case-study-list.tsx";
+import { type IndianState, sectorIds, serviceIds } from "#app/features/case-studies/fields.ts";
+import { pageMeta } from "#app/lib/seo/meta.ts";
+import { IndiaMap } from "#app/ui/india-map.tsx";
 import type { Route } from "./+types/case-studies";
 
 /** What the projects add up to, in the words of the list page's figures. */

@@ -1,11 +1,11 @@
 import { data } from "react-router";
-import { caseStudiesFor, caseStudy } from "~/features/case-studies/case-studies.server";
-import { leadService } from "~/features/case-studies/case-study-index";
-import { CaseStudyPage } from "~/features/case-studies/case-study-page";
-import { caseStudyHref, hasOilOrGasResults } from "~/features/case-studies/fields";
-import { caseStudyJsonLd } from "~/features/case-studies/structured-data";
-import { OilAnalysisCallout } from "~/features/oil-analysis/oil-analysis-callout";
-import { pageMeta } from "~/lib/seo/meta";
+import { caseStudiesFor, caseStudy } from "#app/features/case-studies/case-studies.server.ts";
+import { leadService } from "#app/features/case-studies/case-study-index.ts";
+import { CaseStudyPage } from "#app/features/case-studies/case-study-page.tsx";
+import { caseStudyHref, hasOilOrGasResults } from "#app/features/case-studies/fields.ts";
+import { caseStudyJsonLd } from "#app/features/case-studies/structured-data.ts";
+import { OilAnalysisCallout } from "#app/features/oil-analysis/oil-analysis-callout.tsx";
+import { pageMeta } from "#app/lib/seo/meta.ts";
 import type { Route } from "./+types/case-study";
 
 export function loader({ params }: Route.LoaderArgs) {

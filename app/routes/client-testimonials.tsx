@@ -1,9 +1,9 @@
-import { testimonials } from "~/features/marketing/marketing-content.server";
-import { MarketingPageView, marketingMeta } from "~/features/marketing/marketing-page";
-import { marketingPage } from "~/features/marketing/marketing-pages.server";
-import { TestimonialCard } from "~/features/marketing/testimonials-carousel";
-import { CardGrid, cardWidth } from "~/ui/card-grid";
-import { PageSection } from "~/ui/section";
+import { testimonials } from "#app/features/marketing/marketing-content.server.ts";
+import { MarketingPageView, marketingMeta } from "#app/features/marketing/marketing-page.tsx";
+import { marketingPage } from "#app/features/marketing/marketing-pages.server.ts";
+import { TestimonialCard } from "#app/features/marketing/testimonials-carousel.tsx";
+import { CardGrid, cardWidth } from "#app/ui/card-grid.tsx";
+import { PageSection } from "#app/ui/section.tsx";
 import type { Route } from "./+types/client-testimonials";
 
 export function loader() {

@@ -1,10 +1,10 @@
-import { catalogue } from "~/features/catalogue/catalogue.server";
-import { PageHero } from "~/features/marketing/marketing-page";
-import { marketingPage } from "~/features/marketing/marketing-pages.server";
-import { pdfFiles } from "~/lib/company-credentials";
-import { brochureHref, datasheetHref, serviceLinePaths } from "~/lib/downloads";
-import { pageMeta } from "~/lib/seo/meta";
-import { type DownloadGroup, DownloadList } from "~/ui/download-list";
+import { catalogue } from "#app/features/catalogue/catalogue.server.ts";
+import { PageHero } from "#app/features/marketing/marketing-page.tsx";
+import { marketingPage } from "#app/features/marketing/marketing-pages.server.ts";
+import { pdfFiles } from "#app/lib/company-credentials.ts";
+import { brochureHref, datasheetHref, serviceLinePaths } from "#app/lib/downloads.ts";
+import { pageMeta } from "#app/lib/seo/meta.ts";
+import { type DownloadGroup, DownloadList } from "#app/ui/download-list.tsx";
 import type { Route } from "./+types/company-downloads";
 
 /** Every PDF the build prints: company documents, brochures, then datasheets by catalogue line. */

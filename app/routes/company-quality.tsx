@@ -1,5 +1,5 @@
-import { QualityPage } from "~/features/marketing/quality-page";
-import { pageMeta } from "~/lib/seo/meta";
+import { QualityPage } from "#app/features/marketing/quality-page.tsx";
+import { pageMeta } from "#app/lib/seo/meta.ts";
 
 export function meta() {
   return pageMeta({

@@ -1,21 +1,21 @@
 import type { ReactNode } from "react";
 import { data } from "react-router";
-import { enquiryPageAction } from "~/features/enquiries/action.server";
-import { guardedServerAction } from "~/features/enquiries/client-action";
-import { ContactForm } from "~/features/enquiries/contact-form";
-import { readContactPrefill } from "~/features/enquiries/prefill";
-import { Toasts } from "~/features/enquiries/toasts";
-import { MapFacade } from "~/features/marketing/map-facade";
-import { contactPage } from "~/features/marketing/marketing-content.server";
-import { company } from "~/lib/company";
-import { pageMeta } from "~/lib/seo/meta";
-import { keepAfterPosts, type ShouldRevalidateFunctionArgs } from "~/lib/static-loader-data";
-import { Breadcrumb } from "~/ui/breadcrumb";
-import { BreakableAddress } from "~/ui/breakable-address";
-import { CheckIcon } from "~/ui/check-icon";
-import { MailIcon, MapPinIcon, PhoneIcon } from "~/ui/icons";
-import { Photo } from "~/ui/photo";
-import { PageSection } from "~/ui/section";
+import { enquiryPageAction } from "#app/features/enquiries/action.server.ts";
+import { guardedServerAction } from "#app/features/enquiries/client-action.ts";
+import { ContactForm } from "#app/features/enquiries/contact-form.tsx";
+import { readContactPrefill } from "#app/features/enquiries/prefill.ts";
+import { Toasts } from "#app/features/enquiries/toasts.tsx";
+import { MapFacade } from "#app/features/marketing/map-facade.tsx";
+import { contactPage } from "#app/features/marketing/marketing-content.server.ts";
+import { company } from "#app/lib/company.ts";
+import { pageMeta } from "#app/lib/seo/meta.ts";
+import { keepAfterPosts, type ShouldRevalidateFunctionArgs } from "#app/lib/static-loader-data.ts";
+import { Breadcrumb } from "#app/ui/breadcrumb.tsx";
+import { BreakableAddress } from "#app/ui/breakable-address.tsx";
+import { CheckIcon } from "#app/ui/check-icon.tsx";
+import { MailIcon, MapPinIcon, PhoneIcon } from "#app/ui/icons.tsx";
+import { Photo } from "#app/ui/photo.tsx";
+import { PageSection } from "#app/ui/section.tsx";
 import type { Route } from "./+types/contact";
 
 /**

@@ -1,6 +1,6 @@
-import { customerOfLink, fleetData } from "~/features/passport/fleet.server";
-import { fleetCsv } from "~/features/passport/fleet-csv.server";
-import { passportOf } from "~/features/passport/public.server";
+import { customerOfLink, fleetData } from "#app/features/passport/fleet.server.ts";
+import { fleetCsv } from "#app/features/passport/fleet-csv.server.ts";
+import { passportOf } from "#app/features/passport/public.server.ts";
 import type { Route } from "./+types/fleet-csv";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {

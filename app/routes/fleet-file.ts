@@ -1,6 +1,6 @@
-import { fileResponse } from "~/features/passport/asset-page.server";
-import { customerOfLink, fleetFile } from "~/features/passport/fleet.server";
-import { passportOf } from "~/features/passport/public.server";
+import { fileResponse } from "#app/features/passport/asset-page.server.ts";
+import { customerOfLink, fleetFile } from "#app/features/passport/fleet.server.ts";
+import { passportOf } from "#app/features/passport/public.server.ts";
 import type { Route } from "./+types/fleet-file";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {

@@ -1,6 +1,6 @@
-import { customerOfLink, unitRecords } from "~/features/passport/fleet.server";
-import { historyCsv } from "~/features/passport/fleet-csv.server";
-import { passportOf } from "~/features/passport/public.server";
+import { customerOfLink, unitRecords } from "#app/features/passport/fleet.server.ts";
+import { historyCsv } from "#app/features/passport/fleet-csv.server.ts";
+import { passportOf } from "#app/features/passport/public.server.ts";
 import type { Route } from "./+types/fleet-unit-csv";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {

@@ -1,9 +1,9 @@
 import { isRouteErrorResponse, useRouteError } from "react-router";
-import { customerOfLink, fleetHeaders, unitData } from "~/features/passport/fleet.server";
-import { passportOf } from "~/features/passport/public.server";
-import { UnitPage } from "~/features/passport/unit-page";
-import { pageTitle } from "~/lib/company";
-import { NotFoundPage } from "~/ui/not-found-page";
+import { customerOfLink, fleetHeaders, unitData } from "#app/features/passport/fleet.server.ts";
+import { passportOf } from "#app/features/passport/public.server.ts";
+import { UnitPage } from "#app/features/passport/unit-page.tsx";
+import { pageTitle } from "#app/lib/company.ts";
+import { NotFoundPage } from "#app/ui/not-found-page.tsx";
 import type { Route } from "./+types/fleet-unit";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {

@@ -1,9 +1,9 @@
 import { isRouteErrorResponse, useRouteError } from "react-router";
-import { customerOfLink, fleetData, fleetHeaders } from "~/features/passport/fleet.server";
-import { FleetPage } from "~/features/passport/fleet-page";
-import { passportOf } from "~/features/passport/public.server";
-import { pageTitle } from "~/lib/company";
-import { NotFoundPage } from "~/ui/not-found-page";
+import { customerOfLink, fleetData, fleetHeaders } from "#app/features/passport/fleet.server.ts";
+import { FleetPage } from "#app/features/passport/fleet-page.tsx";
+import { passportOf } from "#app/features/passport/public.server.ts";
+import { pageTitle } from "#app/lib/company.ts";
+import { NotFoundPage } from "#app/ui/not-found-page.tsx";
 import type { Route } from "./+types/fleet";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {

@@ -1,10 +1,10 @@
 import { Suspense } from "react";
 import { Link } from "react-router";
-import { CaseStudyCards } from "~/features/case-studies/case-study-cards";
-import { allCaseStudies, caseStudyCards } from "~/features/case-studies/public.server";
-import { catalogue } from "~/features/catalogue/catalogue.server";
-import { CatalogueImage } from "~/features/catalogue/catalogue-image";
-import { HomeHero } from "~/features/marketing/home-hero";
+import { CaseStudyCards } from "#app/features/case-studies/case-study-cards.tsx";
+import { allCaseStudies, caseStudyCards } from "#app/features/case-studies/public.server.ts";
+import { catalogue } from "#app/features/catalogue/catalogue.server.ts";
+import { CatalogueImage } from "#app/features/catalogue/catalogue-image.tsx";
+import { HomeHero } from "#app/features/marketing/home-hero.tsx";
 import {
   BreakdownBand,
   CatalogueHighlights,
@@ -13,23 +13,23 @@ import {
   PhoneRow,
   ProofBand,
   phoneRow,
-} from "~/features/marketing/home-sections";
-import { homeContent, testimonials } from "~/features/marketing/marketing-content.server";
-import { TestimonialsCarousel } from "~/features/marketing/testimonials-carousel";
-import { company } from "~/lib/company";
+} from "#app/features/marketing/home-sections.tsx";
+import { homeContent, testimonials } from "#app/features/marketing/marketing-content.server.ts";
+import { TestimonialsCarousel } from "#app/features/marketing/testimonials-carousel.tsx";
+import { company } from "#app/lib/company.ts";
 import {
   certificates,
   lastSafetyYear,
   ltifr,
   nablAccreditation,
   safetyRecord,
-} from "~/lib/company-credentials";
-import { pageMeta } from "~/lib/seo/meta";
-import { organizationJsonLd } from "~/lib/seo/structured-data";
-import { ButtonLink } from "~/ui/button-link";
-import { ArrowRightIcon } from "~/ui/icons";
-import { Picture } from "~/ui/picture";
-import { AccentCard, PageSection, Paragraphs, SectionHeading } from "~/ui/section";
+} from "#app/lib/company-credentials.ts";
+import { pageMeta } from "#app/lib/seo/meta.ts";
+import { organizationJsonLd } from "#app/lib/seo/structured-data.ts";
+import { ButtonLink } from "#app/ui/button-link.tsx";
+import { ArrowRightIcon } from "#app/ui/icons.tsx";
+import { Picture } from "#app/ui/picture.tsx";
+import { AccentCard, PageSection, Paragraphs, SectionHeading } from "#app/ui/section.tsx";
 import type { Route } from "./+types/home";
 
 /** The product lines the home page shows, transformer parts first. */

@@ -1,4 +1,4 @@
-import { pageMeta } from "~/lib/seo/meta";
+import { pageMeta } from "#app/lib/seo/meta.ts";
 
 export function meta() {
   return pageMeta({

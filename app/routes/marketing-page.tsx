@@ -1,13 +1,13 @@
 import { data } from "react-router";
-import { caseStudiesForPage } from "~/features/case-studies/public.server";
-import { RelatedCaseStudies } from "~/features/case-studies/related-case-studies";
-import { Leaders } from "~/features/marketing/leaders";
-import { leaders } from "~/features/marketing/marketing-content.server";
-import { MarketingPageView, marketingMeta } from "~/features/marketing/marketing-page";
-import { getMarketingPage } from "~/features/marketing/marketing-pages.server";
-import { oilAnalysisCalloutCopy } from "~/features/oil-analysis/oil-analysis-callout";
-import { OilAnalysisCalloutBand } from "~/features/oil-analysis/oil-analysis-callout-band";
-import { ServiceRequestCallout } from "~/features/service-requests/service-request-callout";
+import { caseStudiesForPage } from "#app/features/case-studies/public.server.ts";
+import { RelatedCaseStudies } from "#app/features/case-studies/related-case-studies.tsx";
+import { Leaders } from "#app/features/marketing/leaders.tsx";
+import { leaders } from "#app/features/marketing/marketing-content.server.ts";
+import { MarketingPageView, marketingMeta } from "#app/features/marketing/marketing-page.tsx";
+import { getMarketingPage } from "#app/features/marketing/marketing-pages.server.ts";
+import { oilAnalysisCalloutCopy } from "#app/features/oil-analysis/oil-analysis-callout.tsx";
+import { OilAnalysisCalloutBand } from "#app/features/oil-analysis/oil-analysis-callout-band.tsx";
+import { ServiceRequestCallout } from "#app/features/service-requests/service-request-callout.tsx";
 import type { Route } from "./+types/marketing-page";
 
 export function loader({ request }: Route.LoaderArgs) {

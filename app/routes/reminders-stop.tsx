@@ -1,9 +1,9 @@
 import { isRouteErrorResponse, useRouteError } from "react-router";
-import { passportOf } from "~/features/passport/public.server";
-import { stopAction, stopLoader } from "~/features/passport/stop.server";
-import { StopRemindersPage } from "~/features/passport/stop-page";
-import { pageTitle } from "~/lib/company";
-import { NotFoundPage } from "~/ui/not-found-page";
+import { passportOf } from "#app/features/passport/public.server.ts";
+import { stopAction, stopLoader } from "#app/features/passport/stop.server.ts";
+import { StopRemindersPage } from "#app/features/passport/stop-page.tsx";
+import { pageTitle } from "#app/lib/company.ts";
+import { NotFoundPage } from "#app/ui/not-found-page.tsx";
 import type { Route } from "./+types/reminders-stop";
 
 export function loader({ context, params }: Route.LoaderArgs) {

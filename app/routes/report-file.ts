@@ -1,4 +1,4 @@
-import { reportFileLoader } from "~/features/reports/verify-page.server";
+import { reportFileLoader } from "#app/features/reports/verify-page.server.ts";
 import type { Route } from "./+types/report-file";
 
 export function loader({ params, context }: Route.LoaderArgs) {

@@ -1,15 +1,15 @@
 import { isRouteErrorResponse, useRouteError } from "react-router";
-import { planName, servicePlansOf } from "~/features/service-plans/public.server";
-import { AppliedTarget } from "~/features/service-plans/response-targets";
-import { serviceRequestServiceContext } from "~/features/service-requests/context";
+import { planName, servicePlansOf } from "#app/features/service-plans/public.server.ts";
+import { AppliedTarget } from "#app/features/service-plans/response-targets.tsx";
+import { serviceRequestServiceContext } from "#app/features/service-requests/context.ts";
 import {
   privateHeaders,
   requestStatusLoader,
-} from "~/features/service-requests/request-page.server";
-import { StatusView } from "~/features/service-requests/status-view";
-import { pageTitle } from "~/lib/company";
-import { Breadcrumb } from "~/ui/breadcrumb";
-import { NotFoundPage } from "~/ui/not-found-page";
+} from "#app/features/service-requests/request-page.server.ts";
+import { StatusView } from "#app/features/service-requests/status-view.tsx";
+import { pageTitle } from "#app/lib/company.ts";
+import { Breadcrumb } from "#app/ui/breadcrumb.tsx";
+import { NotFoundPage } from "#app/ui/not-found-page.tsx";
 import type { Route } from "./+types/request-status";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {

@@ -1,6 +1,6 @@
-import { plansFile } from "~/features/service-plans/plans.server";
-import { PlansPage } from "~/features/service-plans/plans-page";
-import { pageMeta } from "~/lib/seo/meta";
+import { plansFile } from "#app/features/service-plans/plans.server.ts";
+import { PlansPage } from "#app/features/service-plans/plans-page.tsx";
+import { pageMeta } from "#app/lib/seo/meta.ts";
 import type { Route } from "./+types/service-plans";
 
 export function loader() {

@@ -1,14 +1,14 @@
-import { plansFile } from "~/features/service-plans/public.server";
-import { ResponseTargets } from "~/features/service-plans/response-targets";
-import { RequestForm } from "~/features/service-requests/request-form";
-import { RequestPage } from "~/features/service-requests/request-page";
+import { plansFile } from "#app/features/service-plans/public.server.ts";
+import { ResponseTargets } from "#app/features/service-plans/response-targets.tsx";
+import { RequestForm } from "#app/features/service-requests/request-form.tsx";
 import {
   privateHeaders,
   type RequestActionData,
   requestFormAction,
   requestFormLoader,
-} from "~/features/service-requests/request-page.server";
-import { pageMeta } from "~/lib/seo/meta";
+} from "#app/features/service-requests/request-page.server.ts";
+import { RequestPage } from "#app/features/service-requests/request-page.tsx";
+import { pageMeta } from "#app/lib/seo/meta.ts";
 import type { Route } from "./+types/service-request";
 
 const noErrors = {};

@@ -1,12 +1,16 @@
 import { data } from "react-router";
-import { caseStudiesForPage } from "~/features/case-studies/public.server";
-import { RelatedCaseStudies } from "~/features/case-studies/related-case-studies";
-import { catalogue } from "~/features/catalogue/catalogue.server";
-import { CatalogueImage } from "~/features/catalogue/catalogue-image";
-import { catalogueCrumbs, groupMeta, ItemsSection } from "~/features/catalogue/catalogue-page";
-import { groupPageJsonLd } from "~/features/catalogue/structured-data";
-import { Breadcrumb } from "~/ui/breadcrumb";
-import { Paragraphs } from "~/ui/section";
+import { caseStudiesForPage } from "#app/features/case-studies/public.server.ts";
+import { RelatedCaseStudies } from "#app/features/case-studies/related-case-studies.tsx";
+import { catalogue } from "#app/features/catalogue/catalogue.server.ts";
+import { CatalogueImage } from "#app/features/catalogue/catalogue-image.tsx";
+import {
+  catalogueCrumbs,
+  groupMeta,
+  ItemsSection,
+} from "#app/features/catalogue/catalogue-page.tsx";
+import { groupPageJsonLd } from "#app/features/catalogue/structured-data.ts";
+import { Breadcrumb } from "#app/ui/breadcrumb.tsx";
+import { Paragraphs } from "#app/ui/section.tsx";
 import type { Route } from "./+types/services-category";
 
 export function loader({ params }: Route.LoaderArgs) {

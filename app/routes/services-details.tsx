@@ -1,24 +1,28 @@
 import { data } from "react-router";
-import { caseStudiesForPage } from "~/features/case-studies/public.server";
-import { RelatedCaseStudies } from "~/features/case-studies/related-case-studies";
-import { catalogue } from "~/features/catalogue/catalogue.server";
-import { CatalogueImage } from "~/features/catalogue/catalogue-image";
-import { catalogueCrumbs, ItemsSection, itemMeta } from "~/features/catalogue/catalogue-page";
-import { formatPrice } from "~/features/catalogue/format";
-import { headlineFacts } from "~/features/catalogue/item-facts";
-import { ItemSections } from "~/features/catalogue/item-sections";
-import { itemPageJsonLd } from "~/features/catalogue/structured-data";
-import { EnquiryDialog } from "~/features/enquiries/enquiry-dialog";
-import { oilAnalysisCalloutCopy } from "~/features/oil-analysis/oil-analysis-callout";
-import { OilAnalysisCalloutBand } from "~/features/oil-analysis/oil-analysis-callout-band";
-import { company } from "~/lib/company";
-import { datasheetHref } from "~/lib/downloads";
-import { keepAfterPosts, type ShouldRevalidateFunctionArgs } from "~/lib/static-loader-data";
-import { Breadcrumb } from "~/ui/breadcrumb";
-import { CheckIcon } from "~/ui/check-icon";
-import { DownloadLink } from "~/ui/download-link";
-import { PhoneIcon } from "~/ui/icons";
-import { Photo } from "~/ui/photo";
+import { caseStudiesForPage } from "#app/features/case-studies/public.server.ts";
+import { RelatedCaseStudies } from "#app/features/case-studies/related-case-studies.tsx";
+import { catalogue } from "#app/features/catalogue/catalogue.server.ts";
+import { CatalogueImage } from "#app/features/catalogue/catalogue-image.tsx";
+import {
+  catalogueCrumbs,
+  ItemsSection,
+  itemMeta,
+} from "#app/features/catalogue/catalogue-page.tsx";
+import { formatPrice } from "#app/features/catalogue/format.ts";
+import { headlineFacts } from "#app/features/catalogue/item-facts.ts";
+import { ItemSections } from "#app/features/catalogue/item-sections.tsx";
+import { itemPageJsonLd } from "#app/features/catalogue/structured-data.ts";
+import { EnquiryDialog } from "#app/features/enquiries/enquiry-dialog.tsx";
+import { oilAnalysisCalloutCopy } from "#app/features/oil-analysis/oil-analysis-callout.tsx";
+import { OilAnalysisCalloutBand } from "#app/features/oil-analysis/oil-analysis-callout-band.tsx";
+import { company } from "#app/lib/company.ts";
+import { datasheetHref } from "#app/lib/downloads.ts";
+import { keepAfterPosts, type ShouldRevalidateFunctionArgs } from "#app/lib/static-loader-data.ts";
+import { Breadcrumb } from "#app/ui/breadcrumb.tsx";
+import { CheckIcon } from "#app/ui/check-icon.tsx";
+import { DownloadLink } from "#app/ui/download-link.tsx";
+import { PhoneIcon } from "#app/ui/icons.tsx";
+import { Photo } from "#app/ui/photo.tsx";
 import type { Route } from "./+types/services-details";
 
 export function loader({ params }: Route.LoaderArgs) {

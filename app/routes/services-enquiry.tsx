@@ -1,14 +1,14 @@
 import { data } from "react-router";
-import { catalogue } from "~/features/catalogue/catalogue.server";
-import { catalogueCrumbs } from "~/features/catalogue/catalogue-page";
-import { enquiryPageAction } from "~/features/enquiries/action.server";
-import { guardedServerAction } from "~/features/enquiries/client-action";
-import { ProductEnquiryForm } from "~/features/enquiries/product-enquiry-form";
-import { Toasts } from "~/features/enquiries/toasts";
-import { company } from "~/lib/company";
-import { pageMeta } from "~/lib/seo/meta";
-import { keepAfterPosts, type ShouldRevalidateFunctionArgs } from "~/lib/static-loader-data";
-import { Breadcrumb } from "~/ui/breadcrumb";
+import { catalogue } from "#app/features/catalogue/catalogue.server.ts";
+import { catalogueCrumbs } from "#app/features/catalogue/catalogue-page.tsx";
+import { enquiryPageAction } from "#app/features/enquiries/action.server.ts";
+import { guardedServerAction } from "#app/features/enquiries/client-action.ts";
+import { ProductEnquiryForm } from "#app/features/enquiries/product-enquiry-form.tsx";
+import { Toasts } from "#app/features/enquiries/toasts.tsx";
+import { company } from "#app/lib/company.ts";
+import { pageMeta } from "#app/lib/seo/meta.ts";
+import { keepAfterPosts, type ShouldRevalidateFunctionArgs } from "#app/lib/static-loader-data.ts";
+import { Breadcrumb } from "#app/ui/breadcrumb.tsx";
 import type { Route } from "./+types/services-enquiry";
 
 /** The enquiry form of one catalogue item as a page: what 'Send Inquiry' opens without JavaScript. */

@@ -1,14 +1,14 @@
 import { Link, redirect } from "react-router";
-import { catalogue } from "~/features/catalogue/catalogue.server";
-import { catalogueCrumbs } from "~/features/catalogue/catalogue-page";
-import { ItemCardList } from "~/features/catalogue/item-card";
-import { ItemRowList } from "~/features/catalogue/item-row-list";
-import { SearchBar } from "~/features/catalogue/search-bar";
-import { normaliseKeyword } from "~/features/catalogue/search-query";
-import { company } from "~/lib/company";
-import { pageMeta } from "~/lib/seo/meta";
-import { Breadcrumb } from "~/ui/breadcrumb";
-import { LinkItems } from "~/ui/link-list";
+import { catalogue } from "#app/features/catalogue/catalogue.server.ts";
+import { catalogueCrumbs } from "#app/features/catalogue/catalogue-page.tsx";
+import { ItemCardList } from "#app/features/catalogue/item-card.tsx";
+import { ItemRowList } from "#app/features/catalogue/item-row-list.tsx";
+import { SearchBar } from "#app/features/catalogue/search-bar.tsx";
+import { normaliseKeyword } from "#app/features/catalogue/search-query.ts";
+import { company } from "#app/lib/company.ts";
+import { pageMeta } from "#app/lib/seo/meta.ts";
+import { Breadcrumb } from "#app/ui/breadcrumb.tsx";
+import { LinkItems } from "#app/ui/link-list.tsx";
 import type { Route } from "./+types/services-search-results";
 
 /**

@@ -1,9 +1,9 @@
 import { Link, redirect } from "react-router";
-import { catalogueCrumbs } from "~/features/catalogue/catalogue-page";
-import { SearchBar } from "~/features/catalogue/search-bar";
-import { readSearchQuery } from "~/features/catalogue/search-query";
-import { pageMeta } from "~/lib/seo/meta";
-import { Breadcrumb } from "~/ui/breadcrumb";
+import { catalogueCrumbs } from "#app/features/catalogue/catalogue-page.tsx";
+import { SearchBar } from "#app/features/catalogue/search-bar.tsx";
+import { readSearchQuery } from "#app/features/catalogue/search-query.ts";
+import { pageMeta } from "#app/lib/seo/meta.ts";
+import { Breadcrumb } from "#app/ui/breadcrumb.tsx";
 import type { Route } from "./+types/services-search";
 
 /**

@@ -1,8 +1,8 @@
-import { catalogue } from "~/features/catalogue/catalogue.server";
-import { SearchBar } from "~/features/catalogue/search-bar";
-import { ServiceCard } from "~/features/catalogue/service-card";
-import { pageMeta } from "~/lib/seo/meta";
-import { Breadcrumb } from "~/ui/breadcrumb";
+import { catalogue } from "#app/features/catalogue/catalogue.server.ts";
+import { SearchBar } from "#app/features/catalogue/search-bar.tsx";
+import { ServiceCard } from "#app/features/catalogue/service-card.tsx";
+import { pageMeta } from "#app/lib/seo/meta.ts";
+import { Breadcrumb } from "#app/ui/breadcrumb.tsx";
 import type { Route } from "./+types/services";
 
 export function loader() {

@@ -1,6 +1,6 @@
-import { accountsAction, accountsLoader } from "~/features/staff/admin.server";
-import { AccountsPage } from "~/features/staff/admin-pages";
-import { consoleMeta } from "~/features/staff/console-ui";
+import { accountsAction, accountsLoader } from "#app/features/staff/admin.server.ts";
+import { AccountsPage } from "#app/features/staff/admin-pages.tsx";
+import { consoleMeta } from "#app/features/staff/console-ui.tsx";
 import type { Route } from "./+types/staff-accounts";
 
 export function loader({ request, context }: Route.LoaderArgs) {

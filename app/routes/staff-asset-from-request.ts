@@ -1,7 +1,7 @@
-import { assetFromRequestAction } from "~/features/passport/assets-console.server";
-import { staffOf } from "~/features/passport/console.server";
-import { passportOf } from "~/features/passport/start.server";
-import { requireStaff } from "~/features/staff/guard.server";
+import { assetFromRequestAction } from "#app/features/passport/assets-console.server.ts";
+import { staffOf } from "#app/features/passport/console.server.ts";
+import { passportOf } from "#app/features/passport/start.server.ts";
+import { requireStaff } from "#app/features/staff/guard.server.ts";
 import type { Route } from "./+types/staff-asset-from-request";
 
 /** "Create asset from this request" on a service request's console page posts here. */

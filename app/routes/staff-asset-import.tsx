@@ -1,10 +1,10 @@
-import { staffOf } from "~/features/passport/console.server";
-import { recordTemplate } from "~/features/passport/csv-import.server";
-import { recordImportAction, recordImportLoader } from "~/features/passport/import.server";
-import { ImportPage } from "~/features/passport/import-page";
-import { passportOf } from "~/features/passport/public.server";
-import { consoleMeta } from "~/features/staff/console-ui";
-import { requireStaff } from "~/features/staff/guard.server";
+import { staffOf } from "#app/features/passport/console.server.ts";
+import { recordTemplate } from "#app/features/passport/csv-import.server.ts";
+import { recordImportAction, recordImportLoader } from "#app/features/passport/import.server.ts";
+import { ImportPage } from "#app/features/passport/import-page.tsx";
+import { passportOf } from "#app/features/passport/public.server.ts";
+import { consoleMeta } from "#app/features/staff/console-ui.tsx";
+import { requireStaff } from "#app/features/staff/guard.server.ts";
 import type { Route } from "./+types/staff-asset-import";
 
 export async function loader({ context, params }: Route.LoaderArgs) {

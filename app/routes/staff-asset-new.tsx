@@ -1,9 +1,9 @@
-import { newAssetAction, newAssetLoader } from "~/features/passport/assets-console.server";
-import { staffOf } from "~/features/passport/console.server";
-import { NewAssetPage } from "~/features/passport/new-asset-page";
-import { passportOf } from "~/features/passport/start.server";
-import { consoleMeta } from "~/features/staff/console-ui";
-import { requireStaff } from "~/features/staff/guard.server";
+import { newAssetAction, newAssetLoader } from "#app/features/passport/assets-console.server.ts";
+import { staffOf } from "#app/features/passport/console.server.ts";
+import { NewAssetPage } from "#app/features/passport/new-asset-page.tsx";
+import { passportOf } from "#app/features/passport/start.server.ts";
+import { consoleMeta } from "#app/features/staff/console-ui.tsx";
+import { requireStaff } from "#app/features/staff/guard.server.ts";
 import type { Route } from "./+types/staff-asset-new";
 
 export async function loader({ context, params }: Route.LoaderArgs) {

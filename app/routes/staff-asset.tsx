@@ -1,10 +1,10 @@
-import { AssetPage } from "~/features/passport/asset-page";
-import { assetLoader } from "~/features/passport/asset-page.server";
-import { assetAction } from "~/features/passport/assets-console.server";
-import { staffOf } from "~/features/passport/console.server";
-import { passportOf } from "~/features/passport/start.server";
-import { consoleMeta } from "~/features/staff/console-ui";
-import { requireStaff } from "~/features/staff/guard.server";
+import { assetLoader } from "#app/features/passport/asset-page.server.ts";
+import { AssetPage } from "#app/features/passport/asset-page.tsx";
+import { assetAction } from "#app/features/passport/assets-console.server.ts";
+import { staffOf } from "#app/features/passport/console.server.ts";
+import { passportOf } from "#app/features/passport/start.server.ts";
+import { consoleMeta } from "#app/features/staff/console-ui.tsx";
+import { requireStaff } from "#app/features/staff/guard.server.ts";
 import type { Route } from "./+types/staff-asset";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {

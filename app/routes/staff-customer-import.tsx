@@ -1,10 +1,13 @@
-import { staffOf } from "~/features/passport/console.server";
-import { assetTemplate } from "~/features/passport/csv-import.server";
-import { customerImportAction, customerImportLoader } from "~/features/passport/import.server";
-import { ImportPage } from "~/features/passport/import-page";
-import { passportOf } from "~/features/passport/public.server";
-import { consoleMeta } from "~/features/staff/console-ui";
-import { requireStaff } from "~/features/staff/guard.server";
+import { staffOf } from "#app/features/passport/console.server.ts";
+import { assetTemplate } from "#app/features/passport/csv-import.server.ts";
+import {
+  customerImportAction,
+  customerImportLoader,
+} from "#app/features/passport/import.server.ts";
+import { ImportPage } from "#app/features/passport/import-page.tsx";
+import { passportOf } from "#app/features/passport/public.server.ts";
+import { consoleMeta } from "#app/features/staff/console-ui.tsx";
+import { requireStaff } from "#app/features/staff/guard.server.ts";
 import type { Route } from "./+types/staff-customer-import";
 
 export async function loader({ context, params }: Route.LoaderArgs) {

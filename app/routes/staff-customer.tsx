@@ -1,9 +1,9 @@
-import { staffOf } from "~/features/passport/console.server";
-import { CustomerPage } from "~/features/passport/customer-page";
-import { customerAction, customerLoader } from "~/features/passport/customers-console.server";
-import { passportOf } from "~/features/passport/start.server";
-import { consoleMeta } from "~/features/staff/console-ui";
-import { requireStaff } from "~/features/staff/guard.server";
+import { staffOf } from "#app/features/passport/console.server.ts";
+import { CustomerPage } from "#app/features/passport/customer-page.tsx";
+import { customerAction, customerLoader } from "#app/features/passport/customers-console.server.ts";
+import { passportOf } from "#app/features/passport/start.server.ts";
+import { consoleMeta } from "#app/features/staff/console-ui.tsx";
+import { requireStaff } from "#app/features/staff/guard.server.ts";
 import type { Route } from "./+types/staff-customer";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {

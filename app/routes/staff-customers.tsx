@@ -1,9 +1,12 @@
-import { staffOf } from "~/features/passport/console.server";
-import { customersLoader, newCustomerAction } from "~/features/passport/customers-console.server";
-import { CustomersPage } from "~/features/passport/customers-page";
-import { passportOf } from "~/features/passport/start.server";
-import { consoleMeta } from "~/features/staff/console-ui";
-import { requireStaff } from "~/features/staff/guard.server";
+import { staffOf } from "#app/features/passport/console.server.ts";
+import {
+  customersLoader,
+  newCustomerAction,
+} from "#app/features/passport/customers-console.server.ts";
+import { CustomersPage } from "#app/features/passport/customers-page.tsx";
+import { passportOf } from "#app/features/passport/start.server.ts";
+import { consoleMeta } from "#app/features/staff/console-ui.tsx";
+import { requireStaff } from "#app/features/staff/guard.server.ts";
 import type { Route } from "./+types/staff-customers";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -1,9 +1,9 @@
-import { staffOf } from "~/features/passport/console.server";
-import { dueLoader } from "~/features/passport/due-console.server";
-import { DuePage } from "~/features/passport/due-page";
-import { passportOf } from "~/features/passport/start.server";
-import { consoleMeta } from "~/features/staff/console-ui";
-import { requireStaff } from "~/features/staff/guard.server";
+import { staffOf } from "#app/features/passport/console.server.ts";
+import { dueLoader } from "#app/features/passport/due-console.server.ts";
+import { DuePage } from "#app/features/passport/due-page.tsx";
+import { passportOf } from "#app/features/passport/start.server.ts";
+import { consoleMeta } from "#app/features/staff/console-ui.tsx";
+import { requireStaff } from "#app/features/staff/guard.server.ts";
 import type { Route } from "./+types/staff-due";
 
 export function loader({ context }: Route.LoaderArgs) {

@@ -1,4 +1,4 @@
-import { exportLoader } from "~/features/staff/pages.server";
+import { exportLoader } from "#app/features/staff/pages.server.ts";
 import type { Route } from "./+types/staff-export";
 
 export function loader({ request, context }: Route.LoaderArgs) {

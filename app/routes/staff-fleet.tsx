@@ -1,7 +1,7 @@
-import { rentalFleetOf } from "~/features/rental-fleet/public.server";
-import { consoleMeta } from "~/features/staff/console-ui";
-import { type FleetAnswer, fleetAction, fleetLoader } from "~/features/staff/fleet.server";
-import { FleetPage } from "~/features/staff/fleet-pages";
+import { rentalFleetOf } from "#app/features/rental-fleet/public.server.ts";
+import { consoleMeta } from "#app/features/staff/console-ui.tsx";
+import { type FleetAnswer, fleetAction, fleetLoader } from "#app/features/staff/fleet.server.ts";
+import { FleetPage } from "#app/features/staff/fleet-pages.tsx";
 import type { Route } from "./+types/staff-fleet";
 
 export function loader({ request, context }: Route.LoaderArgs) {

@@ -1,7 +1,7 @@
-import { servicePlansOf } from "~/features/service-plans/public.server";
-import { consoleMeta } from "~/features/staff/console-ui";
-import { InboxPage } from "~/features/staff/inbox-page";
-import { inboxLoader } from "~/features/staff/pages.server";
+import { servicePlansOf } from "#app/features/service-plans/public.server.ts";
+import { consoleMeta } from "#app/features/staff/console-ui.tsx";
+import { InboxPage } from "#app/features/staff/inbox-page.tsx";
+import { inboxLoader } from "#app/features/staff/pages.server.ts";
 import type { Route } from "./+types/staff-inbox";
 
 export function loader({ request, context }: Route.LoaderArgs) {

@@ -1,12 +1,12 @@
-import { RequestUnitPanel } from "~/features/passport/public";
-import { passportOf, requestUnit } from "~/features/passport/public.server";
-import { servicePlansOf } from "~/features/service-plans/public.server";
-import { consoleMeta } from "~/features/staff/console-ui";
-import { deskLoader } from "~/features/staff/desk-view.server";
-import { requireStaff } from "~/features/staff/guard.server";
-import { itemAction } from "~/features/staff/item-actions.server";
-import { ItemPage } from "~/features/staff/item-page";
-import { detailKindOf, itemLoader } from "~/features/staff/pages.server";
+import { passportOf, requestUnit } from "#app/features/passport/public.server.ts";
+import { RequestUnitPanel } from "#app/features/passport/public.ts";
+import { servicePlansOf } from "#app/features/service-plans/public.server.ts";
+import { consoleMeta } from "#app/features/staff/console-ui.tsx";
+import { deskLoader } from "#app/features/staff/desk-view.server.ts";
+import { requireStaff } from "#app/features/staff/guard.server.ts";
+import { itemAction } from "#app/features/staff/item-actions.server.ts";
+import { ItemPage } from "#app/features/staff/item-page.tsx";
+import { detailKindOf, itemLoader } from "#app/features/staff/pages.server.ts";
 import type { Route } from "./+types/staff-item";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {

@@ -1,11 +1,11 @@
 import { Outlet } from "react-router";
-import { ConsoleError, ConsoleShell } from "~/features/staff/console-shell";
-import { consoleMeta } from "~/features/staff/console-ui";
+import { ConsoleError, ConsoleShell } from "#app/features/staff/console-shell.tsx";
+import { consoleMeta } from "#app/features/staff/console-ui.tsx";
 import {
   consoleGuardMiddleware,
   consoleHeadersMiddleware,
   shellData,
-} from "~/features/staff/guard.server";
+} from "#app/features/staff/guard.server.ts";
 import type { Route } from "./+types/staff-layout";
 
 /** Headers first, so they reach every answer the guard or a page makes. */

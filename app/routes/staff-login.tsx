@@ -1,6 +1,6 @@
-import { consoleMeta } from "~/features/staff/console-ui";
-import { loginAction, loginLoader } from "~/features/staff/login.server";
-import { LoginPage } from "~/features/staff/login-page";
+import { consoleMeta } from "#app/features/staff/console-ui.tsx";
+import { loginAction, loginLoader } from "#app/features/staff/login.server.ts";
+import { LoginPage } from "#app/features/staff/login-page.tsx";
 import type { Route } from "./+types/staff-login";
 
 export function loader({ request, context }: Route.LoaderArgs) {

@@ -1,5 +1,5 @@
-import { refuse } from "~/features/staff/guard.server";
-import { logoutAction } from "~/features/staff/login.server";
+import { refuse } from "#app/features/staff/guard.server.ts";
+import { logoutAction } from "#app/features/staff/login.server.ts";
 import type { Route } from "./+types/staff-logout";
 
 /** Signing out changes something: only the sign-out button's POST does it. */

@@ -1,4 +1,4 @@
-import { refuse } from "~/features/staff/guard.server";
+import { refuse } from "#app/features/staff/guard.server.ts";
 
 /** Any other /staff address: the guard has already sent anonymous visitors to sign in. */
 export function loader() {

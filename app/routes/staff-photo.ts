@@ -1,4 +1,4 @@
-import { photoLoader } from "~/features/staff/pages.server";
+import { photoLoader } from "#app/features/staff/pages.server.ts";
 import type { Route } from "./+types/staff-photo";
 
 export function loader({ context, params }: Route.LoaderArgs) {

@@ -1,5 +1,5 @@
-import { servicePlansOf } from "~/features/service-plans/public.server";
-import { planReport } from "~/features/staff/plan-report.server";
+import { servicePlansOf } from "#app/features/service-plans/public.server.ts";
+import { planReport } from "#app/features/staff/plan-report.server.ts";
 import type { Route } from "./+types/staff-plan-report";
 
 /** /staff/plans/:id/report/csv?month=2026-11, or …/report/pdf. */

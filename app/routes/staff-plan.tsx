@@ -1,7 +1,7 @@
-import { servicePlansOf } from "~/features/service-plans/public.server";
-import { consoleMeta } from "~/features/staff/console-ui";
-import { planAction, planLoader, type SubscriberAnswer } from "~/features/staff/plans.server";
-import { PlanEditPage } from "~/features/staff/plans-pages";
+import { servicePlansOf } from "#app/features/service-plans/public.server.ts";
+import { consoleMeta } from "#app/features/staff/console-ui.tsx";
+import { planAction, planLoader, type SubscriberAnswer } from "#app/features/staff/plans.server.ts";
+import { PlanEditPage } from "#app/features/staff/plans-pages.tsx";
 import type { Route } from "./+types/staff-plan";
 
 export function loader({ request, context, params }: Route.LoaderArgs) {

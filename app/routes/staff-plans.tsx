@@ -1,7 +1,11 @@
-import { servicePlansOf } from "~/features/service-plans/public.server";
-import { consoleMeta } from "~/features/staff/console-ui";
-import { planAction, plansLoader, type SubscriberAnswer } from "~/features/staff/plans.server";
-import { PlansListPage } from "~/features/staff/plans-pages";
+import { servicePlansOf } from "#app/features/service-plans/public.server.ts";
+import { consoleMeta } from "#app/features/staff/console-ui.tsx";
+import {
+  planAction,
+  plansLoader,
+  type SubscriberAnswer,
+} from "#app/features/staff/plans.server.ts";
+import { PlansListPage } from "#app/features/staff/plans-pages.tsx";
 import type { Route } from "./+types/staff-plans";
 
 export function loader({ request, context }: Route.LoaderArgs) {

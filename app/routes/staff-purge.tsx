@@ -1,6 +1,6 @@
-import { purgeAction, purgeLoader } from "~/features/staff/admin.server";
-import { PurgePage } from "~/features/staff/admin-pages";
-import { consoleMeta } from "~/features/staff/console-ui";
+import { purgeAction, purgeLoader } from "#app/features/staff/admin.server.ts";
+import { PurgePage } from "#app/features/staff/admin-pages.tsx";
+import { consoleMeta } from "#app/features/staff/console-ui.tsx";
 import type { Route } from "./+types/staff-purge";
 
 export function loader({ request, context }: Route.LoaderArgs) {

@@ -1,9 +1,9 @@
-import { staffOf } from "~/features/passport/console.server";
-import { recordAction, recordFormLoader } from "~/features/passport/record-console.server";
-import { RecordPage } from "~/features/passport/record-page";
-import { passportOf } from "~/features/passport/start.server";
-import { consoleMeta } from "~/features/staff/console-ui";
-import { requireStaff } from "~/features/staff/guard.server";
+import { staffOf } from "#app/features/passport/console.server.ts";
+import { recordAction, recordFormLoader } from "#app/features/passport/record-console.server.ts";
+import { RecordPage } from "#app/features/passport/record-page.tsx";
+import { passportOf } from "#app/features/passport/start.server.ts";
+import { consoleMeta } from "#app/features/staff/console-ui.tsx";
+import { requireStaff } from "#app/features/staff/guard.server.ts";
 import type { Route } from "./+types/staff-record-new";
 
 export async function loader({ context, params }: Route.LoaderArgs) {

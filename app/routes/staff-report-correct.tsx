@@ -1,7 +1,7 @@
 import { Link } from "react-router";
-import { consoleMeta } from "~/features/staff/console-ui";
-import { ReportForm } from "~/features/staff/report-form";
-import { correctAction, correctLoader } from "~/features/staff/report-issue.server";
+import { consoleMeta } from "#app/features/staff/console-ui.tsx";
+import { ReportForm } from "#app/features/staff/report-form.tsx";
+import { correctAction, correctLoader } from "#app/features/staff/report-issue.server.ts";
 import type { Route } from "./+types/staff-report-correct";
 
 export function loader({ context, params }: Route.LoaderArgs) {

@@ -1,6 +1,6 @@
-import { consoleMeta } from "~/features/staff/console-ui";
-import { ReportForm } from "~/features/staff/report-form";
-import { newReportAction, newReportLoader } from "~/features/staff/report-issue.server";
+import { consoleMeta } from "#app/features/staff/console-ui.tsx";
+import { ReportForm } from "#app/features/staff/report-form.tsx";
+import { newReportAction, newReportLoader } from "#app/features/staff/report-issue.server.ts";
 import type { Route } from "./+types/staff-report-new";
 
 export function loader({ context }: Route.LoaderArgs) {

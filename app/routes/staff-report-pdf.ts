@@ -1,4 +1,4 @@
-import { reportPdfLoader } from "~/features/staff/reports.server";
+import { reportPdfLoader } from "#app/features/staff/reports.server.ts";
 import type { Route } from "./+types/staff-report-pdf";
 
 export function loader({ request, context, params }: Route.LoaderArgs) {

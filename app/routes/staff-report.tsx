@@ -1,6 +1,6 @@
-import { consoleMeta } from "~/features/staff/console-ui";
-import { ReportPage } from "~/features/staff/report-page";
-import { reportAction, reportLoader } from "~/features/staff/reports.server";
+import { consoleMeta } from "#app/features/staff/console-ui.tsx";
+import { ReportPage } from "#app/features/staff/report-page.tsx";
+import { reportAction, reportLoader } from "#app/features/staff/reports.server.ts";
 import type { Route } from "./+types/staff-report";
 
 export function loader({ request, context, params }: Route.LoaderArgs) {

@@ -1,6 +1,6 @@
-import { consoleMeta } from "~/features/staff/console-ui";
-import { ReportListPage } from "~/features/staff/report-list-page";
-import { reportListLoader } from "~/features/staff/reports.server";
+import { consoleMeta } from "#app/features/staff/console-ui.tsx";
+import { ReportListPage } from "#app/features/staff/report-list-page.tsx";
+import { reportListLoader } from "#app/features/staff/reports.server.ts";
 import type { Route } from "./+types/staff-reports";
 
 export function loader({ request, context }: Route.LoaderArgs) {

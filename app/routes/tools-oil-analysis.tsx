@@ -5,8 +5,8 @@ import {
   readFormValues,
   readingOf,
   reportDate,
-} from "~/features/oil-analysis/public";
-import { pageMeta } from "~/lib/seo/meta";
+} from "#app/features/oil-analysis/public.ts";
+import { pageMeta } from "#app/lib/seo/meta.ts";
 import type { Route } from "./+types/tools-oil-analysis";
 
 /**

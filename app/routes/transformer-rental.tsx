@@ -1,12 +1,12 @@
 import { data } from "react-router";
-import { caseStudiesForPage } from "~/features/case-studies/public.server";
-import { RelatedCaseStudies } from "~/features/case-studies/related-case-studies";
-import { MarketingPageView, marketingMeta } from "~/features/marketing/marketing-page";
-import { getMarketingPage } from "~/features/marketing/marketing-pages.server";
-import { fleetRows, liveHeaders } from "~/features/rental-fleet/fleet-page.server";
-import { FleetTable } from "~/features/rental-fleet/fleet-table";
-import { rentalFleetOf } from "~/features/rental-fleet/public.server";
-import { ServiceRequestCallout } from "~/features/service-requests/service-request-callout";
+import { caseStudiesForPage } from "#app/features/case-studies/public.server.ts";
+import { RelatedCaseStudies } from "#app/features/case-studies/related-case-studies.tsx";
+import { MarketingPageView, marketingMeta } from "#app/features/marketing/marketing-page.tsx";
+import { getMarketingPage } from "#app/features/marketing/marketing-pages.server.ts";
+import { fleetRows, liveHeaders } from "#app/features/rental-fleet/fleet-page.server.ts";
+import { FleetTable } from "#app/features/rental-fleet/fleet-table.tsx";
+import { rentalFleetOf } from "#app/features/rental-fleet/public.server.ts";
+import { ServiceRequestCallout } from "#app/features/service-requests/service-request-callout.tsx";
 import type { Route } from "./+types/transformer-rental";
 
 /**

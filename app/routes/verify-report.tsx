@@ -1,9 +1,13 @@
 import { isRouteErrorResponse, useRouteError } from "react-router";
-import { VerifyPage } from "~/features/reports/verify-page";
-import { verifyAction, verifyHeaders, verifyLoader } from "~/features/reports/verify-page.server";
-import { VerifyRefused } from "~/features/reports/verify-search";
-import type { VerifyRefusal } from "~/features/reports/verify-types";
-import { pageTitle } from "~/lib/company";
+import {
+  verifyAction,
+  verifyHeaders,
+  verifyLoader,
+} from "#app/features/reports/verify-page.server.ts";
+import { VerifyPage } from "#app/features/reports/verify-page.tsx";
+import { VerifyRefused } from "#app/features/reports/verify-search.tsx";
+import type { VerifyRefusal } from "#app/features/reports/verify-types.ts";
+import { pageTitle } from "#app/lib/company.ts";
 import type { Route } from "./+types/verify-report";
 
 export function loader({ request, params, context }: Route.LoaderArgs) {

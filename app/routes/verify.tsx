@@ -1,6 +1,6 @@
-import { verifyHeaders, verifySearchLoader } from "~/features/reports/verify-page.server";
-import { VerifySearch } from "~/features/reports/verify-search";
-import { pageTitle } from "~/lib/company";
+import { verifyHeaders, verifySearchLoader } from "#app/features/reports/verify-page.server.ts";
+import { VerifySearch } from "#app/features/reports/verify-search.tsx";
+import { pageTitle } from "#app/lib/company.ts";
 import type { Route } from "./+types/verify";
 
 export function loader({ request }: Route.LoaderArgs) {

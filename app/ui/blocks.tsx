@@ -1,10 +1,10 @@
-import { ButtonLink } from "~/ui/button-link";
-import { CardGrid, cardWidth } from "~/ui/card-grid";
-import { CheckIcon } from "~/ui/check-icon";
-import type { Block } from "~/ui/content-types";
-import { Picture } from "~/ui/picture";
-import { AccentCard, PageSection, Paragraphs, SectionHeading } from "~/ui/section";
-import { StepNumber } from "~/ui/step-number";
+import { ButtonLink } from "./button-link.tsx";
+import { CardGrid, cardWidth } from "./card-grid.tsx";
+import { CheckIcon } from "./check-icon.tsx";
+import type { Block } from "./content-types.ts";
+import { Picture } from "./picture.tsx";
+import { AccentCard, PageSection, Paragraphs, SectionHeading } from "./section.tsx";
+import { StepNumber } from "./step-number.tsx";
 
 function slugify(text: string): string {
   return text

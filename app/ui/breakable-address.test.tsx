@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { BreakableAddress } from "./breakable-address";
+import { BreakableAddress } from "./breakable-address.tsx";
 
 describe("an address that breaks only at its separators", () => {
   it("offers a break after the @ and after each dot, nowhere else", () => {

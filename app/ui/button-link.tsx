@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { ArrowRightIcon } from "~/ui/icons";
+import { ArrowRightIcon } from "./icons.tsx";
 
 /** A link drawn as a button, with an arrow; not printed (paper has nothing to press). */
 export function ButtonLink({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { wideColumns } from "./card-grid";
+import { wideColumns } from "./card-grid.tsx";
 
 describe("columns chosen by count", () => {
   it("never leaves one card alone when a smaller column count avoids it, else keeps the most", () => {

@@ -1,4 +1,4 @@
-import { DownloadIcon } from "~/ui/icons";
+import { DownloadIcon } from "./icons.tsx";
 
 /** A link to a PDF the build printed: what it is, that it is a PDF, saved rather than opened. */
 export function DownloadLink({

@@ -1,4 +1,4 @@
-import { DownloadLink } from "~/ui/download-link";
+import { DownloadLink } from "./download-link.tsx";
 
 export type DownloadGroup = {
   id: string;

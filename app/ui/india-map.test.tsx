@@ -3,13 +3,13 @@ import { readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { groupPins, IndiaMap, type IndiaMapPin } from "./india-map";
+import { groupPins, IndiaMap, type IndiaMapPin } from "./india-map.tsx";
 import {
   indiaMapDrawOrder,
   indiaMapShapes,
   indiaMapStateNames,
   indiaMapViewBox,
-} from "./india-map-data";
+} from "./india-map-data.ts";
 
 /** India's 28 states and 8 union territories, as the Government of India spells them. */
 const statesAndUnionTerritories = [

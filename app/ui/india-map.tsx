@@ -1,14 +1,14 @@
 import { useId } from "react";
 // The outlines (50 KB) are one cached file, never part of the page's JavaScript.
-import outlineUrl from "~/ui/india-map.svg?url";
+import outlineUrl from "./india-map.svg?url";
 import {
   type IndiaMapState,
   indiaMapDrawOrder,
   indiaMapShapes,
   indiaMapViewBox,
-} from "~/ui/india-map-data";
+} from "./india-map-data.ts";
 
-export type { IndiaMapState } from "~/ui/india-map-data";
+export type { IndiaMapState } from "./india-map-data.ts";
 
 export type IndiaMapPin = {
   state: IndiaMapState;

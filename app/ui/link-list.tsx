@@ -1,5 +1,5 @@
 import { Link, NavLink } from "react-router";
-import type { NavLink as NavLinkData } from "~/lib/navigation";
+import type { NavLink as NavLinkData } from "#app/lib/navigation.ts";
 
 /**
  * One list item per link, for the list the caller wraps them in: the header's menus, the footer,

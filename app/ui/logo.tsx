@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { company } from "~/lib/company";
+import { company } from "#app/lib/company.ts";
 
 /** The mark: the IEC symbol of a two-winding transformer, two interlinked rings. */
 export function LogoMark({ className }: { className?: string }) {

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { pageTitle } from "~/lib/company";
+import { pageTitle } from "#app/lib/company.ts";
 
 const secondaryLink =
   "rounded-md border border-navy-800 px-5 py-3 font-semibold text-navy-800 hover:bg-navy-50";

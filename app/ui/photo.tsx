@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import { photoManifest } from "~/lib/photo-manifest";
-import { type PhotoManifest, type PhotoSlot, photoUrl, slotSpec } from "~/lib/photo-slots";
+import { photoManifest } from "#app/lib/photo-manifest.ts";
+import { type PhotoManifest, type PhotoSlot, photoUrl, slotSpec } from "#app/lib/photo-slots.ts";
 
 /**
  * A named place for a photograph. With a photo built for the slot: a <picture> of AVIF and WebP

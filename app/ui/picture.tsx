@@ -1,4 +1,4 @@
-import type { Illustration } from "~/ui/content-types";
+import type { Illustration } from "./content-types.ts";
 
 /** An illustration with its intrinsic size set, so it never shifts the layout as it loads. */
 export function Picture({

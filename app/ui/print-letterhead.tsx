@@ -1,5 +1,5 @@
-import { company } from "~/lib/company";
-import { LogoMark } from "~/ui/logo";
+import { company } from "#app/lib/company.ts";
+import { LogoMark } from "./logo.tsx";
 
 /**
  * The company's letterhead on a printed page, in place of the site's header: its name, works

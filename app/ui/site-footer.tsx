@@ -1,8 +1,8 @@
 import type { ComponentType, SVGProps } from "react";
 import { Link } from "react-router";
-import { company, type SocialLink } from "~/lib/company";
-import { quickLinks } from "~/lib/navigation";
-import { BreakableAddress } from "~/ui/breakable-address";
+import { company, type SocialLink } from "#app/lib/company.ts";
+import { quickLinks } from "#app/lib/navigation.ts";
+import { BreakableAddress } from "./breakable-address.tsx";
 import {
   FacebookIcon,
   InstagramIcon,
@@ -11,9 +11,9 @@ import {
   MapPinIcon,
   PhoneIcon,
   YouTubeIcon,
-} from "~/ui/icons";
-import { LinkItems } from "~/ui/link-list";
-import { Logo } from "~/ui/logo";
+} from "./icons.tsx";
+import { LinkItems } from "./link-list.tsx";
+import { Logo } from "./logo.tsx";
 
 const socialIcons: Record<SocialLink["network"], ComponentType<SVGProps<SVGSVGElement>>> = {
   LinkedIn: LinkedInIcon,

@@ -1,9 +1,9 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { company } from "~/lib/company";
-import type { MenuGroup, NavLink as NavLinkData } from "~/lib/navigation";
-import { ChevronDownIcon, PhoneIcon } from "~/ui/icons";
-import { LinkItems } from "~/ui/link-list";
+import { company } from "#app/lib/company.ts";
+import type { MenuGroup, NavLink as NavLinkData } from "#app/lib/navigation.ts";
+import { ChevronDownIcon, PhoneIcon } from "./icons.tsx";
+import { LinkItems } from "./link-list.tsx";
 
 const desk = company.phones[0];
 

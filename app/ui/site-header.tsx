@@ -1,15 +1,15 @@
 import { NavLink } from "react-router";
-import { company } from "~/lib/company";
+import { company } from "#app/lib/company.ts";
 import {
   companyLinks,
   type NavLink as NavLinkData,
   serviceGroups,
   splitCatalogue,
-} from "~/lib/navigation";
-import { CloseIcon, MenuIcon, PhoneIcon } from "~/ui/icons";
-import { Logo } from "~/ui/logo";
-import { Dropdown, MenuAside } from "~/ui/site-header-menus";
-import { siteHeaderId } from "~/ui/use-header-menus";
+} from "#app/lib/navigation.ts";
+import { CloseIcon, MenuIcon, PhoneIcon } from "./icons.tsx";
+import { Logo } from "./logo.tsx";
+import { Dropdown, MenuAside } from "./site-header-menus.tsx";
+import { siteHeaderId } from "./use-header-menus.ts";
 
 const desk = company.phones[0];
 

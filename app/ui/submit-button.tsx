@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Spinner } from "~/ui/spinner";
+import { Spinner } from "./spinner.tsx";
 
 export function SubmitButton({
   loading,

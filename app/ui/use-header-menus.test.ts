@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isCurrentLink } from "./use-header-menus";
+import { isCurrentLink } from "./use-header-menus.ts";
 
 describe("isCurrentLink", () => {
   it("marks the link to the page shown and to the section it is in", () => {

@@ -1,5 +1,5 @@
-import { company, whatsappUrl } from "~/lib/company";
-import { WhatsAppIcon } from "~/ui/icons";
+import { company, whatsappUrl } from "#app/lib/company.ts";
+import { WhatsAppIcon } from "./icons.tsx";
 
 /**
  * The chat button floats at the bottom right once the visitor scrolls: in the first screen it

@@ -2,9 +2,9 @@
  * A brochure of one service line, printed from the same content as its page
  * (content/pages/<page>.yaml): the heading and lead, then every block in order.
  */
-import { type CompanyProfile, company } from "../../app/lib/company.ts";
-import { credentialsUpdated, type IsoDate } from "../../app/lib/company-credentials.ts";
-import type { Block, MarketingPage } from "../../app/ui/content-types.ts";
+import { type CompanyProfile, company } from "#app/lib/company.ts";
+import { credentialsUpdated, type IsoDate } from "#app/lib/company-credentials.ts";
+import type { Block, MarketingPage } from "#app/ui/content-types.ts";
 import { bodyTop, footerLines, newDocument, tagline } from "./document.ts";
 
 import { Flow } from "./flow.ts";

@@ -10,11 +10,8 @@ import {
   StandardFonts,
 } from "pdf-lib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { catalogueServices } from "../../app/features/catalogue/public.server.ts";
-import {
-  certificates,
-  type ManagementSystemCertificate,
-} from "../../app/lib/company-credentials.ts";
+import { catalogueServices } from "#app/features/catalogue/public.server.ts";
+import { certificates, type ManagementSystemCertificate } from "#app/lib/company-credentials.ts";
 import { brochures, datasheets, pdfFiles, writeDownloads, writePdfs } from "./build-pdfs.ts";
 import { certificatePdf } from "./certificates.ts";
 import { printable } from "./layout.ts";

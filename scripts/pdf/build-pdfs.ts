@@ -7,12 +7,12 @@
  */
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { catalogueServices } from "../../app/features/catalogue/public.server.ts";
+import { catalogueServices } from "#app/features/catalogue/public.server.ts";
 import {
   loadContentFile,
   marketingPage,
   pageFileSchema,
-} from "../../app/features/marketing/public.server.ts";
+} from "#app/features/marketing/public.server.ts";
 import {
   certificates,
   nablAccreditation,
@@ -21,9 +21,9 @@ import {
   safetyRecord,
   typeTests,
   vendorRegistrations,
-} from "../../app/lib/company-credentials.ts";
-import { brochureHref, datasheetHref, serviceLinePaths } from "../../app/lib/downloads.ts";
-import type { Block } from "../../app/ui/content-types.ts";
+} from "#app/lib/company-credentials.ts";
+import { brochureHref, datasheetHref, serviceLinePaths } from "#app/lib/downloads.ts";
+import type { Block } from "#app/ui/content-types.ts";
 import { loadConfig } from "../../server/config.ts";
 import { brochurePdf } from "./brochure.ts";
 import { certificatePdf, nablPdf } from "./certificates.ts";

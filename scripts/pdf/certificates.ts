@@ -1,12 +1,12 @@
 /** One A4 summary page per certificate (ISO 9001, 14001, 45001) and of the NABL accreditation. */
 import type { PDFDocument } from "pdf-lib";
-import { type CompanyProfile, company } from "../../app/lib/company.ts";
+import { type CompanyProfile, company } from "#app/lib/company.ts";
 import {
   credentialsUpdated,
   type IsoDate,
   type ManagementSystemCertificate,
   type NablAccreditation,
-} from "../../app/lib/company-credentials.ts";
+} from "#app/lib/company-credentials.ts";
 import { addressLine, bodyTop, footerLines, newDocument, tagline } from "./document.ts";
 import { Flow } from "./flow.ts";
 import { colours, contentWidth, type Fonts, longDate } from "./layout.ts";

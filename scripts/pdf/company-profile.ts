@@ -1,5 +1,5 @@
 /** The company profile of one or two pages: the About copy, services and every credential. */
-import { type CompanyProfile, company } from "../../app/lib/company.ts";
+import { type CompanyProfile, company } from "#app/lib/company.ts";
 import {
   credentialsUpdated,
   type IsoDate,
@@ -10,7 +10,7 @@ import {
   type SafetyRecord,
   type TypeTestReference,
   type VendorRegistration,
-} from "../../app/lib/company-credentials.ts";
+} from "#app/lib/company-credentials.ts";
 import { addressLine, bodyTop, footerLines, newDocument, tagline } from "./document.ts";
 import { Flow } from "./flow.ts";
 import { colours, contentWidth, longDate, pageHeight } from "./layout.ts";

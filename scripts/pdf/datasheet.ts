@@ -7,9 +7,9 @@ import {
   formatPrice,
   headlineFacts,
   termsBoxes,
-} from "../../app/features/catalogue/public.ts";
-import { type CompanyProfile, company } from "../../app/lib/company.ts";
-import { credentialsUpdated, type IsoDate } from "../../app/lib/company-credentials.ts";
+} from "#app/features/catalogue/public.ts";
+import { type CompanyProfile, company } from "#app/lib/company.ts";
+import { credentialsUpdated, type IsoDate } from "#app/lib/company-credentials.ts";
 import { bodyTop, footerLines, newDocument, tagline } from "./document.ts";
 import { Flow } from "./flow.ts";
 import { colours, contentWidth, longDate, pageHeight } from "./layout.ts";

@@ -3,8 +3,8 @@
  * same bytes), the company's tagline and address, and the legal lines of the footer.
  */
 import { PDFDocument } from "pdf-lib";
-import type { CompanyProfile, PostalAddress } from "../../app/lib/company.ts";
-import type { IsoDate } from "../../app/lib/company-credentials.ts";
+import type { CompanyProfile, PostalAddress } from "#app/lib/company.ts";
+import type { IsoDate } from "#app/lib/company-credentials.ts";
 import { embedFonts, type Fonts, pageHeight } from "./layout.ts";
 
 /** Below the header band. */

@@ -5,8 +5,8 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { PhotoManifest } from "../../app/lib/photo-slots.ts";
-import { Photo } from "../../app/ui/photo.tsx";
+import type { PhotoManifest } from "#app/lib/photo-slots.ts";
+import { Photo } from "#app/ui/photo.tsx";
 import { buildPhotos } from "./build-photos.ts";
 
 /** A JPEG of the given size: a diagonal gradient with a block of colour, as a camera would not. */

@@ -9,7 +9,7 @@
 import { mkdir, readdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
-import { catalogueServices } from "../../app/features/catalogue/public.server.ts";
+import { catalogueServices } from "#app/features/catalogue/public.server.ts";
 import {
   type BuiltPhoto,
   type PhotoManifest,
@@ -17,7 +17,7 @@ import {
   photoUrl,
   type SlotSpec,
   slotSpec,
-} from "../../app/lib/photo-slots.ts";
+} from "#app/lib/photo-slots.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
 

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { catalogue } from "../../app/features/catalogue/catalogue.server.ts";
+import { catalogue } from "#app/features/catalogue/catalogue.server.ts";
 import { expect, test } from "./fixtures.ts";
 
 const dialog = (page: Page) => page.getByRole("dialog", { name: "Send Inquiry" });

@@ -10,7 +10,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { connect, type Socket } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { type SmtpRecorder, startSmtpRecorder } from "../support/smtp-recorder.ts";
+import { type SmtpRecorder, startSmtpRecorder } from "#tests/support/smtp-recorder.ts";
 import { expect, test } from "./fixtures.ts";
 import { type RawResponse, raw } from "./raw-http.ts";
 import { breakdownFields } from "./service-request-helpers.ts";

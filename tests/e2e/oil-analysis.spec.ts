@@ -5,7 +5,7 @@
  * Every expected condition and zone below is worked out by hand from the limits and the examples.
  */
 import type { Page } from "@playwright/test";
-import { company } from "../../app/lib/company.ts";
+import { company } from "#app/lib/company.ts";
 import { expect, test } from "./fixtures.ts";
 
 test.use({ viewport: { width: 1280, height: 900 } });

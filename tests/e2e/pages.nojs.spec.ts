@@ -1,4 +1,4 @@
-import { marketingPages } from "../../app/features/marketing/marketing-pages.server.ts";
+import { marketingPages } from "#app/features/marketing/marketing-pages.server.ts";
 import { expect, test } from "./fixtures.ts";
 
 const company = "Vidyut Power Solutions Pvt. Ltd.";

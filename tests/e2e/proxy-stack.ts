@@ -14,8 +14,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect } from "@playwright/test";
 import pg from "pg";
-import { startTestPostgres, type TestPostgres } from "../support/embedded-postgres.ts";
-import { type SmtpRecorder, startSmtpRecorder } from "../support/smtp-recorder.ts";
+import { startTestPostgres, type TestPostgres } from "#tests/support/embedded-postgres.ts";
+import { type SmtpRecorder, startSmtpRecorder } from "#tests/support/smtp-recorder.ts";
 import {
   type NginxFiles,
   nginxArgs,

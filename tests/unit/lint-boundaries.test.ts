@@ -34,11 +34,11 @@ describe("npm run lint", () => {
   it("fails on a feature importing another feature's internals, and allows its public entry", () => {
     const internal = probe(
       `app/features/catalogue/lint-probe-${tag}-a.ts`,
-      'import { messages } from "~/features/enquiries/schema";\nexport const probe = messages;\n',
+      'import { messages } from "#app/features/enquiries/schema.ts";\nexport const probe = messages;\n',
     );
     const entry = probe(
       `app/features/catalogue/lint-probe-${tag}-b.ts`,
-      'import { messages } from "~/features/enquiries/public";\nexport const probe = messages;\n',
+      'import { messages } from "#app/features/enquiries/public.ts";\nexport const probe = messages;\n',
     );
     const result = lint(internal, entry);
     expect(result.status).toBe(1);
@@ -49,7 +49,7 @@ describe("npm run lint", () => {
   it("fails on app/ui importing a feature and on app/ importing server/", () => {
     const ui = probe(
       `app/ui/lint-probe-${tag}.ts`,
-      'import { catalogue } from "~/features/catalogue/catalogue.server";\nexport const probe = catalogue;\n',
+      'import { catalogue } from "#app/features/catalogue/catalogue.server.ts";\nexport const probe = catalogue;\n',
     );
     const lib = probe(
       `app/lib/lint-probe-${tag}.ts`,
@@ -80,15 +80,15 @@ describe("npm run lint", () => {
   it("fails on the platform importing a feature or app/lib importing the platform, and allows the features' table types", () => {
     const platform = probe(
       `app/platform/lint-probe-${tag}-a.ts`,
-      'import { startEnquiries } from "~/features/enquiries/public.server";\nexport const probe = startEnquiries;\n',
+      'import { startEnquiries } from "#app/features/enquiries/public.server.ts";\nexport const probe = startEnquiries;\n',
     );
     const tables = probe(
       `app/platform/lint-probe-${tag}-b.ts`,
-      'import type { StaffTables } from "../features/staff/tables.ts";\nexport type Probe = StaffTables;\n',
+      'import type { StaffTables } from "#app/features/staff/tables.ts";\nexport type Probe = StaffTables;\n',
     );
     const lib = probe(
       `app/lib/lint-probe-${tag}-platform.ts`,
-      'import { createIntake } from "~/platform/intake.server";\nexport const probe = createIntake;\n',
+      'import { createIntake } from "#app/platform/intake.server.ts";\nexport const probe = createIntake;\n',
     );
     const result = lint(platform, tables, lib);
     expect(result.status).toBe(1);
@@ -100,19 +100,19 @@ describe("npm run lint", () => {
   it("fails on app/ importing tests/ outside a test, and on scripts importing a feature's internals", () => {
     const feature = probe(
       `app/features/staff/lint-probe-${tag}-fixture.ts`,
-      'import { openTestDesk } from "../../../tests/fixtures/staff-desk.ts";\nexport const probe = openTestDesk;\n',
+      'import { openTestDesk } from "#tests/fixtures/staff-desk.ts";\nexport const probe = openTestDesk;\n',
     );
     const test = probe(
       `app/features/staff/lint-probe-${tag}.test.ts`,
-      'import { openTestDesk } from "../../../tests/fixtures/staff-desk.ts";\nexport const probe = openTestDesk;\n',
+      'import { openTestDesk } from "#tests/fixtures/staff-desk.ts";\nexport const probe = openTestDesk;\n',
     );
     const script = probe(
       `scripts/lint-probe-${tag}-a.ts`,
-      'import { addStaff } from "../app/features/staff/accounts.server.ts";\nexport const probe = addStaff;\n',
+      'import { addStaff } from "#app/features/staff/accounts.server.ts";\nexport const probe = addStaff;\n',
     );
     const entry = probe(
       `scripts/lint-probe-${tag}-b.ts`,
-      'import { addStaff } from "../app/features/staff/public.ts";\nexport const probe = addStaff;\n',
+      'import { addStaff } from "#app/features/staff/public.ts";\nexport const probe = addStaff;\n',
     );
     const result = lint(feature, test, script, entry);
     expect(result.status).toBe(1);
@@ -120,5 +120,25 @@ describe("npm run lint", () => {
     expect(result.output).toContain(`${script}:1:26 lint/style/noRestrictedImports`);
     expect(result.output).not.toContain(test);
     expect(result.output).not.toContain(entry);
+  });
+
+  it("fails on a module of app/ named by ~/ or by a path that climbs out of its folder", () => {
+    const alias = probe(
+      `app/features/catalogue/lint-probe-${tag}-alias.ts`,
+      'import { messages } from "~/features/enquiries/public";\nexport const probe = messages;\n',
+    );
+    const climb = probe(
+      `app/features/catalogue/lint-probe-${tag}-climb.ts`,
+      'import { company } from "../../lib/company.ts";\nexport const probe = company;\n',
+    );
+    const spelled = probe(
+      `app/features/catalogue/lint-probe-${tag}-spelled.ts`,
+      'import { company } from "#app/lib/company.ts";\nexport const probe = company;\n',
+    );
+    const result = lint(alias, climb, spelled);
+    expect(result.status).toBe(1);
+    expect(result.output).toContain(`${alias}:1:26 lint/style/noRestrictedImports`);
+    expect(result.output).toContain(`${climb}:1:25 lint/style/noRestrictedImports`);
+    expect(result.output).not.toContain(spelled);
   });
 });

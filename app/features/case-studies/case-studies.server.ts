@@ -6,9 +6,8 @@
  */
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-// Relative, not "~/": react-router.config.ts and the Playwright specs may load this module too.
-import { fillCompanyTokensDeep } from "../../lib/company.ts";
-import { ContentError, contentEntries, parseContentFile } from "../../lib/content-files.ts";
+import { fillCompanyTokensDeep } from "#app/lib/company.ts";
+import { ContentError, contentEntries, parseContentFile } from "#app/lib/content-files.ts";
 import {
   type CaseStudyCard,
   type CaseStudyTopic,

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
-import routes from "~/routes";
+import routes from "#app/routes.ts";
 import {
   allCaseStudies,
   allCaseStudyFigures,
@@ -13,7 +13,7 @@ import {
   caseStudyStates,
   filterCaseStudies,
   loadCaseStudies,
-} from "./case-studies.server";
+} from "./case-studies.server.ts";
 import {
   type CaseStudy,
   caseStudyServices,
@@ -22,7 +22,7 @@ import {
   sectorIds,
   sectors,
   serviceIds,
-} from "./schema";
+} from "./schema.ts";
 
 const root = path.join(import.meta.dirname, "../../..");
 const folder = path.join(root, "content/case-studies");

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { caseStudyLayout } from "./case-study-cards";
+import { caseStudyLayout } from "./case-study-cards.tsx";
 
 describe("the rows of case study cards", () => {
   it("feature a lone study across the row", () => {

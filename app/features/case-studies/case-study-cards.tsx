@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { CaseStudyCard } from "./case-studies.server";
+import type { CaseStudyCard } from "./case-studies.server.ts";
 
 type HeadingLevel = "h2" | "h3";
 

@@ -1,15 +1,15 @@
 import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
-import { Breadcrumb } from "~/ui/breadcrumb";
-import type { CaseStudyCard } from "./case-studies.server";
-import { CaseStudyCards } from "./case-study-cards";
+import { Breadcrumb } from "#app/ui/breadcrumb.tsx";
+import type { CaseStudyCard } from "./case-studies.server.ts";
+import { CaseStudyCards } from "./case-study-cards.tsx";
 import {
   caseStudyServices,
   type IndianState,
   type SectorId,
   type ServiceId,
   sectors,
-} from "./fields";
+} from "./fields.ts";
 
 export type CaseStudyFilter = { sector?: SectorId; service?: ServiceId };
 

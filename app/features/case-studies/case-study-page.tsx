@@ -1,13 +1,13 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { Breadcrumb } from "~/ui/breadcrumb";
-import { ButtonLink } from "~/ui/button-link";
-import { StepNumber } from "~/ui/step-number";
-import type { CaseStudyCard } from "./case-studies.server";
-import { CaseStudyCards } from "./case-study-cards";
-import { AssetFacts, ResultsTable } from "./case-study-results";
-import { caseStudyServices, sectors } from "./fields";
-import type { CaseStudy } from "./schema";
+import { Breadcrumb } from "#app/ui/breadcrumb.tsx";
+import { ButtonLink } from "#app/ui/button-link.tsx";
+import { StepNumber } from "#app/ui/step-number.tsx";
+import type { CaseStudyCard } from "./case-studies.server.ts";
+import { CaseStudyCards } from "./case-study-cards.tsx";
+import { AssetFacts, ResultsTable } from "./case-study-results.tsx";
+import { caseStudyServices, sectors } from "./fields.ts";
+import type { CaseStudy } from "./schema.ts";
 
 /**
  * One case study: the asset and the problem, what was done, the numbers, and what to do next.

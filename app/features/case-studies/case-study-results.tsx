@@ -1,6 +1,6 @@
 /** A case study's asset and its table of results, in columns or, on a phone, one card a row. */
-import { assetAge, defaultResultLabels, meetsLimit, parseLimit } from "./fields";
-import type { CaseStudy, ResultRow } from "./schema";
+import { assetAge, defaultResultLabels, meetsLimit, parseLimit } from "./fields.ts";
+import type { CaseStudy, ResultRow } from "./schema.ts";
 
 function formatValue(value: number | string, unit?: string): string {
   if (typeof value === "string") return value;

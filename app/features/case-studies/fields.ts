@@ -5,7 +5,7 @@
  * zod at build time and on the server. Imports carry their extension: react-router.config.ts and
  * the Playwright specs load this module with Node, outside Vite.
  */
-import type { IndianState } from "../service-requests/public.ts";
+import type { IndianState } from "#app/features/service-requests/public.ts";
 
 /** Sectors a case study can belong to, with the words shown on the filters and the page. */
 export const sectors = {

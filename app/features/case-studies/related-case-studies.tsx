@@ -1,7 +1,7 @@
-import { ButtonLink } from "~/ui/button-link";
-import { PageSection } from "~/ui/section";
-import type { CaseStudyCard } from "./case-studies.server";
-import { CaseStudyCards } from "./case-study-cards";
+import { ButtonLink } from "#app/ui/button-link.tsx";
+import { PageSection } from "#app/ui/section.tsx";
+import type { CaseStudyCard } from "./case-studies.server.ts";
+import { CaseStudyCards } from "./case-study-cards.tsx";
 
 /** A band of case studies under a service or industry page, with a link to all of them. */
 export function RelatedCaseStudies({

@@ -4,7 +4,7 @@
  * need without zod is in fields.ts, which this module re-exports for server code.
  */
 import { z } from "zod";
-import { statesAndUnionTerritories } from "../service-requests/public.ts";
+import { statesAndUnionTerritories } from "#app/features/service-requests/public.ts";
 import { meetsLimit, parseLimit, sectorIds, sentenceCount, serviceIds } from "./fields.ts";
 
 export * from "./fields.ts";

@@ -1,7 +1,7 @@
-import { company } from "~/lib/company";
-import { absoluteUrl } from "~/lib/seo/site-url";
-import { caseStudyHref, sectors } from "./fields";
-import type { CaseStudy } from "./schema";
+import { company } from "#app/lib/company.ts";
+import { absoluteUrl } from "#app/lib/seo/site-url.ts";
+import { caseStudyHref, sectors } from "./fields.ts";
+import type { CaseStudy } from "./schema.ts";
 
 /** schema.org Article for a case study: what it is about, where, by whom, when. */
 export function caseStudyJsonLd(study: CaseStudy): Record<string, unknown> {

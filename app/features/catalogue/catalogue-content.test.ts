@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { loadCatalogue } from "./catalogue-content.server";
+import { loadCatalogue } from "./catalogue-content.server.ts";
 
 const itemFile = (id: string, order: number, name: string) =>
   `id: ${id}\norder: ${order}\nname: ${name}\nimg: /images/catalogue/transformer-oil.svg\nimgAlt: Drawing of an oil barrel and a bottle\nno: OIL-${order}\nsummary: ${name} from {company}.\ndeliveryTime: 2 days\nsupplyAbility: 500 Litres per Month\n`;

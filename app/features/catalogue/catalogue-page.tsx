@@ -1,10 +1,10 @@
 import type { ReactNode } from "react";
-import { type PageMetaInput, pageMeta } from "~/lib/seo/meta";
-import type { Crumb } from "~/ui/breadcrumb";
-import { PageSection } from "~/ui/section";
-import type { ItemCard } from "./catalogue.server";
-import { ItemCardList } from "./item-card";
-import type { CatalogueItem } from "./schema";
+import { type PageMetaInput, pageMeta } from "#app/lib/seo/meta.ts";
+import type { Crumb } from "#app/ui/breadcrumb.tsx";
+import { PageSection } from "#app/ui/section.tsx";
+import type { ItemCard } from "./catalogue.server.ts";
+import { ItemCardList } from "./item-card.tsx";
+import type { CatalogueItem } from "./schema.ts";
 
 /* What the pages under /services share: their breadcrumbs, their meta tags, their card grids. */
 

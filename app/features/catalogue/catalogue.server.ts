@@ -1,7 +1,6 @@
 import Fuse from "fuse.js";
-// Relative, not "~/": react-router.config.ts and the Playwright specs load this module directly.
 import { catalogueServices } from "./catalogue-content.server.ts";
-import type { CatalogueItem, Price, Service, ServiceGroup } from "./schema";
+import type { CatalogueItem, Price, Service, ServiceGroup } from "./schema.ts";
 import { rankMatches } from "./search-rank.ts";
 
 /** An item as the pages use it: the item's fields plus the group it belongs to, if any. */

@@ -1,10 +1,10 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { catalogue } from "./catalogue.server";
-import { catalogueServices as data } from "./catalogue-content.server";
-import { formatPrice } from "./format";
-import { catalogueSchema } from "./schema";
+import { catalogue } from "./catalogue.server.ts";
+import { catalogueServices as data } from "./catalogue-content.server.ts";
+import { formatPrice } from "./format.ts";
+import { catalogueSchema } from "./schema.ts";
 
 const publicDir = path.join(import.meta.dirname, "../../../public");
 

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { Highlight } from "./highlight";
+import { Highlight } from "./highlight.tsx";
 
 const variants = {
   /** An item's card, a link as large as the card. */

@@ -1,4 +1,4 @@
-import type { Price } from "./schema";
+import type { Price } from "./schema.ts";
 
 /** "₹ 7,800 / Piece": Indian digit grouping, rupees, excluding GST. */
 export function formatPrice(price: Price): string {

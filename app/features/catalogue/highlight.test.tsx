@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { Highlight, splitMatches } from "./highlight";
+import { Highlight, splitMatches } from "./highlight.tsx";
 
 const marked = (text: string, term: string) =>
   splitMatches(text, term).map((part) => (part.match ? `[${part.text}]` : part.text));

@@ -1,9 +1,9 @@
-import { wideColumns } from "~/ui/card-grid";
-import { ArrowRightIcon } from "~/ui/icons";
-import type { ItemCard as ItemCardData } from "./catalogue.server";
-import { CatalogueImage } from "./catalogue-image";
-import { EntryTitle } from "./entry-title";
-import { formatPrice } from "./format";
+import { wideColumns } from "#app/ui/card-grid.tsx";
+import { ArrowRightIcon } from "#app/ui/icons.tsx";
+import type { ItemCard as ItemCardData } from "./catalogue.server.ts";
+import { CatalogueImage } from "./catalogue-image.tsx";
+import { EntryTitle } from "./entry-title.tsx";
+import { formatPrice } from "./format.ts";
 
 type HeadingLevel = 2 | 3;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { headlineFacts, termsBoxes } from "./item-facts";
-import type { CatalogueItem } from "./schema";
+import { headlineFacts, termsBoxes } from "./item-facts.ts";
+import type { CatalogueItem } from "./schema.ts";
 
 const base: CatalogueItem = {
   id: "x",

@@ -4,7 +4,7 @@
  * scope) is described by its scope, deliverables and the terms of the job instead: "Minimum Order
  * Quantity: 1 Job" says nothing to a plant engineer.
  */
-import type { CatalogueItem } from "./schema";
+import type { CatalogueItem } from "./schema.ts";
 
 export type FactRows = [label: string, value: string][];
 

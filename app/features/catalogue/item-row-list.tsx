@@ -1,5 +1,5 @@
-import type { ItemCard as ItemCardData } from "./catalogue.server";
-import { ItemCard } from "./item-card";
+import type { ItemCard as ItemCardData } from "./catalogue.server.ts";
+import { ItemCard } from "./item-card.tsx";
 
 /**
  * A short list of items (a few search results): one row each, the picture beside the words, in a

@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
-import { CheckIcon } from "~/ui/check-icon";
-import { Paragraphs } from "~/ui/section";
-import { termsBoxes } from "./item-facts";
-import type { CatalogueItem } from "./schema";
+import { CheckIcon } from "#app/ui/check-icon.tsx";
+import { Paragraphs } from "#app/ui/section.tsx";
+import { termsBoxes } from "./item-facts.ts";
+import type { CatalogueItem } from "./schema.ts";
 
 /** Where a box sits from 1024 px: the commercial terms beside the description of the work. */
 type ItemSection = { id: string; title: string; side?: boolean; body: ReactNode };

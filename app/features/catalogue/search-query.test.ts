@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { normaliseKeyword, readSearchQuery } from "./search-query";
+import { normaliseKeyword, readSearchQuery } from "./search-query.ts";
 
 const read = (search: string) => readSearchQuery(new URLSearchParams(search));
 

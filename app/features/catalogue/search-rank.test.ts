@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { matchTier, matchTiers, rankMatches, type Searchable } from "./search-rank";
+import { matchTier, matchTiers, rankMatches, type Searchable } from "./search-rank.ts";
 
 const byName = (entry: Searchable) => entry;
 const names = (entries: Searchable[]) => entries.map((entry) => entry.name);

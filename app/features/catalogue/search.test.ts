@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { catalogue, createCatalogue, serviceHref } from "./catalogue.server";
-import type { Service } from "./schema";
+import { catalogue, createCatalogue, serviceHref } from "./catalogue.server.ts";
+import type { Service } from "./schema.ts";
 
 const tiny: Service[] = [
   {

@@ -1,9 +1,9 @@
 import { Link } from "react-router";
-import { ArrowRightIcon } from "~/ui/icons";
-import { AccentCard } from "~/ui/section";
-import type { ServiceCard as ServiceCardData } from "./catalogue.server";
-import { CatalogueImage } from "./catalogue-image";
-import { EntryTitle } from "./entry-title";
+import { ArrowRightIcon } from "#app/ui/icons.tsx";
+import { AccentCard } from "#app/ui/section.tsx";
+import type { ServiceCard as ServiceCardData } from "./catalogue.server.ts";
+import { CatalogueImage } from "./catalogue-image.tsx";
+import { EntryTitle } from "./entry-title.tsx";
 
 /**
  * A top-level service on the listing: its picture, summary, sub-categories and a link to it. A

@@ -1,7 +1,7 @@
-import { company } from "~/lib/company";
-import { absoluteUrl } from "~/lib/seo/site-url";
-import type { Crumb } from "~/ui/breadcrumb";
-import type { CatalogueItem } from "./schema";
+import { company } from "#app/lib/company.ts";
+import { absoluteUrl } from "#app/lib/seo/site-url.ts";
+import type { Crumb } from "#app/ui/breadcrumb.tsx";
+import type { CatalogueItem } from "./schema.ts";
 
 const serviceWords =
   /service|repair|overhaul|installation|filtration|testing|maintenance|rewinding|amc|commissioning/i;

@@ -1,7 +1,7 @@
 import { data, type RouterContextProvider } from "react-router";
-import { FormReadError, readForm, textFormLimits } from "../../lib/form-data.server.ts";
-import type { FormResult } from "../../lib/form-result.ts";
-import { clientIpContext } from "../../lib/request-context.ts";
+import { FormReadError, readForm, textFormLimits } from "#app/lib/form-data.server.ts";
+import type { FormResult } from "#app/lib/form-result.ts";
+import { clientIpContext } from "#app/lib/request-context.ts";
 import { enquiryServiceContext } from "./context.ts";
 import type { EnquiryKind } from "./schema.ts";
 import { formDataToObject } from "./schema.ts";

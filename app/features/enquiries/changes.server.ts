@@ -1,6 +1,6 @@
 /** What the staff console changes on an enquiry, inside the caller's transaction. */
 import type { Kysely, Transaction } from "kysely";
-import type { Schema } from "../../platform/schema.ts";
+import type { Schema } from "#app/platform/schema.ts";
 import type { EnquiryStage } from "./tables.ts";
 
 type Writer = Kysely<Schema> | Transaction<Schema>;

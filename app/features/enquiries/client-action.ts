@@ -1,5 +1,5 @@
-import type { EnquiryActionData } from "./action.server";
-import { messages } from "./fields";
+import type { EnquiryActionData } from "./action.server.ts";
+import { messages } from "./fields.ts";
 
 /**
  * The browser's side of an enquiry route's action: a post that never reached the server (offline,

@@ -1,9 +1,9 @@
-import type { EnquiryActionData } from "./action.server";
-import { contactFields } from "./enquiry-fields";
-import { EnquiryForm } from "./enquiry-form";
-import type { ContactPrefill } from "./prefill";
+import type { EnquiryActionData } from "./action.server.ts";
+import { contactFields } from "./enquiry-fields.tsx";
+import { EnquiryForm } from "./enquiry-form.tsx";
+import type { ContactPrefill } from "./prefill.ts";
 
-const loadContactSchema = () => import("./schema").then((module) => module.contactEnquirySchema);
+const loadContactSchema = () => import("./schema.ts").then((module) => module.contactEnquirySchema);
 
 /** The enquiry form of /contact; it posts to the contact route's action. */
 export function ContactForm({

@@ -4,14 +4,14 @@
  * SMTP and EmailJS: delivery.test.ts.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { silentLogger } from "~/lib/logger";
-import { siteMigrations } from "~/migrations.server";
-import { openDatabase } from "~/platform/database.server";
-import { migrate } from "~/platform/migrations.server";
-import { createOutbox, type Sender } from "~/platform/outbox.server";
-import { testEnquiry, testOutboxSettings } from "../../../tests/fixtures/enquiries-database.ts";
-import { startTestPostgres, type TestPostgres } from "../../../tests/support/embedded-postgres.ts";
-import { createStore, type Enquiry } from "./store.server";
+import { silentLogger } from "#app/lib/logger.ts";
+import { siteMigrations } from "#app/migrations.server.ts";
+import { openDatabase } from "#app/platform/database.server.ts";
+import { migrate } from "#app/platform/migrations.server.ts";
+import { createOutbox, type Sender } from "#app/platform/outbox.server.ts";
+import { testEnquiry, testOutboxSettings } from "#tests/fixtures/enquiries-database.ts";
+import { startTestPostgres, type TestPostgres } from "#tests/support/embedded-postgres.ts";
+import { createStore, type Enquiry } from "./store.server.ts";
 
 describe("PostgreSQL", () => {
   let postgres: TestPostgres;

@@ -5,23 +5,23 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { silentLogger } from "~/lib/logger";
-import { issueFormToken } from "~/platform/form-token.server";
-import { createIntake } from "~/platform/intake.server";
-import { createTransport } from "~/platform/mail.server";
-import { createOutbox } from "~/platform/outbox.server";
-import { memoryRateLimiter } from "~/platform/rate-limit.server";
-import type { MailSettings } from "~/platform/settings";
-import { spendFormToken } from "~/platform/spent-tokens.server";
+import { silentLogger } from "#app/lib/logger.ts";
+import { issueFormToken } from "#app/platform/form-token.server.ts";
+import { createIntake } from "#app/platform/intake.server.ts";
+import { createTransport } from "#app/platform/mail.server.ts";
+import { createOutbox } from "#app/platform/outbox.server.ts";
+import { memoryRateLimiter } from "#app/platform/rate-limit.server.ts";
+import type { MailSettings } from "#app/platform/settings.ts";
+import { spendFormToken } from "#app/platform/spent-tokens.server.ts";
 import {
   sqliteTestDatabase,
   testEnquiry,
   testOutboxSettings,
-} from "../../../tests/fixtures/enquiries-database.ts";
-import { startSmtpRecorder } from "../../../tests/support/smtp-recorder.ts";
-import { enquirySender } from "./enquiry-mail.server";
-import { createEnquiryService } from "./service.server";
-import { createStore } from "./store.server";
+} from "#tests/fixtures/enquiries-database.ts";
+import { startSmtpRecorder } from "#tests/support/smtp-recorder.ts";
+import { enquirySender } from "./enquiry-mail.server.ts";
+import { createEnquiryService } from "./service.server.ts";
+import { createStore } from "./store.server.ts";
 
 const mailDefaults: MailSettings = {
   MAIL_TRANSPORT: "log",

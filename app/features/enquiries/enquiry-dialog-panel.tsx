@@ -1,7 +1,7 @@
 import type { Ref } from "react";
-import { CloseIcon } from "~/ui/icons";
-import { ProductEnquiryForm } from "./product-enquiry-form";
-import { Toasts } from "./toasts";
+import { CloseIcon } from "#app/ui/icons.tsx";
+import { ProductEnquiryForm } from "./product-enquiry-form.tsx";
+import { Toasts } from "./toasts.tsx";
 
 /**
  * The enquiry dialog itself, imported when a visitor first reaches for 'Send Inquiry' (see

@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
-import { Toasts } from "./toasts";
+import { Toasts } from "./toasts.tsx";
 
-type Panel = typeof import("./enquiry-dialog-panel").EnquiryDialogPanel;
+type Panel = typeof import("./enquiry-dialog-panel.tsx").EnquiryDialogPanel;
 
 const loadPanel = () =>
-  import("./enquiry-dialog-panel").then((module) => module.EnquiryDialogPanel);
+  import("./enquiry-dialog-panel.tsx").then((module) => module.EnquiryDialogPanel);
 
 const sendInquiry =
   "inline-flex items-center justify-center rounded-md bg-amber-500 px-6 py-3 font-semibold text-navy-950 hover:bg-amber-300";

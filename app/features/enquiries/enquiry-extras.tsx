@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { FormHiddenFields } from "~/ui/form-hidden-fields";
+import { FormHiddenFields } from "#app/ui/form-hidden-fields.tsx";
 
 /** Spam signals and the idempotency key, sent with every enquiry form. */
 export const EnquiryHiddenFields = FormHiddenFields;

@@ -1,6 +1,6 @@
-import { contactServiceOptions, limits } from "./fields";
-import { DescribedField, type FieldDescription } from "./form-field";
-import type { ContactEnquiryInput, ProductEnquiryInput } from "./schema";
+import { contactServiceOptions, limits } from "./fields.ts";
+import { DescribedField, type FieldDescription } from "./form-field.tsx";
+import type { ContactEnquiryInput, ProductEnquiryInput } from "./schema.ts";
 
 /* The visitor's own fields of the two enquiry schemas, in the order the forms show them. */
 

@@ -1,12 +1,12 @@
 import { type ReactNode, useEffect } from "react";
 import type { z } from "zod";
-import { ErrorSummary } from "~/ui/error-summary";
-import { SubmitButton } from "~/ui/submit-button";
-import type { EnquiryActionData } from "./action.server";
-import { EnquiryHiddenFields, PrivacyNote } from "./enquiry-extras";
-import { EnquiryFields } from "./enquiry-fields";
-import { type FieldDescription, outcomeId, SentPanel } from "./form-field";
-import { useEnquiryForm } from "./use-enquiry-form";
+import { ErrorSummary } from "#app/ui/error-summary.tsx";
+import { SubmitButton } from "#app/ui/submit-button.tsx";
+import type { EnquiryActionData } from "./action.server.ts";
+import { EnquiryHiddenFields, PrivacyNote } from "./enquiry-extras.tsx";
+import { EnquiryFields } from "./enquiry-fields.tsx";
+import { type FieldDescription, outcomeId, SentPanel } from "./form-field.tsx";
+import { useEnquiryForm } from "./use-enquiry-form.tsx";
 
 /**
  * One enquiry form, as the contact page, the item's enquiry page and the dialog show it. It posts

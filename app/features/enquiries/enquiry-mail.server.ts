@@ -1,8 +1,8 @@
 /** The company's notice of an enquiry, as e-mail and as EmailJS's template fields. */
-import { company } from "../../lib/company.ts";
-import { escapeMarkup } from "../../lib/escape.ts";
-import { type Email, type Notice, oneLine, type Transport } from "../../platform/mail.server.ts";
-import type { Sender } from "../../platform/outbox.server.ts";
+import { company } from "#app/lib/company.ts";
+import { escapeMarkup } from "#app/lib/escape.ts";
+import { type Email, type Notice, oneLine, type Transport } from "#app/platform/mail.server.ts";
+import type { Sender } from "#app/platform/outbox.server.ts";
 import { contactServiceOptions } from "./schema.ts";
 import type { Enquiry } from "./store.server.ts";
 

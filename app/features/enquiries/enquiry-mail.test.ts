@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { composeEmail, emailJsTemplateParams } from "./enquiry-mail.server";
-import type { Enquiry } from "./store.server";
+import { composeEmail, emailJsTemplateParams } from "./enquiry-mail.server.ts";
+import type { Enquiry } from "./store.server.ts";
 
 const enquiry: Enquiry = {
   id: 1,

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { errorProps, FormField, inputClass } from "~/ui/form-field";
-import { messages } from "./fields";
+import { errorProps, FormField, inputClass } from "#app/ui/form-field.tsx";
+import { messages } from "./fields.ts";
 
 export { errorProps, FormField, inputClass };
 

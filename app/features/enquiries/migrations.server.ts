@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Migration } from "kysely/migration";
-import { createIndex, serialId } from "../../platform/migration-helpers.server.ts";
+import { createIndex, serialId } from "#app/platform/migration-helpers.server.ts";
 
 /**
  * The migrations of the `enquiries` table (its `stage` column came with 2026-11-24-001; the

@@ -1,13 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { silentLogger } from "~/lib/logger";
+import { silentLogger } from "#app/lib/logger.ts";
 import {
   backoffDelay,
   createOutbox,
   type OutboxSettings,
   type Sender,
-} from "~/platform/outbox.server";
-import { sqliteTestDatabase } from "../../../tests/fixtures/enquiries-database.ts";
-import type { Enquiry, Store } from "./store.server";
+} from "#app/platform/outbox.server.ts";
+import { sqliteTestDatabase } from "#tests/fixtures/enquiries-database.ts";
+import type { Enquiry, Store } from "./store.server.ts";
 
 const settings: OutboxSettings = {
   baseDelayMs: 1000,

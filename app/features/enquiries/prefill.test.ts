@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readContactPrefill } from "./prefill";
+import { readContactPrefill } from "./prefill.ts";
 
 describe("a contact form filled in from a link", () => {
   it("takes the message and a known service", () => {

@@ -1,9 +1,10 @@
 import type { ComponentProps } from "react";
-import { productFields } from "./enquiry-fields";
-import { EnquiryForm } from "./enquiry-form";
+import { productFields } from "./enquiry-fields.tsx";
+import { EnquiryForm } from "./enquiry-form.tsx";
 
 /** The browser checks the fields; whether the product exists is for the server to say. */
-const loadProductSchema = () => import("./schema").then((module) => module.productEnquirySchema());
+const loadProductSchema = () =>
+  import("./schema.ts").then((module) => module.productEnquirySchema());
 
 /**
  * The enquiry about one catalogue item, in the dialog and on the item's enquiry page: both post

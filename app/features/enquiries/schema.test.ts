@@ -7,7 +7,7 @@ import {
   phonePattern,
   productEnquirySchema,
   validate,
-} from "./schema";
+} from "./schema.ts";
 
 const contact = {
   firstName: "Ravi",

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
-import type { Intake } from "../../platform/intake.server.ts";
-import type { Outbox } from "../../platform/outbox.server.ts";
+import type { Intake } from "#app/platform/intake.server.ts";
+import type { Outbox } from "#app/platform/outbox.server.ts";
 import {
   contactEnquirySchema,
   type EnquiryKind,

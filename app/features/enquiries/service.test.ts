@@ -1,12 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { type Database, openDatabase } from "~/platform/database.server";
-import { issueFormToken } from "~/platform/form-token.server";
-import { createIntake } from "~/platform/intake.server";
-import { databaseRateLimiter, memoryRateLimiter } from "~/platform/rate-limit.server";
-import { spendFormToken } from "~/platform/spent-tokens.server";
-import { sqliteTestDatabase } from "../../../tests/fixtures/enquiries-database.ts";
-import { createEnquiryService } from "./service.server";
-import type { Store } from "./store.server";
+import { type Database, openDatabase } from "#app/platform/database.server.ts";
+import { issueFormToken } from "#app/platform/form-token.server.ts";
+import { createIntake } from "#app/platform/intake.server.ts";
+import { databaseRateLimiter, memoryRateLimiter } from "#app/platform/rate-limit.server.ts";
+import { spendFormToken } from "#app/platform/spent-tokens.server.ts";
+import { sqliteTestDatabase } from "#tests/fixtures/enquiries-database.ts";
+import { createEnquiryService } from "./service.server.ts";
+import type { Store } from "./store.server.ts";
 
 const secret = "service-test-secret-0123456789abcdef";
 const now = new Date("2026-11-23T10:00:00.000Z");

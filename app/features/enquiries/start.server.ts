@@ -1,6 +1,6 @@
-import type { Logger } from "../../lib/logger.ts";
-import { createOutbox, type Outbox } from "../../platform/outbox.server.ts";
-import type { Platform } from "../../platform/platform.server.ts";
+import type { Logger } from "#app/lib/logger.ts";
+import { createOutbox, type Outbox } from "#app/platform/outbox.server.ts";
+import type { Platform } from "#app/platform/platform.server.ts";
 import { enquirySender } from "./enquiry-mail.server.ts";
 import { createEnquiryService, type EnquiryService } from "./service.server.ts";
 import { createStore, type Enquiry, type Store } from "./store.server.ts";

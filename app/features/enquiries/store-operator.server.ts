@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
-import { requeue as requeueUpdate } from "../../platform/queue.server.ts";
-import type { Schema } from "../../platform/schema.ts";
+import { requeue as requeueUpdate } from "#app/platform/queue.server.ts";
+import type { Schema } from "#app/platform/schema.ts";
 import type { Enquiry } from "./store.server.ts";
 import type { EnquiryStatus } from "./tables.ts";
 

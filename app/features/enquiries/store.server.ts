@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { Selectable } from "kysely";
-import type { Database } from "../../platform/database.server.ts";
-import { tableQueue } from "../../platform/queue.server.ts";
+import type { Database } from "#app/platform/database.server.ts";
+import { tableQueue } from "#app/platform/queue.server.ts";
 import { operatorQueries } from "./store-operator.server.ts";
 import type { EnquiriesTable, EnquiryStatus } from "./tables.ts";
 

@@ -1,5 +1,5 @@
 import type { Generated } from "kysely";
-import type { Delivery } from "../../platform/tables.ts";
+import type { Delivery } from "#app/platform/tables.ts";
 import type { EnquiryKind } from "./schema.ts";
 
 /**

@@ -1,14 +1,14 @@
 import { useSyncExternalStore } from "react";
-import { importOnce } from "~/lib/import-once";
+import { importOnce } from "#app/lib/import-once.ts";
 
 /** react-toastify and the site's container, imported when a form first has something to say. */
-type ToastModule = typeof import("./toast-container");
+type ToastModule = typeof import("./toast-container.tsx");
 type Kind = "info" | "error";
 
 /** The container that takes toasts given no container id. */
 const defaultContainer = "page";
 
-const toastModule = importOnce(() => import("./toast-container"));
+const toastModule = importOnce(() => import("./toast-container.tsx"));
 const listeners = new Set<() => void>();
 const mounted = new Set<string>();
 const waiting = new Map<string, (() => void)[]>();

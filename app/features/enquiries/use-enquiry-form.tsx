@@ -1,10 +1,10 @@
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import type { z } from "zod";
-import type { EnquiryActionData } from "./action.server";
-import { type FieldErrors, formDataToObject, messages } from "./fields";
-import { dismissToasts, loadToasts, showToast } from "./toasts";
-import { useFormToken } from "./use-form-token";
+import type { EnquiryActionData } from "./action.server.ts";
+import { type FieldErrors, formDataToObject, messages } from "./fields.ts";
+import { dismissToasts, loadToasts, showToast } from "./toasts.tsx";
+import { useFormToken } from "./use-form-token.ts";
 
 /** A refusal the summary must state itself: it names no field (too many, a conflict, offline). */
 function wholeFormError(answer: { formError: string; fieldErrors: FieldErrors }) {
@@ -95,7 +95,7 @@ export function useEnquiryForm<T>(
       // Toasts of an earlier attempt would contradict this one's.
       dismissToasts();
       void loadToasts().catch(() => {});
-      const loaded = await Promise.all([import("./schema"), loadSchema()]).catch(
+      const loaded = await Promise.all([import("./schema.ts"), loadSchema()]).catch(
         (error: unknown) => {
           // Offline: the server checks the form as it does without JavaScript.
           console.error(error);

@@ -5,9 +5,9 @@
  * does not know, is an error naming the file and the field.
  */
 import type { z } from "zod";
-import { fillCompanyTokensDeep } from "../../lib/company.ts";
-import { ContentError, contentEntries, parseContentFile } from "../../lib/content-files.ts";
-import type { MarketingPage, Testimonial } from "../../ui/content-types.ts";
+import { fillCompanyTokensDeep } from "#app/lib/company.ts";
+import { ContentError, contentEntries, parseContentFile } from "#app/lib/content-files.ts";
+import type { MarketingPage, Testimonial } from "#app/ui/content-types.ts";
 import {
   type ContactPageContent,
   contactFileSchema,

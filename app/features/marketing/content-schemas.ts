@@ -8,7 +8,7 @@ import {
   marketingPageSchema,
   serviceCardSchema,
   testimonialSchema,
-} from "../../ui/content-types.ts";
+} from "#app/ui/content-types.ts";
 
 const text = z.string().min(1, "must not be empty");
 

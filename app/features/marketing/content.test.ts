@@ -1,12 +1,12 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import routes from "~/routes";
-import type { Block, Illustration, MarketingPage } from "~/ui/content-types";
-import { loadTestimonials } from "./content-loader";
-import { contactPage, homeContent, testimonials } from "./marketing-content.server";
-import { pageFiles, testimonialFiles } from "./marketing-files.server";
-import { marketingEntries, marketingPages } from "./marketing-pages.server";
+import routes from "#app/routes.ts";
+import type { Block, Illustration, MarketingPage } from "#app/ui/content-types.ts";
+import { loadTestimonials } from "./content-loader.ts";
+import { contactPage, homeContent, testimonials } from "./marketing-content.server.ts";
+import { pageFiles, testimonialFiles } from "./marketing-files.server.ts";
+import { marketingEntries, marketingPages } from "./marketing-pages.server.ts";
 
 const pages = [...marketingPages.values()].map((entry) => entry.page);
 const { aboutTeaser, heroSlides, serviceCards } = homeContent;

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from "react";
-import type { HeroSlide } from "~/ui/content-types";
-import { ChevronRightIcon } from "~/ui/icons";
-import { Picture } from "~/ui/picture";
-import { useSnapCarousel } from "./use-snap-carousel";
+import type { HeroSlide } from "#app/ui/content-types.ts";
+import { ChevronRightIcon } from "#app/ui/icons.tsx";
+import { Picture } from "#app/ui/picture.tsx";
+import { useSnapCarousel } from "./use-snap-carousel.ts";
 
 const slideDelayMs = 5000;
 

@@ -1,8 +1,8 @@
-import { company } from "~/lib/company";
-import { ButtonLink } from "~/ui/button-link";
-import type { HeroSlide } from "~/ui/content-types";
-import { PhoneIcon } from "~/ui/icons";
-import { HeroCarousel } from "./hero-carousel";
+import { company } from "#app/lib/company.ts";
+import { ButtonLink } from "#app/ui/button-link.tsx";
+import type { HeroSlide } from "#app/ui/content-types.ts";
+import { PhoneIcon } from "#app/ui/icons.tsx";
+import { HeroCarousel } from "./hero-carousel.tsx";
 
 const desk = company.phones[0];
 

@@ -1,11 +1,11 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { company } from "~/lib/company";
-import { ButtonLink } from "~/ui/button-link";
-import { CardGrid, cardWidth } from "~/ui/card-grid";
-import { ArrowRightIcon, PhoneIcon } from "~/ui/icons";
-import { PageSection } from "~/ui/section";
-import type { HomeContent } from "./content-schemas";
+import { company } from "#app/lib/company.ts";
+import { ButtonLink } from "#app/ui/button-link.tsx";
+import { CardGrid, cardWidth } from "#app/ui/card-grid.tsx";
+import { ArrowRightIcon, PhoneIcon } from "#app/ui/icons.tsx";
+import { PageSection } from "#app/ui/section.tsx";
+import type { HomeContent } from "./content-schemas.ts";
 
 const desk = company.phones[0];
 

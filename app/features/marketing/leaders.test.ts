@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { photoSlots } from "~/lib/photo-slots";
-import { leaders } from "./marketing-content.server";
-import { marketingPages } from "./marketing-pages.server";
+import { photoSlots } from "#app/lib/photo-slots.ts";
+import { leaders } from "./marketing-content.server.ts";
+import { marketingPages } from "./marketing-pages.server.ts";
 
 describe("the leaders and the photo slots", () => {
   it("gives every leader a portrait slot", () => {

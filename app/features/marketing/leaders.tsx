@@ -1,6 +1,6 @@
-import type { PhotoSlot } from "~/lib/photo-slots";
-import { Photo } from "~/ui/photo";
-import type { LeadersContent } from "./content-schemas";
+import type { PhotoSlot } from "#app/lib/photo-slots.ts";
+import { Photo } from "#app/ui/photo.tsx";
+import type { LeadersContent } from "./content-schemas.ts";
 
 /** Until a portrait is supplied: the person's initials in a drawn frame, never a stock face. */
 function Monogram({ name }: { name: string }) {

@@ -1,6 +1,6 @@
 import { useState } from "react";
-import { company } from "~/lib/company";
-import { MapPinIcon } from "~/ui/icons";
+import { company } from "#app/lib/company.ts";
+import { MapPinIcon } from "#app/ui/icons.tsx";
 
 /**
  * The embedded Google map, loaded only when the visitor asks for it: the page makes no

@@ -1,13 +1,13 @@
 import type { ReactNode } from "react";
-import { brochureHref } from "~/lib/downloads";
-import { type PhotoSlot, pageSlot } from "~/lib/photo-slots";
-import { pageMeta } from "~/lib/seo/meta";
-import { Blocks } from "~/ui/blocks";
-import { Breadcrumb, type Crumb } from "~/ui/breadcrumb";
-import type { Illustration, MarketingPage } from "~/ui/content-types";
-import { DownloadLink } from "~/ui/download-link";
-import { Photo } from "~/ui/photo";
-import { Picture } from "~/ui/picture";
+import { brochureHref } from "#app/lib/downloads.ts";
+import { type PhotoSlot, pageSlot } from "#app/lib/photo-slots.ts";
+import { pageMeta } from "#app/lib/seo/meta.ts";
+import { Blocks } from "#app/ui/blocks.tsx";
+import { Breadcrumb, type Crumb } from "#app/ui/breadcrumb.tsx";
+import type { Illustration, MarketingPage } from "#app/ui/content-types.ts";
+import { DownloadLink } from "#app/ui/download-link.tsx";
+import { Photo } from "#app/ui/photo.tsx";
+import { Picture } from "#app/ui/picture.tsx";
 
 /**
  * Title, description, canonical link and sharing tags of a marketing page. The canonical URL is

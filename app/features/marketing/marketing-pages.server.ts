@@ -1,5 +1,5 @@
-import type { Crumb } from "../../ui/breadcrumb.tsx";
-import type { MarketingPage } from "../../ui/content-types.ts";
+import type { Crumb } from "#app/ui/breadcrumb.tsx";
+import type { MarketingPage } from "#app/ui/content-types.ts";
 import { loadPages } from "./content-loader.ts";
 import { pageFiles } from "./marketing-files.server.ts";
 

@@ -6,12 +6,12 @@ import {
   pdfFiles,
   safetyRecord,
   vendorRegistrations,
-} from "~/lib/company-credentials";
-import { Breadcrumb } from "~/ui/breadcrumb";
-import { CardGrid, cardWidth } from "~/ui/card-grid";
-import { PageSection } from "~/ui/section";
-import { Download, day } from "./quality-format";
-import { NablSection, SafetySection, TypeTestsSection } from "./quality-sections";
+} from "#app/lib/company-credentials.ts";
+import { Breadcrumb } from "#app/ui/breadcrumb.tsx";
+import { CardGrid, cardWidth } from "#app/ui/card-grid.tsx";
+import { PageSection } from "#app/ui/section.tsx";
+import { Download, day } from "./quality-format.tsx";
+import { NablSection, SafetySection, TypeTestsSection } from "./quality-sections.tsx";
 
 /** The quality page: certificates, the NABL scope, type tests, registrations and safety figures. */
 export function QualityPage() {

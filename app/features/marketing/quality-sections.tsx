@@ -1,5 +1,5 @@
 /** The quality page's tables: the NABL scope, the type tests and the safety record. */
-import { company } from "~/lib/company";
+import { company } from "#app/lib/company.ts";
 import {
   credentialsUpdated,
   ltifr,
@@ -7,9 +7,9 @@ import {
   type pdfFiles,
   safetyRecord,
   typeTests,
-} from "~/lib/company-credentials";
-import { PageSection } from "~/ui/section";
-import { Download, dataTable, day, number, tableFrame, td, th } from "./quality-format";
+} from "#app/lib/company-credentials.ts";
+import { PageSection } from "#app/ui/section.tsx";
+import { Download, dataTable, day, number, tableFrame, td, th } from "./quality-format.tsx";
 
 export function NablSection({ nablPdf }: { nablPdf?: ReturnType<typeof pdfFiles>[number] }) {
   return (

@@ -1,6 +1,6 @@
 import { useState } from "react";
-import type { Testimonial } from "~/ui/content-types";
-import { useSnapCarousel } from "./use-snap-carousel";
+import type { Testimonial } from "#app/ui/content-types.ts";
+import { useSnapCarousel } from "./use-snap-carousel.ts";
 
 export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
   return (

@@ -3,7 +3,7 @@
  * IEEE C57.139-2015). They follow the main-tank steps of advice.ts, which then speak only of the
  * oil's quality.
  */
-import type { Triangle2Zone } from "./oltc-triangle";
+import type { Triangle2Zone } from "./oltc-triangle.ts";
 
 export function oltcSteps(zone: Triangle2Zone | undefined): string[] {
   switch (zone) {

@@ -3,12 +3,12 @@
  * an OLTC, partial-discharge measurement only when hydrogen dominates, the gases' rise mentioned
  * only when gases were measured.
  */
-import type { DuvalResult } from "./duval";
-import { compareRatio } from "./exact";
-import type { Condition, GasCheck } from "./findings";
-import type { Co2CoResult } from "./other-ratios";
-import type { JudgedProperty, PropertyJudgement } from "./properties";
-import type { OilAnalysisInput } from "./schema";
+import type { DuvalResult } from "./duval.ts";
+import { compareRatio } from "./exact.ts";
+import type { Condition, GasCheck } from "./findings.ts";
+import type { Co2CoResult } from "./other-ratios.ts";
+import type { JudgedProperty, PropertyJudgement } from "./properties.ts";
+import type { OilAnalysisInput } from "./schema.ts";
 
 function resample(condition: Condition, withGases: boolean): string {
   switch (condition) {

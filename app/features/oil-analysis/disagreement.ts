@@ -5,10 +5,10 @@
  * the temperature classes they overlap (Duval and Lamarre 2014): O for T1, C for T2 or T3 (paper
  * carbonised), T3-H for T3. DT is a mixture and agrees only with DT.
  */
-import type { DuvalResult } from "./duval";
-import type { PentagonResult } from "./pentagon";
-import type { Pentagon2Result } from "./pentagon2";
-import type { RatioResult } from "./ratios";
+import type { DuvalResult } from "./duval.ts";
+import type { PentagonResult } from "./pentagon.ts";
+import type { Pentagon2Result } from "./pentagon2.ts";
+import type { RatioResult } from "./ratios.ts";
 
 type Fault = "PD" | "D1" | "D2" | "T1" | "T2" | "T3" | "DT" | "S";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { type DuvalZone, duvalZone } from "./duval";
-import { comparePercent, compareRatio, onCommonScale, scaledOf } from "./exact";
+import { type DuvalZone, duvalZone } from "./duval.ts";
+import { comparePercent, compareRatio, onCommonScale, scaledOf } from "./exact.ts";
 
 const scales = [0.1, 1, 7, 1000] as const;
 

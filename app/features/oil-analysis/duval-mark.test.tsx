@@ -1,8 +1,8 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, test } from "vitest";
-import { duvalZones, toTrianglePoint, zonePoints } from "./duval";
-import { DuvalMark, markSample, markZones } from "./duval-mark";
-import { zoneFills } from "./duval-triangle";
+import { duvalZones, toTrianglePoint, zonePoints } from "./duval.ts";
+import { DuvalMark, markSample, markZones } from "./duval-mark.tsx";
+import { zoneFills } from "./duval-triangle.tsx";
 
 const side = 360;
 const round = (value: number) => Math.round(value * 10) / 10;

@@ -9,14 +9,14 @@ import {
   pentagonZoneNames,
   pentagonZones,
   type XY,
-} from "./pentagon";
+} from "./pentagon.ts";
 import {
   type Pentagon2Zone,
   pentagon2Polygons,
   pentagon2ZoneNames,
   pentagon2Zones,
-} from "./pentagon2";
-import { SampleMark } from "./sample-mark";
+} from "./pentagon2.ts";
+import { SampleMark } from "./sample-mark.tsx";
 
 type AnyZone = PentagonZone | Pentagon2Zone;
 

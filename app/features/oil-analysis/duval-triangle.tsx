@@ -10,7 +10,7 @@ import {
   duvalZones,
   toTrianglePoint,
   zonePoints,
-} from "./duval";
+} from "./duval.ts";
 
 const size = 360;
 const height = (size * Math.sqrt(3)) / 2;

@@ -8,7 +8,7 @@ import {
   duvalZones,
   toTrianglePoint,
   zonePoints,
-} from "./duval";
+} from "./duval.ts";
 
 const at = (ch4: number, c2h4: number, c2h2: number): DuvalPercentages => ({ ch4, c2h4, c2h2 });
 

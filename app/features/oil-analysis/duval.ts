@@ -20,7 +20,7 @@
  * same side at 0.1×, 1× or 1000× the concentrations. The published polygons below draw the same
  * lines; a test checks that the two agree everywhere off the boundaries.
  */
-import { type ZoneRule, zoneOf } from "./exact";
+import { type ZoneRule, zoneOf } from "./exact.ts";
 
 export type DuvalZone = "PD" | "T1" | "T2" | "T3" | "D1" | "D2" | "DT";
 

@@ -2,7 +2,7 @@
  * Three worked examples the page fills in with one click. The numbers are made up but typical of
  * what a laboratory report shows for each kind of unit.
  */
-import type { OilAnalysisInput } from "./schema";
+import type { OilAnalysisInput } from "./schema.ts";
 
 export interface OilAnalysisExample {
   id: "healthy" | "overheating" | "arcing";

@@ -2,8 +2,8 @@
  * The interpreter's fields: the choices offered, every numeric field with its label, unit and
  * range, and the short, stable query parameter that carries each field in a shared address.
  */
-import { olderNumberFields, olderParamPaths } from "./series-fields";
-import { gasNames } from "./typical-gases";
+import { olderNumberFields, olderParamPaths } from "./series-fields.ts";
+import { gasNames } from "./typical-gases.ts";
 
 export const gasKeys = ["h2", "ch4", "c2h6", "c2h4", "c2h2", "co", "co2", "o2", "n2"] as const;
 export type GasKey = (typeof gasKeys)[number];

@@ -30,14 +30,14 @@
  * sample has no gas findings of its own (the main tank's typical values do not apply to it): its
  * gases count through Triangle 2 (S7, W7).
  */
-import type { DuvalResult } from "./duval";
-import { formatValue, lowerFirst, withUnit } from "./format";
-import type { GasLevel } from "./gas-levels";
-import { type Triangle2Zone, triangle2ZoneNames } from "./oltc-triangle";
-import type { Co2CoResult } from "./other-ratios";
-import type { JudgedProperty, PaperEstimate, PropertyJudgement } from "./properties";
-import type { RateCheck, RatesResult } from "./series";
-import type { Gas } from "./typical-gases";
+import type { DuvalResult } from "./duval.ts";
+import { formatValue, lowerFirst, withUnit } from "./format.ts";
+import type { GasLevel } from "./gas-levels.ts";
+import { type Triangle2Zone, triangle2ZoneNames } from "./oltc-triangle.ts";
+import type { Co2CoResult } from "./other-ratios.ts";
+import type { JudgedProperty, PaperEstimate, PropertyJudgement } from "./properties.ts";
+import type { RateCheck, RatesResult } from "./series.ts";
+import type { Gas } from "./typical-gases.ts";
 
 export type Condition = "not-judged" | "normal" | "watch" | "act-soon" | "act-now";
 

@@ -9,7 +9,7 @@ import type {
   oilTypeOptions,
   oltcOptions,
   samplePointOptions,
-} from "./fields";
+} from "./fields.ts";
 
 // Short words for narrow lists; the printed report and the summary use the longer ones.
 export const oltcChoices = [

@@ -3,10 +3,10 @@
  * inside number fields (form-samples.tsx groups them for each sample's gases).
  */
 import type { ReactNode } from "react";
-import { errorProps, FieldError, FieldHint, inputClass } from "~/ui/form-field";
-import { numberFields, type ParamName } from "./fields";
-import type { FormValues } from "./page-state";
-import type { OlderDateParam } from "./series-fields";
+import { errorProps, FieldError, FieldHint, inputClass } from "#app/ui/form-field.tsx";
+import { numberFields, type ParamName } from "./fields.ts";
+import type { FormValues } from "./page-state.ts";
+import type { OlderDateParam } from "./series-fields.ts";
 
 export type FieldErrors = Partial<Record<ParamName, string>>;
 

@@ -2,9 +2,9 @@
  * The gas fields of this sample and the earlier ones, and the date and gases of each older
  * sample for the trend.
  */
-import { gasKeys, numberFields, type ParamName } from "./fields";
-import { type Common, DateField, NumberField, type NumberName } from "./form-fields";
-import { type OlderIndex, olderGases, olderOrdinals } from "./series-fields";
+import { gasKeys, numberFields, type ParamName } from "./fields.ts";
+import { type Common, DateField, NumberField, type NumberName } from "./form-fields.tsx";
+import { type OlderIndex, olderGases, olderOrdinals } from "./series-fields.ts";
 
 /** The fields of the gases, this sample's or the earlier one's. */
 export function GasFields({ earlier, ...common }: Common & { earlier: boolean }) {

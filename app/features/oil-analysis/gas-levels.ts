@@ -6,8 +6,8 @@
  * These figures are recalled from the published tables, not read from a licensed copy while
  * writing; the comment beside each says how sure we are.
  */
-import { compareRatio } from "./exact";
-import type { Gas } from "./typical-gases";
+import { compareRatio } from "./exact.ts";
+import type { Gas } from "./typical-gases.ts";
 
 /**
  * Detection limits a DGA laboratory is expected to reach, µL/L: IEC 60567:2011 (4th edition),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { oilAnalysisExamples } from "./examples";
-import { interpret } from "./interpret";
-import type { OilAnalysisInput } from "./schema";
+import { oilAnalysisExamples } from "./examples.ts";
+import { interpret } from "./interpret.ts";
+import type { OilAnalysisInput } from "./schema.ts";
 
 function example(id: "healthy" | "overheating" | "arcing"): OilAnalysisInput {
   const found = oilAnalysisExamples.find((entry) => entry.id === id);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { methodsAgree } from "./disagreement";
-import { interpret } from "./interpret";
-import { parseOilAnalysisParams } from "./schema";
+import { methodsAgree } from "./disagreement.ts";
+import { interpret } from "./interpret.ts";
+import { parseOilAnalysisParams } from "./schema.ts";
 
 function read(query: string) {
   const parsed = parseOilAnalysisParams(new URLSearchParams(query));

@@ -2,14 +2,14 @@
  * Parts of interpret(): the O₂/N₂ reading, whether anything was measured, the rates over the
  * earlier samples and the notes under the reading.
  */
-import { dayNumber } from "~/lib/calendar-day";
-import { compareRatio } from "./exact";
-import type { GasCheck } from "./findings";
-import { formatValue } from "./format";
-import { detectionSource } from "./gas-levels";
-import type { OilAnalysisInput } from "./schema";
-import { type DatedGases, fitRates, type RatesResult } from "./series";
-import { oxygenNitrogen } from "./typical-gases";
+import { dayNumber } from "#app/lib/calendar-day.ts";
+import { compareRatio } from "./exact.ts";
+import type { GasCheck } from "./findings.ts";
+import { formatValue } from "./format.ts";
+import { detectionSource } from "./gas-levels.ts";
+import type { OilAnalysisInput } from "./schema.ts";
+import { type DatedGases, fitRates, type RatesResult } from "./series.ts";
+import { oxygenNitrogen } from "./typical-gases.ts";
 
 export function readOxygen(
   input: OilAnalysisInput,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { interpret } from "./interpret";
-import { interpretSeries } from "./interpret-series";
-import { parseOilAnalysisParams, toOilAnalysisParams } from "./schema";
+import { interpret } from "./interpret.ts";
+import { interpretSeries } from "./interpret-series.ts";
+import { parseOilAnalysisParams, toOilAnalysisParams } from "./schema.ts";
 
 // Four samples of H₂: 40, 70, 100, 130 µL/L on 2023-07-01, 2024-01-01, 2024-07-01, 2025-01-01
 // (days 0, 184, 366, 550). Least squares: mean day 275, mean H₂ 85;

@@ -4,9 +4,9 @@
  * unit's history (the transformer passport) calls with the samples it holds.
  */
 
-import { dayNumber } from "~/lib/calendar-day";
-import { type Interpretation, interpret } from "./interpret";
-import type { OilAnalysisInput } from "./schema";
+import { dayNumber } from "#app/lib/calendar-day.ts";
+import { type Interpretation, interpret } from "./interpret.ts";
+import type { OilAnalysisInput } from "./schema.ts";
 
 export interface UnitSample {
   sampleDate: string;

@@ -8,10 +8,10 @@
  * its typical value or rising faster than typical beyond laboratory scatter.
  */
 
-import { nextSteps } from "./advice";
-import { oltcSteps } from "./advice-oltc";
-import { disagreementOf } from "./disagreement";
-import type { DuvalResult } from "./duval";
+import { nextSteps } from "./advice.ts";
+import { oltcSteps } from "./advice-oltc.ts";
+import { disagreementOf } from "./disagreement.ts";
+import type { DuvalResult } from "./duval.ts";
 import {
   type Condition,
   conditionLabels,
@@ -19,29 +19,29 @@ import {
   findings,
   type GasCheck,
   levelOrder,
-} from "./findings";
-import { formatValue } from "./format";
-import { hasResults, notesOf, ratesOf, readOxygen } from "./interpret-parts";
-import { categoryOf, voltageClasses } from "./limits";
-import { checkGases, readDuval, readRatios } from "./methods";
-import { type Co2CoResult, co2CoRatio, oltcLeakRatio } from "./other-ratios";
-import type { PentagonResult } from "./pentagon";
-import type { Pentagon2Result } from "./pentagon2";
+} from "./findings.ts";
+import { formatValue } from "./format.ts";
+import { hasResults, notesOf, ratesOf, readOxygen } from "./interpret-parts.ts";
+import { categoryOf, voltageClasses } from "./limits.ts";
+import { checkGases, readDuval, readRatios } from "./methods.ts";
+import { type Co2CoResult, co2CoRatio, oltcLeakRatio } from "./other-ratios.ts";
+import type { PentagonResult } from "./pentagon.ts";
+import type { Pentagon2Result } from "./pentagon2.ts";
 import {
   esterNotice,
   type JudgedProperty,
   judgeProperties,
   type PaperEstimate,
   type PropertyJudgement,
-} from "./properties";
-import type { RatioResult } from "./ratios";
-import { type LowTemperature, readLowTemperature } from "./read-low-temperature";
-import { readPentagons } from "./read-pentagons";
-import { readTriangle2, type Triangle2Result } from "./read-triangle2";
-import type { OilAnalysisInput } from "./schema";
-import type { DatedGases, RateCheck, RatesResult } from "./series";
-import { olderKeys } from "./series-fields";
-import { typicalConcentration } from "./typical-gases";
+} from "./properties.ts";
+import type { RatioResult } from "./ratios.ts";
+import { type LowTemperature, readLowTemperature } from "./read-low-temperature.ts";
+import { readPentagons } from "./read-pentagons.ts";
+import { readTriangle2, type Triangle2Result } from "./read-triangle2.ts";
+import type { OilAnalysisInput } from "./schema.ts";
+import type { DatedGases, RateCheck, RatesResult } from "./series.ts";
+import { olderKeys } from "./series-fields.ts";
+import { typicalConcentration } from "./typical-gases.ts";
 
 export type {
   Condition,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { waterCorrection } from "./limits-other";
-import { typicalConcentration, typicalRate } from "./typical-gases";
+import { waterCorrection } from "./limits-other.ts";
+import { typicalConcentration, typicalRate } from "./typical-gases.ts";
 
 describe("the IEC 60422 Annex A water correction", () => {
   it.each([

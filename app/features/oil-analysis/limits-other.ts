@@ -4,7 +4,7 @@
  * IEC 60422:2013 (= IS 1866:2017); "2024" notes compare them with a transcription of IEC
  * 60422:2024, not with its text.
  */
-import { type BandedLimit, sameInIs1866, table5Source } from "./limits";
+import { type BandedLimit, sameInIs1866, table5Source } from "./limits.ts";
 
 /**
  * IEC 60422:2013 Table 5 (= IS 1866:2017), oxidation inhibitor (inhibited oil only), as a share

@@ -6,10 +6,10 @@ import {
   oilLimit,
   type Verdict,
   type VoltageClass,
-} from "./limits";
-import { colourLimit, inhibitorLimit } from "./limits-other";
-import { judgeProperties } from "./properties";
-import type { OilAnalysisInput } from "./schema";
+} from "./limits.ts";
+import { colourLimit, inhibitorLimit } from "./limits-other.ts";
+import { judgeProperties } from "./properties.ts";
+import type { OilAnalysisInput } from "./schema.ts";
 
 type Property = "bdv" | "water" | "acidity" | "ddf" | "resistivity";
 

@@ -2,7 +2,7 @@
  * Duval Triangles 4 and 5 as zone polygons, for drawing; the zones themselves are decided by the
  * inequalities of low-temperature.ts, and a test checks that the two agree off the boundaries.
  */
-import type { Corner, Triangle4Zone, Triangle5Zone } from "./low-temperature";
+import type { Corner, Triangle4Zone, Triangle5Zone } from "./low-temperature.ts";
 
 export const triangle4Polygons: Record<Triangle4Zone, readonly (readonly Corner[])[]> = {
   PD: [

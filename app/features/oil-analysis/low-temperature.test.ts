@@ -5,8 +5,8 @@ import {
   type Triangle5Zone,
   triangle4Zone,
   triangle5Zone,
-} from "./low-temperature";
-import { triangle4Polygons, triangle5Polygons } from "./low-temperature-polygons";
+} from "./low-temperature.ts";
+import { triangle4Polygons, triangle5Polygons } from "./low-temperature-polygons.ts";
 
 /** Twice the signed area in (bottom left %, bottom right %), an affine image of the triangle. */
 function area(corners: readonly Corner[]): number {

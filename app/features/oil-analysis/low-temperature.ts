@@ -13,7 +13,7 @@
  * published inequality: a lower limit belongs to its zone ("≥"). The page says all this, and these
  * triangles never change the condition: they add detail to Triangle 1's reading.
  */
-import { type ZoneRule, zoneOf } from "./exact";
+import { type ZoneRule, zoneOf } from "./exact.ts";
 
 export type Triangle4Zone = "PD" | "S" | "O" | "C" | "ND";
 export type Triangle5Zone = "PD" | "S" | "O" | "C" | "T2" | "T3" | "ND";

@@ -5,14 +5,20 @@
  * limit count as zero, and at least one of its gases must be above its typical value (or the IEEE
  * 90th percentile) or rising faster than typical beyond laboratory scatter.
  */
-import { classifyDuval, type DuvalResult, duvalPercentages } from "./duval";
-import type { GasCheck } from "./findings";
-import { formatValue } from "./format";
-import { detected, detectionLimits, detectionSource, gasLevel, oxygenClassOf } from "./gas-levels";
-import { type FaultGases, interpretRatios, type RatioResult } from "./ratios";
-import type { GasValues, OilAnalysisInput } from "./schema";
-import type { RatesResult } from "./series";
-import { faultGases, type Gas, gasNames, gasOrder, typicalConcentration } from "./typical-gases";
+import { classifyDuval, type DuvalResult, duvalPercentages } from "./duval.ts";
+import type { GasCheck } from "./findings.ts";
+import { formatValue } from "./format.ts";
+import {
+  detected,
+  detectionLimits,
+  detectionSource,
+  gasLevel,
+  oxygenClassOf,
+} from "./gas-levels.ts";
+import { type FaultGases, interpretRatios, type RatioResult } from "./ratios.ts";
+import type { GasValues, OilAnalysisInput } from "./schema.ts";
+import type { RatesResult } from "./series.ts";
+import { faultGases, type Gas, gasNames, gasOrder, typicalConcentration } from "./typical-gases.ts";
 
 export function checkGases(gases: GasValues, oltcCommonTank: boolean, input: OilAnalysisInput) {
   const oxygen = oxygenClassOf(gases, input.equipment.breathing);

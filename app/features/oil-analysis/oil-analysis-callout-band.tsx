@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { ArrowRightIcon } from "~/ui/icons";
-import { DuvalMark } from "./duval-mark";
+import { ArrowRightIcon } from "#app/ui/icons.tsx";
+import { DuvalMark } from "./duval-mark.tsx";
 
 /**
  * The callout to the oil and DGA interpreter: the Duval mark, a heading and a text (see

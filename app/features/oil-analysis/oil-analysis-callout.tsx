@@ -4,7 +4,7 @@
  * depends on the page; a route's loader picks the words (oilAnalysisCalloutCopy) and the page
  * draws them with OilAnalysisCalloutBand, so the page's script carries none of the other topics.
  */
-import { OilAnalysisCalloutBand } from "./oil-analysis-callout-band";
+import { OilAnalysisCalloutBand } from "./oil-analysis-callout-band.tsx";
 
 export type OilAnalysisCalloutTopic =
   | "dga"

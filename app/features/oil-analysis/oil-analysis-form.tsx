@@ -4,7 +4,7 @@
  * the page reads the fields as they change and never sends the form.
  */
 import type { FormEvent, ReactNode, RefObject } from "react";
-import { presenceOptions } from "./fields";
+import { presenceOptions } from "./fields.ts";
 import {
   breathingChoices,
   gapChoices,
@@ -12,13 +12,13 @@ import {
   oilTypeChoices,
   oltcChoices,
   samplePointChoices,
-} from "./form-choices";
-import { type Common, DateField, NumberField, SelectField } from "./form-fields";
-import { Group } from "./form-group";
-import { GasFields, OlderSample } from "./form-samples";
-import { voltageClasses } from "./limits";
-import { oilAnalysisPath } from "./page-state";
-import { olderIndexes } from "./series-fields";
+} from "./form-choices.ts";
+import { type Common, DateField, NumberField, SelectField } from "./form-fields.tsx";
+import { Group } from "./form-group.tsx";
+import { GasFields, OlderSample } from "./form-samples.tsx";
+import { voltageClasses } from "./limits.ts";
+import { oilAnalysisPath } from "./page-state.ts";
+import { olderIndexes } from "./series-fields.ts";
 
 export function OilAnalysisForm({
   values,

@@ -5,14 +5,14 @@
  * the same functions, and the address is kept in step (replaced, not pushed) so it can be copied.
  */
 import { type FormEvent, type MouseEvent, useEffect, useMemo, useRef, useState } from "react";
-import { company } from "~/lib/company";
-import { AboutTheTool } from "./about-the-tool";
-import { type OilAnalysisExample, oilAnalysisExamples } from "./examples";
-import type { ParamName } from "./fields";
-import { type FieldErrors, fieldId } from "./form-fields";
-import { conditionLabels } from "./interpret";
-import { OilAnalysisForm } from "./oil-analysis-form";
-import { PrintedInputs, ReadingDetails } from "./oil-analysis-reading";
+import { company } from "#app/lib/company.ts";
+import { AboutTheTool } from "./about-the-tool.tsx";
+import { type OilAnalysisExample, oilAnalysisExamples } from "./examples.ts";
+import type { ParamName } from "./fields.ts";
+import { type FieldErrors, fieldId } from "./form-fields.tsx";
+import { conditionLabels } from "./interpret.ts";
+import { OilAnalysisForm } from "./oil-analysis-form.tsx";
+import { PrintedInputs, ReadingDetails } from "./oil-analysis-reading.tsx";
 import {
   EmptyReading,
   Examples,
@@ -22,7 +22,7 @@ import {
   PrintHeader,
   plainClick,
   ReadingJump,
-} from "./page-parts";
+} from "./page-parts.tsx";
 import {
   exampleValues,
   type FormValues,
@@ -30,8 +30,8 @@ import {
   readingOf,
   reportDate,
   toSearch,
-} from "./page-state";
-import { Actions } from "./reading-actions";
+} from "./page-state.ts";
+import { Actions } from "./reading-actions.tsx";
 
 export function OilAnalysisPage({
   initialValues,

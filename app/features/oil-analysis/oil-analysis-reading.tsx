@@ -6,15 +6,15 @@
  * the page: nothing in it scrolls on its own. Everything shown comes from interpret().
  */
 import type { ReactNode } from "react";
-import type { Interpretation } from "./interpret";
-import { Duval, Triangle2 } from "./reading-duval";
-import { Gases } from "./reading-gases";
-import { LowTemperatureTriangles, Pentagons } from "./reading-methods";
-import { OilProperties } from "./reading-oil";
-import { FindingsAndSteps, Verdict } from "./reading-overall";
-import { OtherRatios, Ratios } from "./reading-ratios";
-import { inputGroups } from "./report";
-import type { OilAnalysisInput } from "./schema";
+import type { Interpretation } from "./interpret.ts";
+import { Duval, Triangle2 } from "./reading-duval.tsx";
+import { Gases } from "./reading-gases.tsx";
+import { LowTemperatureTriangles, Pentagons } from "./reading-methods.tsx";
+import { OilProperties } from "./reading-oil.tsx";
+import { FindingsAndSteps, Verdict } from "./reading-overall.tsx";
+import { OtherRatios, Ratios } from "./reading-ratios.tsx";
+import { inputGroups } from "./report.ts";
+import type { OilAnalysisInput } from "./schema.ts";
 
 function Part({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (

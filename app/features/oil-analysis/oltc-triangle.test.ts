@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { Corner } from "./low-temperature";
-import { type Triangle2Zone, triangle2Polygons, triangle2Zone } from "./oltc-triangle";
+import type { Corner } from "./low-temperature.ts";
+import { type Triangle2Zone, triangle2Polygons, triangle2Zone } from "./oltc-triangle.ts";
 
 /** Twice the signed area in (bottom left %, bottom right %), an affine image of the triangle. */
 function area(corners: readonly Corner[]): number {

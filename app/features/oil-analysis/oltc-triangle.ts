@@ -25,8 +25,8 @@
  * in IEEE C57.104-2019 Table 6: a lower limit belongs to its zone ("≥"), so 23 % C₂H₄ is T2 or
  * X3, 19 % CH₄ is X1 and 15 % C₂H₂ is X3. Comparisons are exact on the reported digits (exact.ts).
  */
-import { type ZoneRule, zoneOf } from "./exact";
-import type { Corner } from "./low-temperature";
+import { type ZoneRule, zoneOf } from "./exact.ts";
+import type { Corner } from "./low-temperature.ts";
 
 export type Triangle2Zone = "N" | "D1" | "X1" | "T2" | "T3" | "X3";
 

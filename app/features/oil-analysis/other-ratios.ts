@@ -2,7 +2,7 @@
  * IEC 60599:2022 ratios beside the basic three: CO₂/CO for paper in a fault, and C₂H₂/H₂ for oil
  * leaking in from an on-load tap changer's compartment. Compared exactly on the reported digits.
  */
-import { compareRatio } from "./exact";
+import { compareRatio } from "./exact.ts";
 
 export type Co2CoResult =
   | { kind: "notApplicable"; reason: string }

@@ -4,16 +4,16 @@
  * a phone shows between the form's groups.
  */
 import type { MouseEvent } from "react";
-import { company } from "~/lib/company";
-import { Breadcrumb } from "~/ui/breadcrumb";
-import { CheckIcon } from "~/ui/check-icon";
-import { LogoMark } from "~/ui/logo";
-import { DuvalTriangle } from "./duval-triangle";
-import { type OilAnalysisExample, oilAnalysisExamples } from "./examples";
-import type { ParamName } from "./fields";
-import { type FieldErrors, fieldId } from "./form-fields";
-import { conditionLabels } from "./interpret";
-import { exampleHref, type FormValues, type Reading } from "./page-state";
+import { company } from "#app/lib/company.ts";
+import { Breadcrumb } from "#app/ui/breadcrumb.tsx";
+import { CheckIcon } from "#app/ui/check-icon.tsx";
+import { LogoMark } from "#app/ui/logo.tsx";
+import { DuvalTriangle } from "./duval-triangle.tsx";
+import { type OilAnalysisExample, oilAnalysisExamples } from "./examples.ts";
+import type { ParamName } from "./fields.ts";
+import { type FieldErrors, fieldId } from "./form-fields.tsx";
+import { conditionLabels } from "./interpret.ts";
+import { exampleHref, type FormValues, type Reading } from "./page-state.ts";
 
 const desk = company.phones[0];
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { oilAnalysisExamples } from "./examples";
-import { exampleHref, readFormValues, readingOf, reportDate, toSearch } from "./page-state";
+import { oilAnalysisExamples } from "./examples.ts";
+import { exampleHref, readFormValues, readingOf, reportDate, toSearch } from "./page-state.ts";
 
 describe("the page's fields and address", () => {
   it("reads known parameters only, without blanks or control characters, cut to 40 characters", () => {

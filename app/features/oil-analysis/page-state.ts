@@ -3,10 +3,10 @@
  * correct, or the reading. The loader and the browser run the same function on the same text, so
  * a shared link, a form sent without JavaScript and a visitor typing all see the same reading.
  */
-import type { OilAnalysisExample } from "./examples";
-import { type ParamName, paramOrder } from "./fields";
-import { type Interpretation, interpret } from "./interpret";
-import { type OilAnalysisInput, parseOilAnalysisParams, toOilAnalysisParams } from "./schema";
+import type { OilAnalysisExample } from "./examples.ts";
+import { type ParamName, paramOrder } from "./fields.ts";
+import { type Interpretation, interpret } from "./interpret.ts";
+import { type OilAnalysisInput, parseOilAnalysisParams, toOilAnalysisParams } from "./schema.ts";
 
 /** The text of each field, keyed by its query parameter, as typed or as the URL carries it. */
 export type FormValues = Partial<Record<ParamName, string>>;

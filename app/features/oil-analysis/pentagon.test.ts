@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { interpret } from "./interpret";
+import { interpret } from "./interpret.ts";
 import {
   classifyPentagon,
   type PentagonZone,
   pentagonCentroid,
   pentagonZoneAt,
   type XY,
-} from "./pentagon";
-import type { OilAnalysisInput } from "./schema";
+} from "./pentagon.ts";
+import type { OilAnalysisInput } from "./schema.ts";
 
 const none = { h2: 0, ch4: 0, c2h6: 0, c2h4: 0, c2h2: 0 };
 

@@ -5,13 +5,13 @@ import {
   pentagonCentroid,
   pentagonPolygons,
   type XY,
-} from "./pentagon";
+} from "./pentagon.ts";
 import {
   classifyPentagon2,
   type Pentagon2Zone,
   pentagon2Polygons,
   pentagon2ZoneAt,
-} from "./pentagon2";
+} from "./pentagon2.ts";
 
 function area(corners: readonly XY[]): number {
   let sum = 0;

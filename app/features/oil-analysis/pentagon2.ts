@@ -18,7 +18,7 @@ import {
   pentagonCentroid,
   pentagonPolygons,
   type XY,
-} from "./pentagon";
+} from "./pentagon.ts";
 
 export type Pentagon2Zone = "PD" | "D1" | "D2" | "T3-H" | "C" | "O" | "S";
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { interpret } from "./interpret";
-import { paperOf } from "./properties";
-import type { OilAnalysisInput } from "./schema";
+import { interpret } from "./interpret.ts";
+import { paperOf } from "./properties.ts";
+import type { OilAnalysisInput } from "./schema.ts";
 
 function withOil(oil: OilAnalysisInput["oil"], gases: OilAnalysisInput["gases"] = {}) {
   return interpret({

@@ -2,11 +2,16 @@
  * The oil's own tests judged against their limits: BDV, water (corrected to 20 °C), acidity, IFT,
  * DDF, resistivity, colour, sediment and sludge.
  */
-import { compareRatio } from "./exact";
-import { formatValue, withUnit } from "./format";
-import { type BandedLimit, judge, limitText, oilLimit, type Verdict } from "./limits";
-import { colourLimit, contaminationLimits, inhibitorLimit, waterCorrection } from "./limits-other";
-import type { OilAnalysisInput } from "./schema";
+import { compareRatio } from "./exact.ts";
+import { formatValue, withUnit } from "./format.ts";
+import { type BandedLimit, judge, limitText, oilLimit, type Verdict } from "./limits.ts";
+import {
+  colourLimit,
+  contaminationLimits,
+  inhibitorLimit,
+  waterCorrection,
+} from "./limits-other.ts";
+import type { OilAnalysisInput } from "./schema.ts";
 
 export type JudgedProperty =
   | "bdv"

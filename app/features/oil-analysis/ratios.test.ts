@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { co2CoRatio, oltcLeakRatio } from "./other-ratios";
+import { co2CoRatio, oltcLeakRatio } from "./other-ratios.ts";
 import {
   conditionText,
   type FaultGases,
@@ -7,7 +7,7 @@ import {
   matchRatioCases,
   type RatioCase,
   ratioTable,
-} from "./ratios";
+} from "./ratios.ts";
 
 // IEC 60599 Table A.1 low ends, no communicating OLTC.
 const typical: FaultGases = { h2: 50, ch4: 30, c2h6: 20, c2h4: 60, c2h2: 2 };

@@ -9,7 +9,7 @@
  * Every comparison is exact on the reported digits (exact.ts), so a ratio of exactly 0.1 or 4 is
  * on the side the table gives it whatever the scale.
  */
-import { compareRatio } from "./exact";
+import { compareRatio } from "./exact.ts";
 
 export type RatioCase = "PD" | "D1" | "D2" | "T1" | "T2" | "T3";
 

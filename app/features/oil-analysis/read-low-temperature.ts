@@ -1,7 +1,7 @@
 /**
  * Duval Triangles 4 and 5, read after Triangle 1 to look closer at what it found.
  */
-import type { DuvalResult } from "./duval";
+import type { DuvalResult } from "./duval.ts";
 import {
   type Corner,
   lowTemperatureZoneNames,
@@ -11,9 +11,9 @@ import {
   triangle4Zone,
   triangle5Source,
   triangle5Zone,
-} from "./low-temperature";
-import { seen } from "./methods";
-import type { GasValues } from "./schema";
+} from "./low-temperature.ts";
+import { seen } from "./methods.ts";
+import type { GasValues } from "./schema.ts";
 
 export interface LowTemperatureReading<Z extends string> {
   zone: Z;

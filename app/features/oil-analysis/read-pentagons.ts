@@ -2,13 +2,13 @@
  * Duval Pentagons 1 and 2 for one sample: the same centroid, read on both, and only when a fault
  * gas is significant (above its typical value or rising faster than typical).
  */
-import type { GasCheck } from "./findings";
-import { seen, significant } from "./methods";
-import { classifyPentagon, type PentagonResult } from "./pentagon";
-import { classifyPentagon2, type Pentagon2Result } from "./pentagon2";
-import type { GasValues } from "./schema";
-import type { RatesResult } from "./series";
-import { faultGases, type Gas } from "./typical-gases";
+import type { GasCheck } from "./findings.ts";
+import { seen, significant } from "./methods.ts";
+import { classifyPentagon, type PentagonResult } from "./pentagon.ts";
+import { classifyPentagon2, type Pentagon2Result } from "./pentagon2.ts";
+import type { GasValues } from "./schema.ts";
+import type { RatesResult } from "./series.ts";
+import { faultGases, type Gas } from "./typical-gases.ts";
 
 export function readPentagons(
   values: GasValues,

@@ -10,16 +10,16 @@
  * read whatever their level (its normal switching makes far more than a main tank's typical
  * values); a main-tank sample is read only when Triangle 1 placed it.
  */
-import type { DuvalPercentages, DuvalResult } from "./duval";
-import { duvalPercentages } from "./duval";
-import { seen } from "./methods";
+import type { DuvalPercentages, DuvalResult } from "./duval.ts";
+import { duvalPercentages } from "./duval.ts";
+import { seen } from "./methods.ts";
 import {
   type Triangle2Zone,
   triangle2Source,
   triangle2Zone,
   triangle2ZoneNames,
-} from "./oltc-triangle";
-import type { OilAnalysisInput } from "./schema";
+} from "./oltc-triangle.ts";
+import type { OilAnalysisInput } from "./schema.ts";
 
 export type Triangle2Result =
   | {

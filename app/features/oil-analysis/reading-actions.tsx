@@ -4,11 +4,11 @@
  */
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
-import { company, whatsappUrl } from "~/lib/company";
-import { absoluteUrl } from "~/lib/seo/site-url";
-import { ArrowRightIcon, PhoneIcon, WhatsAppIcon } from "~/ui/icons";
-import { oilAnalysisPath, type Reading } from "./page-state";
-import { contactHref, readingSummary, serviceRequestHref } from "./report-summary";
+import { company, whatsappUrl } from "#app/lib/company.ts";
+import { absoluteUrl } from "#app/lib/seo/site-url.ts";
+import { ArrowRightIcon, PhoneIcon, WhatsAppIcon } from "#app/ui/icons.tsx";
+import { oilAnalysisPath, type Reading } from "./page-state.ts";
+import { contactHref, readingSummary, serviceRequestHref } from "./report-summary.ts";
 
 const desk = company.phones[0];
 

@@ -3,11 +3,11 @@
  * OLTC compartment (or beside Triangle 1 when the OLTC's oil communicates with the main tank).
  * Everything shown comes from interpret(); nothing is judged here.
  */
-import { boundaryConvention } from "./duval";
-import { DuvalTriangle, percentagesText } from "./duval-triangle";
-import type { Interpretation } from "./interpret";
-import { type Triangle2Zone, triangle2Polygons, triangle2ZoneNames } from "./oltc-triangle";
-import { TernaryTriangle } from "./ternary-triangle";
+import { boundaryConvention } from "./duval.ts";
+import { DuvalTriangle, percentagesText } from "./duval-triangle.tsx";
+import type { Interpretation } from "./interpret.ts";
+import { type Triangle2Zone, triangle2Polygons, triangle2ZoneNames } from "./oltc-triangle.ts";
+import { TernaryTriangle } from "./ternary-triangle.tsx";
 
 const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
 

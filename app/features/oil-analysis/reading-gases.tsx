@@ -3,10 +3,10 @@
  * detection limit; the rates of increase; and, with three samples or more, the samples side by
  * side. Everything shown comes from interpret(); nothing is judged here.
  */
-import { formatValue, type Interpretation } from "./interpret";
-import { Chip } from "./reading-chip";
-import { gasSymbols } from "./report";
-import type { DatedGases } from "./series";
+import { formatValue, type Interpretation } from "./interpret.ts";
+import { Chip } from "./reading-chip.tsx";
+import { gasSymbols } from "./report.ts";
+import type { DatedGases } from "./series.ts";
 
 const cell = "py-1.5 pr-3";
 

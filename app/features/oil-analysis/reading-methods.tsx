@@ -2,12 +2,16 @@
  * The reading's parts for the methods beside Triangle 1: Duval Pentagons 1 and 2 and Duval
  * Triangles 4 and 5. Everything shown comes from interpret(); nothing is judged here.
  */
-import { DuvalPentagon } from "./duval-pentagon";
-import type { Interpretation } from "./interpret";
-import { lowTemperatureZoneNames, type Triangle4Zone, type Triangle5Zone } from "./low-temperature";
-import { triangle4Polygons, triangle5Polygons } from "./low-temperature-polygons";
-import type { LowTemperatureReading } from "./read-low-temperature";
-import { TernaryTriangle } from "./ternary-triangle";
+import { DuvalPentagon } from "./duval-pentagon.tsx";
+import type { Interpretation } from "./interpret.ts";
+import {
+  lowTemperatureZoneNames,
+  type Triangle4Zone,
+  type Triangle5Zone,
+} from "./low-temperature.ts";
+import { triangle4Polygons, triangle5Polygons } from "./low-temperature-polygons.ts";
+import type { LowTemperatureReading } from "./read-low-temperature.ts";
+import { TernaryTriangle } from "./ternary-triangle.tsx";
 
 const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
 

@@ -2,9 +2,9 @@
  * The reading's oil quality: each property against its limit, with its source. Everything shown
  * comes from interpret(); nothing is judged here.
  */
-import { formatValue, type Interpretation, type PropertyJudgement } from "./interpret";
-import type { Verdict } from "./limits";
-import { Chip } from "./reading-chip";
+import { formatValue, type Interpretation, type PropertyJudgement } from "./interpret.ts";
+import type { Verdict } from "./limits.ts";
+import { Chip } from "./reading-chip.tsx";
 
 const verdictWords: Record<Verdict, string> = { good: "Good", fair: "Fair", poor: "Poor" };
 

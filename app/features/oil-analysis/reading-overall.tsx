@@ -2,8 +2,8 @@
  * The head of the reading: the overall condition and its reason, then (below the triangle) every
  * finding that counts towards it and the next steps. Everything shown comes from interpret().
  */
-import { type Condition, conditionLabels, type Finding, type Interpretation } from "./interpret";
-import { Chip, type chipTones } from "./reading-chip";
+import { type Condition, conditionLabels, type Finding, type Interpretation } from "./interpret.ts";
+import { Chip, type chipTones } from "./reading-chip.tsx";
 
 const conditionTones: Record<Condition, { box: string; word: string }> = {
   "not-judged": { box: "border-steel-500 bg-steel-100", word: "text-navy-950" },

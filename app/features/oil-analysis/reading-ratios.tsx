@@ -2,8 +2,8 @@
  * The reading's IEC 60599 ratio method, and the other ratios: CO₂/CO, O₂/N₂, C₂H₂/H₂ and the paper's
  * DP from 2-FAL. Everything shown comes from interpret(); nothing is judged here.
  */
-import { formatValue, type Interpretation } from "./interpret";
-import { conditionText, ratioTable } from "./ratios";
+import { formatValue, type Interpretation } from "./interpret.ts";
+import { conditionText, ratioTable } from "./ratios.ts";
 
 const ratioNames = [
   ["c2h2C2h4", "C₂H₂/C₂H₄"],

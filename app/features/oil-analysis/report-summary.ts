@@ -2,11 +2,11 @@
  * The reading in a few lines: the text a visitor may carry into the enquiry or the service request
  * form (and edit before sending), and the links that carry it.
  */
-import { gasKeys } from "./fields";
-import { conditionLabels, type Interpretation, type JudgedProperty } from "./interpret";
-import { voltageClasses } from "./limits";
-import { gasSymbols, lowerFirst, shownNumber, withUnit } from "./report";
-import type { OilAnalysisInput } from "./schema";
+import { gasKeys } from "./fields.ts";
+import { conditionLabels, type Interpretation, type JudgedProperty } from "./interpret.ts";
+import { voltageClasses } from "./limits.ts";
+import { gasSymbols, lowerFirst, shownNumber, withUnit } from "./report.ts";
+import type { OilAnalysisInput } from "./schema.ts";
 
 const verdictWords = { good: "Good", fair: "Fair", poor: "Poor" } as const;
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { oilAnalysisExamples } from "./examples";
-import { interpret } from "./interpret";
-import { inputGroups } from "./report";
-import { contactHref, readingSummary, serviceRequestHref, summaryLimit } from "./report-summary";
-import type { OilAnalysisInput } from "./schema";
+import { oilAnalysisExamples } from "./examples.ts";
+import { interpret } from "./interpret.ts";
+import { inputGroups } from "./report.ts";
+import { contactHref, readingSummary, serviceRequestHref, summaryLimit } from "./report-summary.ts";
+import type { OilAnalysisInput } from "./schema.ts";
 
 function example(id: "healthy" | "overheating" | "arcing"): OilAnalysisInput {
   const found = oilAnalysisExamples.find((entry) => entry.id === id);

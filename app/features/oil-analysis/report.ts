@@ -11,10 +11,10 @@ import {
   oilTypeOptions,
   presenceOptions,
   samplePointOptions,
-} from "./fields";
-import { voltageClasses } from "./limits";
-import type { OilAnalysisInput } from "./schema";
-import { olderIndexes, olderOrdinals } from "./series-fields";
+} from "./fields.ts";
+import { voltageClasses } from "./limits.ts";
+import type { OilAnalysisInput } from "./schema.ts";
+import { olderIndexes, olderOrdinals } from "./series-fields.ts";
 
 const numberFormat = new Intl.NumberFormat("en-IN", { maximumFractionDigits: 6 });
 

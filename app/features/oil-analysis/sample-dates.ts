@@ -5,8 +5,8 @@
  * messages.
  */
 import type { z } from "zod";
-import { dayNumber } from "~/lib/calendar-day";
-import { olderIndexes, olderKeys, olderOrdinals } from "./series-fields";
+import { dayNumber } from "#app/lib/calendar-day.ts";
+import { olderIndexes, olderKeys, olderOrdinals } from "./series-fields.ts";
 
 export type Fields = Record<string, unknown>;
 

@@ -3,8 +3,8 @@
  * the field's unit and range in its messages), choices, dates, and the older two-answer OLTC links.
  */
 import { z } from "zod";
-import { dayNumber } from "~/lib/calendar-day";
-import type { NumberSpec } from "./fields";
+import { dayNumber } from "#app/lib/calendar-day.ts";
+import type { NumberSpec } from "./fields.ts";
 
 export function clean(value: unknown): string {
   return typeof value === "string" ? value.trim() : "";

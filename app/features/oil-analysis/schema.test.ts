@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { oilAnalysisExamples } from "./examples";
+import { oilAnalysisExamples } from "./examples.ts";
 import {
   type OilAnalysisInput,
   parseOilAnalysisParams,
   toOilAnalysisParams,
   validateOilAnalysis,
-} from "./schema";
+} from "./schema.ts";
 
 describe("the inputs", () => {
   const errorsOf = (query: string) => {

@@ -18,11 +18,11 @@ import {
   paramPaths,
   presenceOptions,
   samplePointOptions,
-} from "./fields";
-import { type VoltageClass, voltageClasses } from "./limits";
-import { checkDates, checkOlderDates, dropEmptyEarlier, type Fields } from "./sample-dates";
-import { choice, date, measured, oltcChoice, optionalChoice } from "./schema-values";
-import { type OlderIndex, olderGases, olderOrdinals } from "./series-fields";
+} from "./fields.ts";
+import { type VoltageClass, voltageClasses } from "./limits.ts";
+import { checkDates, checkOlderDates, dropEmptyEarlier, type Fields } from "./sample-dates.ts";
+import { choice, date, measured, oltcChoice, optionalChoice } from "./schema-values.ts";
+import { type OlderIndex, olderGases, olderOrdinals } from "./series-fields.ts";
 
 function gasShape(earlier: boolean) {
   const field = (gas: GasKey) =>

@@ -3,7 +3,7 @@
  * earlier one (`e_…`), so that the form holds six samples of one unit. Their query parameters are
  * `e2_d`, `e2_h2` … `e5_co2`; only the gases that have typical rates are asked for.
  */
-import { gasNames } from "./typical-gases";
+import { gasNames } from "./typical-gases.ts";
 
 export const olderIndexes = [2, 3, 4, 5] as const;
 export type OlderIndex = (typeof olderIndexes)[number];

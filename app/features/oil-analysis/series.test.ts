@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fitRates, leastSquares } from "./series";
+import { fitRates, leastSquares } from "./series.ts";
 
 describe("rates by least squares", () => {
   it("fits a straight line", () => {

@@ -10,9 +10,9 @@
  * doubtful, the answer is a new sample.
  */
 
-import { dayNumber } from "~/lib/calendar-day";
-import { minimumSignificantChange } from "./gas-levels";
-import { type Gas, gasNames, gasOrder, typicalRate } from "./typical-gases";
+import { dayNumber } from "#app/lib/calendar-day.ts";
+import { minimumSignificantChange } from "./gas-levels.ts";
+import { type Gas, gasNames, gasOrder, typicalRate } from "./typical-gases.ts";
 
 export interface DatedGases {
   sampleDate: string;

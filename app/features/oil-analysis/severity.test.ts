@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { interpret } from "./interpret";
-import type { OilAnalysisInput } from "./schema";
+import { interpret } from "./interpret.ts";
+import type { OilAnalysisInput } from "./schema.ts";
 
 type Equipment = OilAnalysisInput["equipment"];
 

@@ -17,11 +17,11 @@
  */
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { classifyDuval } from "./duval";
-import { interpret } from "./interpret";
-import { classifyPentagon } from "./pentagon";
-import { classifyPentagon2 } from "./pentagon2";
-import type { OilAnalysisInput } from "./schema";
+import { classifyDuval } from "./duval.ts";
+import { interpret } from "./interpret.ts";
+import { classifyPentagon } from "./pentagon.ts";
+import { classifyPentagon2 } from "./pentagon2.ts";
+import type { OilAnalysisInput } from "./schema.ts";
 
 interface Case {
   id: string;

@@ -3,8 +3,8 @@
  * server-rendered SVG, one image to assistive technology, its zones named in the description.
  * Zones too slim to hold their name are named in the legend beside the drawing instead.
  */
-import type { Corner } from "./low-temperature";
-import { SampleMark } from "./sample-mark";
+import type { Corner } from "./low-temperature.ts";
+import { SampleMark } from "./sample-mark.tsx";
 
 const size = 300;
 const height = (size * Math.sqrt(3)) / 2;

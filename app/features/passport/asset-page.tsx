@@ -1,6 +1,6 @@
 /** One unit in the console: its condition, records, due dates, files and the changes to make. */
 import { Link } from "react-router";
-import { Breadcrumb } from "~/ui/breadcrumb";
+import { Breadcrumb } from "#app/ui/breadcrumb.tsx";
 import { AssetFields, assetLabels } from "./asset-fields.tsx";
 import { AssetForms, type AssetFormsView } from "./asset-forms.tsx";
 import { ConditionBadge } from "./condition-badge.tsx";

@@ -4,8 +4,8 @@
  * the audit log with the row before and after.
  */
 import type { Selectable } from "kysely";
-import type { Actor } from "~/platform/audit-log.server";
-import type { Database } from "~/platform/database.server";
+import type { Actor } from "#app/platform/audit-log.server.ts";
+import type { Database } from "#app/platform/database.server.ts";
 import { audit, plain } from "./audit.server.ts";
 import type { AssetInput } from "./schema.ts";
 import { refreshAsset } from "./state.server.ts";

@@ -4,8 +4,8 @@
  * without NUL bytes), or an SFRA instrument's XML export (Megger FRAX and OMICRON FRAnalyzer save
  * XML as far as we know; binary formats of other instruments are refused: export them as CSV).
  */
-import type { Actor } from "~/platform/audit-log.server";
-import type { Database } from "~/platform/database.server";
+import type { Actor } from "#app/platform/audit-log.server.ts";
+import type { Database } from "#app/platform/database.server.ts";
 import { audit } from "./audit.server.ts";
 
 export const attachmentMaxBytes = 5 * 1024 * 1024;

@@ -1,8 +1,8 @@
 /** Every staff change to the passport goes into the platform's audit log with before and after. */
 import type { Kysely, Transaction } from "kysely";
-import { type Actor, recordEvent } from "~/platform/audit-log.server";
-import type { Database } from "~/platform/database.server";
-import type { Schema } from "~/platform/schema";
+import { type Actor, recordEvent } from "#app/platform/audit-log.server.ts";
+import type { Database } from "#app/platform/database.server.ts";
+import type { Schema } from "#app/platform/schema.ts";
 
 export type PassportItem = "customer" | "asset" | "test-record";
 type Trx = Kysely<Schema> | Transaction<Schema>;

@@ -4,9 +4,9 @@
  * ids from the address, and the answers of a refused form.
  */
 import { data } from "react-router";
-import { type FormLimits, FormReadError, formFields, readForm } from "~/lib/form-data.server";
-import { parsePositiveInt } from "~/lib/positive-int";
-import type { Actor } from "~/platform/audit-log.server";
+import { type FormLimits, FormReadError, formFields, readForm } from "#app/lib/form-data.server.ts";
+import { parsePositiveInt } from "#app/lib/positive-int.ts";
+import type { Actor } from "#app/platform/audit-log.server.ts";
 
 export type StaffView = { actor: Actor; csrf: string };
 

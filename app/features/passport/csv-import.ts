@@ -4,7 +4,7 @@
  * one is refused) and writes only when staff confirm a file whose every row is good.
  */
 import { parse } from "csv-parse/sync";
-import type { VoltageClass } from "~/features/oil-analysis/public";
+import type { VoltageClass } from "#app/features/oil-analysis/public.ts";
 import { type NewRecord, readRecordForm } from "./record-form.ts";
 import { type AssetInput, assetSchema, parseWith } from "./schema.ts";
 

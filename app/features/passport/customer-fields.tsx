@@ -1,5 +1,5 @@
 /** The fields of a customer, a site and a contact, used by the forms that add and change them. */
-import { indianStates } from "~/lib/indian-states";
+import { indianStates } from "#app/lib/indian-states.ts";
 import { type FormState, Input, Select, TextArea } from "./ui.tsx";
 
 type Initial = Record<string, string | number | null | undefined>;

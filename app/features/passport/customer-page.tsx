@@ -1,6 +1,6 @@
 /** One customer in the console: details, sites, contacts, units and the private fleet link. */
 import { Link } from "react-router";
-import { Breadcrumb } from "~/ui/breadcrumb";
+import { Breadcrumb } from "#app/ui/breadcrumb.tsx";
 import { ConditionBadge } from "./condition-badge.tsx";
 import { ContactFields, CustomerFields, SiteFields } from "./customer-fields.tsx";
 import { type CustomerAnswer, type CustomerView, mine } from "./customer-view.ts";

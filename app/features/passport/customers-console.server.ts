@@ -1,6 +1,6 @@
 /** The console's customer pages: the list with search, a new customer, one customer's page. */
 import { data, redirect } from "react-router";
-import { dayNumber } from "~/lib/calendar-day";
+import { dayNumber } from "#app/lib/calendar-day.ts";
 import { assetsOf } from "./assets.server.ts";
 import { idOf, missing, readConsoleForm, refused, type StaffView } from "./console.server.ts";
 import {

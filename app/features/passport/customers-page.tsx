@@ -1,6 +1,6 @@
 /** The console's list of customers: search by name or GSTIN, and a form for a new customer. */
 import { Form, Link } from "react-router";
-import { inputClass } from "~/ui/form-field";
+import { inputClass } from "#app/ui/form-field.tsx";
 import { CustomerFields } from "./customer-fields.tsx";
 import { Block, ConsoleForm, type FormState, linkClass, quietButtonClass } from "./ui.tsx";
 

@@ -3,8 +3,8 @@
  * written with its row of the audit log in the same transaction.
  */
 import type { Selectable } from "kysely";
-import type { Actor } from "~/platform/audit-log.server";
-import type { Database } from "~/platform/database.server";
+import type { Actor } from "#app/platform/audit-log.server.ts";
+import type { Database } from "#app/platform/database.server.ts";
 import { audit } from "./audit.server.ts";
 import type { ContactInput, CustomerInput, SiteInput } from "./schema.ts";
 import type { ContactsTable, CustomersTable, SitesTable } from "./tables.ts";

@@ -1,5 +1,5 @@
 /** The console's due list: tests overdue and tests due in the next 30 days, across customers. */
-import type { Database } from "~/platform/database.server";
+import type { Database } from "#app/platform/database.server.ts";
 import { addDays } from "./due.ts";
 import type { Passport } from "./start.server.ts";
 import { indiaDay } from "./state.server.ts";

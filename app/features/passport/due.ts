@@ -7,7 +7,7 @@
  * the interpreter judges Watch, Act soon or Act now, the next DGA is due as its advice says
  * (within 3 months, 2 to 4 weeks, at once), if that is sooner than the interval.
  */
-import type { Condition } from "~/features/oil-analysis/public";
+import type { Condition } from "#app/features/oil-analysis/public.ts";
 import type { TestType } from "./options.ts";
 
 export const defaultIntervals: Record<TestType, number | null> = {

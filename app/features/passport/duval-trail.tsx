@@ -9,7 +9,7 @@ import {
   toTrianglePoint,
   zoneFills,
   zonePoints,
-} from "~/features/oil-analysis/public";
+} from "#app/features/oil-analysis/public.ts";
 
 export type TrailPoint = {
   sampledOn: string;

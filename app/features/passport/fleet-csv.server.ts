@@ -1,5 +1,5 @@
 /** The fleet and one unit's history as CSV files, every cell neutralised for spreadsheets. */
-import { csvDocument } from "~/lib/csv";
+import { csvDocument } from "#app/lib/csv.ts";
 import type { FleetData } from "./fleet.server.ts";
 import { fleetHeaders } from "./fleet.server.ts";
 import { labelOf, samplePoints, testTypes } from "./options.ts";

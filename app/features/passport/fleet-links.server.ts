@@ -5,9 +5,9 @@
  */
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
-import type { Actor } from "~/platform/audit-log.server";
-import type { Database } from "~/platform/database.server";
-import type { Schema } from "~/platform/schema";
+import type { Actor } from "#app/platform/audit-log.server.ts";
+import type { Database } from "#app/platform/database.server.ts";
+import type { Schema } from "#app/platform/schema.ts";
 import { audit } from "./audit.server.ts";
 
 export const tokenPattern = /^[A-Za-z0-9_-]{22}$/;

@@ -4,9 +4,9 @@
  * revoked or expired token, or a unit of another customer, is the site's ordinary 404.
  */
 import { data, type RouterContextProvider } from "react-router";
-import { statusLabels } from "~/features/service-requests/public";
-import { createRequestStore } from "~/features/service-requests/public.server";
-import { clientIpContext } from "~/lib/request-context";
+import { createRequestStore } from "#app/features/service-requests/public.server.ts";
+import { statusLabels } from "#app/features/service-requests/public.ts";
+import { clientIpContext } from "#app/lib/request-context.ts";
 import { requestsOf } from "./assets.server.ts";
 import { attachmentBytes, attachmentsOf } from "./attachments.server.ts";
 import { openFleetLink } from "./fleet-links.server.ts";

@@ -3,8 +3,8 @@
  * row and its reason (nothing is written), then confirm a file whose every row is good.
  */
 import { Form } from "react-router";
-import { Breadcrumb } from "~/ui/breadcrumb";
-import { errorProps, FormField, inputClass } from "~/ui/form-field";
+import { Breadcrumb } from "#app/ui/breadcrumb.tsx";
+import { errorProps, FormField, inputClass } from "#app/ui/form-field.tsx";
 import type { ImportAnswer } from "./import.server.ts";
 import { Block, buttonClass } from "./ui.tsx";
 

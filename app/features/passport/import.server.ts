@@ -4,8 +4,8 @@
  * checked again and written in one transaction only when every row is good.
  */
 import { data, redirect } from "react-router";
-import type { Actor } from "~/platform/audit-log.server";
-import type { Database } from "~/platform/database.server";
+import type { Actor } from "#app/platform/audit-log.server.ts";
+import type { Database } from "#app/platform/database.server.ts";
 import { assetRow } from "./assets.server.ts";
 import { assetBasics } from "./assets-console.server.ts";
 import { audit } from "./audit.server.ts";

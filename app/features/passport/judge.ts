@@ -11,7 +11,7 @@ import {
   type OilAnalysisInput,
   type UnitSample,
   type VoltageClass,
-} from "~/features/oil-analysis/public";
+} from "#app/features/oil-analysis/public.ts";
 import type { Results } from "./results.ts";
 
 export type AssetForJudging = {

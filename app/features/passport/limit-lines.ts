@@ -8,7 +8,7 @@ import {
   oilLimit,
   typicalConcentration,
   type VoltageClass,
-} from "~/features/oil-analysis/public";
+} from "#app/features/oil-analysis/public.ts";
 
 export type LimitLine = { value: number; label: string };
 export type Limits = { lines: LimitLine[]; source: string } | undefined;

@@ -2,8 +2,8 @@
  * Merging a unit entered twice: the duplicate's records, files and linked requests move to the
  * unit that stays, and the duplicate is retired and points at it. Audited on both.
  */
-import type { Actor } from "~/platform/audit-log.server";
-import type { Database } from "~/platform/database.server";
+import type { Actor } from "#app/platform/audit-log.server.ts";
+import type { Database } from "#app/platform/database.server.ts";
 import { assetById } from "./assets.server.ts";
 import { audit, plain } from "./audit.server.ts";
 import { refreshAsset } from "./state.server.ts";

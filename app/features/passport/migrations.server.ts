@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Migration } from "kysely/migration";
-import { createIndex, serialId } from "../../platform/migration-helpers.server.ts";
+import { createIndex, serialId } from "#app/platform/migration-helpers.server.ts";
 
 /**
  * The transformer passport's tables (tables.ts). Every foreign key is an index too: the fleet

@@ -1,5 +1,5 @@
 /** A new unit of a customer, entered by hand. */
-import { Breadcrumb } from "~/ui/breadcrumb";
+import { Breadcrumb } from "#app/ui/breadcrumb.tsx";
 import { AssetFields, assetLabels } from "./asset-fields.tsx";
 import type { Option } from "./options.ts";
 import { Block, ConsoleForm, type FormState } from "./ui.tsx";

@@ -2,7 +2,7 @@
  * Every result a unit's history shows, with its label and unit: the oil tests and gases as the
  * oil tool names them (its numberFields), then the electrical tests.
  */
-import { numberFields } from "~/features/oil-analysis/public";
+import { numberFields } from "#app/features/oil-analysis/public.ts";
 import { electricalFields, electricalKeys, type Results } from "./results.ts";
 
 export type Parameter = {

@@ -3,7 +3,7 @@
  * linked to, and one test record with its unit, site and customer as plain data (for the test
  * reports that will be issued from records).
  */
-import type { Database } from "~/platform/database.server";
+import type { Database } from "#app/platform/database.server.ts";
 import { assetOfRequest } from "./assets.server.ts";
 import { labelOf, samplePoints } from "./options.ts";
 import { parseResults } from "./results.ts";

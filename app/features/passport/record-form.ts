@@ -8,8 +8,8 @@ import {
   type ParamName,
   parseOilAnalysisParams,
   type VoltageClass,
-} from "~/features/oil-analysis/public";
-import { dayNumber } from "~/lib/calendar-day";
+} from "#app/features/oil-analysis/public.ts";
+import { dayNumber } from "#app/lib/calendar-day.ts";
 import { samplePoints, valuesOf } from "./options.ts";
 import { readPasted } from "./paste.ts";
 import {

@@ -2,8 +2,8 @@
  * The form for one test record: dates, sample point and laboratory, then the results in the
  * laboratory's usual order. Results can also be pasted as the laboratory's report prints them.
  */
-import { numberFields } from "~/features/oil-analysis/public";
-import { Breadcrumb } from "~/ui/breadcrumb";
+import { numberFields } from "#app/features/oil-analysis/public.ts";
+import { Breadcrumb } from "#app/ui/breadcrumb.tsx";
 import { samplePoints } from "./options.ts";
 import { gasParams, oilParams } from "./record-form.ts";
 import { electricalFields, electricalKeys } from "./results.ts";

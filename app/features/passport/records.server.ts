@@ -2,8 +2,8 @@
  * Test records: stored with what they hold (oil, DGA, furans, electrical) for the due dates, and
  * the unit's condition and due dates read again in the same transaction; every change audited.
  */
-import type { Actor } from "~/platform/audit-log.server";
-import type { Database } from "~/platform/database.server";
+import type { Actor } from "#app/platform/audit-log.server.ts";
+import type { Database } from "#app/platform/database.server.ts";
 import { audit } from "./audit.server.ts";
 import type { TestType } from "./options.ts";
 import type { NewRecord } from "./record-form.ts";

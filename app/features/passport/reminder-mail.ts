@@ -2,8 +2,8 @@
  * The reminder e-mail to one contact: the units whose tests fall due, the fleet link, and the link
  * that stops reminders for this contact. Only the company's own data and links appear in it.
  */
-import { company } from "~/lib/company";
-import { escapeMarkup } from "~/lib/escape";
+import { company } from "#app/lib/company.ts";
+import { escapeMarkup } from "#app/lib/escape.ts";
 import { labelOf, testTypes } from "./options.ts";
 
 export type DueLine = { tag: string; testType: string; dueOn: string };

@@ -5,8 +5,8 @@
  * same transaction as its e-mail: the same due date is never reminded twice, whoever runs it.
  */
 import { createHmac, timingSafeEqual } from "node:crypto";
-import type { Database } from "~/platform/database.server";
-import type { Messages } from "~/platform/messages.server";
+import type { Database } from "#app/platform/database.server.ts";
+import type { Messages } from "#app/platform/messages.server.ts";
 import { addDays } from "./due.ts";
 import { issueFleetLink } from "./fleet-links.server.ts";
 import { type DueLine, reminderMail } from "./reminder-mail.ts";

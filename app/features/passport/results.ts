@@ -3,7 +3,7 @@
  * (its OilAnalysisInput), the electrical tests, and any other result as a name, a value and a
  * unit. Stored as JSON in `passport_test_records.results`.
  */
-import type { OilAnalysisInput } from "~/features/oil-analysis/public";
+import type { OilAnalysisInput } from "#app/features/oil-analysis/public.ts";
 
 export type OilResults = OilAnalysisInput["oil"];
 export type GasResults = OilAnalysisInput["gases"];

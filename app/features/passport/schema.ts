@@ -3,8 +3,8 @@
  * CSV import: each message names the field and says what to enter.
  */
 import { z } from "zod";
-import { cleanLine, cleanText, phonePattern } from "~/features/enquiries/public";
-import { indianStates } from "~/lib/indian-states";
+import { cleanLine, cleanText, phonePattern } from "#app/features/enquiries/public.ts";
+import { indianStates } from "#app/lib/indian-states.ts";
 import { gstinProblem } from "./gstin.ts";
 import {
   assetKinds,

@@ -4,8 +4,8 @@
  * rising), written in batches, then every unit's condition and due dates read as the console would.
  */
 
-import { indianStates } from "~/lib/indian-states";
-import type { Database } from "~/platform/database.server";
+import { indianStates } from "#app/lib/indian-states.ts";
+import type { Database } from "#app/platform/database.server.ts";
 import { addMonths } from "./due.ts";
 import { recordRow } from "./records.server.ts";
 import type { Results } from "./results.ts";

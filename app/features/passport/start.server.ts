@@ -4,9 +4,9 @@
  * DATA_DIR like the form secret), and the hourly round that queues reminders.
  */
 import type { RouterContextProvider } from "react-router";
-import type { Logger } from "~/lib/logger";
-import { resolveSecret } from "~/platform/form-token.server";
-import type { Platform } from "~/platform/platform.server";
+import type { Logger } from "#app/lib/logger.ts";
+import { resolveSecret } from "#app/platform/form-token.server.ts";
+import type { Platform } from "#app/platform/platform.server.ts";
 import { passportContext } from "./context.ts";
 import { queueReminders } from "./reminders.server.ts";
 

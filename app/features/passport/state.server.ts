@@ -4,7 +4,7 @@
  * and the reminders read them through an index on the date).
  */
 import type { Kysely, Transaction } from "kysely";
-import type { Schema } from "~/platform/schema";
+import type { Schema } from "#app/platform/schema.ts";
 import { type DueDate, dueDates } from "./due.ts";
 import { judgeAsset } from "./judge.ts";
 import type { TestType } from "./options.ts";

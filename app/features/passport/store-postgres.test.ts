@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe } from "vitest";
-import { siteMigrations } from "~/migrations.server";
-import { openDatabase } from "~/platform/database.server";
-import { migrate } from "~/platform/migrations.server";
-import { passportLinkCases } from "../../../tests/fixtures/passport-link-cases.ts";
-import { passportStoreCases } from "../../../tests/fixtures/passport-store-cases.ts";
-import { startTestPostgres, type TestPostgres } from "../../../tests/support/embedded-postgres.ts";
+import { siteMigrations } from "#app/migrations.server.ts";
+import { openDatabase } from "#app/platform/database.server.ts";
+import { migrate } from "#app/platform/migrations.server.ts";
+import { passportLinkCases } from "#tests/fixtures/passport-link-cases.ts";
+import { passportStoreCases } from "#tests/fixtures/passport-store-cases.ts";
+import { startTestPostgres, type TestPostgres } from "#tests/support/embedded-postgres.ts";
 
 describe("passport store on PostgreSQL", () => {
   let postgres: TestPostgres;

@@ -4,8 +4,8 @@
  */
 import type { ReactNode } from "react";
 import { Form } from "react-router";
-import { ErrorSummary } from "~/ui/error-summary";
-import { errorProps, FormField, inputClass } from "~/ui/form-field";
+import { ErrorSummary } from "#app/ui/error-summary.tsx";
+import { errorProps, FormField, inputClass } from "#app/ui/form-field.tsx";
 import type { Option } from "./options.ts";
 
 export const buttonClass =

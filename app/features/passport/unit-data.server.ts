@@ -3,8 +3,8 @@
  * of them (condition, reasons, least-squares gas rates, each sample's Duval zone) and its due dates.
  */
 
-import { classifyDuval, type RateCheck } from "~/features/oil-analysis/public";
-import type { Database } from "~/platform/database.server";
+import { classifyDuval, type RateCheck } from "#app/features/oil-analysis/public.ts";
+import type { Database } from "#app/platform/database.server.ts";
 import { assetById } from "./assets.server.ts";
 import { defaultIntervals } from "./due.ts";
 import { judgeAsset, samplesOf } from "./judge.ts";

@@ -1,7 +1,7 @@
 /** The rental fleet's table (2026-11-26). */
 import { type Kysely, sql } from "kysely";
 import type { Migration } from "kysely/migration";
-import { createIndex, serialId } from "../../platform/migration-helpers.server.ts";
+import { createIndex, serialId } from "#app/platform/migration-helpers.server.ts";
 
 function rentalFleetMigration(postgres: boolean): Migration {
   const real = postgres ? "double precision" : "real";

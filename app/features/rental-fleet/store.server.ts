@@ -3,9 +3,9 @@
  * change writes its audit row (who, when, before, after) in the same transaction.
  */
 import type { Selectable, Transaction } from "kysely";
-import { type Actor, eventsOf, recordEvent } from "~/platform/audit-log.server";
-import type { Database } from "~/platform/database.server";
-import type { Schema } from "~/platform/schema";
+import { type Actor, eventsOf, recordEvent } from "#app/platform/audit-log.server.ts";
+import type { Database } from "#app/platform/database.server.ts";
+import type { Schema } from "#app/platform/schema.ts";
 import type { RentalUnitsTable, UnitStatus } from "./tables.ts";
 import { maxUnits, statusWords, type UnitInput } from "./unit-schema.ts";
 

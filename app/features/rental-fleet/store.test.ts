@@ -3,9 +3,9 @@
  * marked on hire, each change with its audit row; a second unit with the same number is refused.
  */
 import { describe, expect, it } from "vitest";
-import { eventsOf } from "~/platform/audit-log.server";
-import { postgresTarget, sqliteTarget } from "../../../tests/fixtures/database-targets.ts";
-import { useTestDesk } from "../../../tests/fixtures/staff-fixture.ts";
+import { eventsOf } from "#app/platform/audit-log.server.ts";
+import { postgresTarget, sqliteTarget } from "#tests/fixtures/database-targets.ts";
+import { useTestDesk } from "#tests/fixtures/staff-fixture.ts";
 import { createFleetStore } from "./store.server.ts";
 import { statusSchema, unitSchema } from "./unit-schema.ts";
 

@@ -3,8 +3,8 @@
  * unit's nameplate and place, and its status (with the last day of a hire). Browser-safe.
  */
 import { z } from "zod";
-import { cleanLine } from "~/features/enquiries/public";
-import { dayNumber } from "~/lib/calendar-day";
+import { cleanLine } from "#app/features/enquiries/public.ts";
+import { dayNumber } from "#app/lib/calendar-day.ts";
 
 export const unitStatuses = ["available", "on-hire", "maintenance"] as const;
 export const mountings = ["trailer", "skid"] as const;

@@ -5,8 +5,8 @@
  */
 import { createHash, randomBytes } from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
-import type { Database } from "~/platform/database.server";
-import type { Schema } from "~/platform/schema";
+import type { Database } from "#app/platform/database.server.ts";
+import type { Schema } from "#app/platform/schema.ts";
 
 /** How long an e-mailed link works: long enough for a purchase file to be put together. */
 export const linkLifetimeDays = 90;

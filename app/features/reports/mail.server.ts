@@ -5,11 +5,11 @@
  * Only the company's own words and the report's printed values go in it.
  */
 
-import { company } from "~/lib/company";
-import { escapeMarkup } from "~/lib/escape";
-import { type Actor, recordEvent } from "~/platform/audit-log.server";
-import type { Database } from "~/platform/database.server";
-import type { Messages, NewMessage } from "~/platform/messages.server";
+import { company } from "#app/lib/company.ts";
+import { escapeMarkup } from "#app/lib/escape.ts";
+import { type Actor, recordEvent } from "#app/platform/audit-log.server.ts";
+import type { Database } from "#app/platform/database.server.ts";
+import type { Messages, NewMessage } from "#app/platform/messages.server.ts";
 import { createReportLink, linkLifetimeDays, reportFilePath } from "./links.server.ts";
 import { verifyUrl } from "./number.ts";
 import type { ReportRow } from "./queries.server.ts";

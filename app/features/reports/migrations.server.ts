@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Migration } from "kysely/migration";
-import { createIndex, serialId } from "../../platform/migration-helpers.server.ts";
+import { createIndex, serialId } from "#app/platform/migration-helpers.server.ts";
 
 /** The migrations of issued test reports (app/features/reports). */
 export function reportMigrations(postgres: boolean): Record<string, Migration> {

@@ -6,7 +6,7 @@
  * fails gives its number back (the transaction rolls back): the register has no gaps.
  */
 import type { Kysely, Transaction } from "kysely";
-import type { Schema } from "~/platform/schema";
+import type { Schema } from "#app/platform/schema.ts";
 import { maxSequence } from "./number.ts";
 
 export class SequenceExhaustedError extends Error {

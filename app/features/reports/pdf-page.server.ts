@@ -4,8 +4,8 @@
  */
 import { PageSizes, type PDFFont, type PDFPage, rgb } from "pdf-lib";
 import QRCode from "qrcode";
-import { company } from "~/lib/company";
-import { nablAccreditation } from "~/lib/company-credentials";
+import { company } from "#app/lib/company.ts";
+import { nablAccreditation } from "#app/lib/company-credentials.ts";
 import { printable } from "./pdf-text.server.ts";
 
 export const [pageWidth, pageHeight] = PageSizes.A4;

@@ -5,7 +5,7 @@
  * tested and who approved, and "Page x of y".
  */
 import { PDFDocument, StandardFonts } from "pdf-lib";
-import { company } from "~/lib/company";
+import { company } from "#app/lib/company.ts";
 import { type Cell, Flow } from "./pdf-flow.server.ts";
 import { contentWidth, drawFrame, type Fonts } from "./pdf-page.server.ts";
 import { longDay } from "./pdf-text.server.ts";

@@ -4,7 +4,7 @@
  */
 import { PDFDocument, StandardFonts } from "pdf-lib";
 import { describe, expect, it } from "vitest";
-import { sampleSnapshot } from "../../../tests/fixtures/report-snapshot.ts";
+import { sampleSnapshot } from "#tests/fixtures/report-snapshot.ts";
 import { renderReportPdf } from "./pdf.server.ts";
 import { printable } from "./pdf-text.server.ts";
 

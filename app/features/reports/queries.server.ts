@@ -1,7 +1,7 @@
 /** What is read of issued reports: a report's revisions, its files, the console's list. */
 import { createHash } from "node:crypto";
 import type { Selectable } from "kysely";
-import type { Database } from "~/platform/database.server";
+import type { Database } from "#app/platform/database.server.ts";
 import { type ReportSnapshot, snapshotSchema } from "./snapshot.ts";
 import type { ReportsTable } from "./tables.ts";
 

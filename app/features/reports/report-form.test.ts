@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { sampleSnapshot } from "../../../tests/fixtures/report-snapshot.ts";
+import { sampleSnapshot } from "#tests/fixtures/report-snapshot.ts";
 import { readReportForm, valuesOf } from "./report-form.ts";
 
 const people = [

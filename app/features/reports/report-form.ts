@@ -4,7 +4,7 @@
  * "results.3.value"), and how what was sent becomes a snapshot or errors tied to those fields.
  * Browser-safe: the page reads its limits and names from here, the action its checks.
  */
-import type { FormFields } from "~/lib/form-fields";
+import type { FormFields } from "#app/lib/form-fields.ts";
 import { limits, type ReportSnapshot, type StaffRef, snapshotSchema } from "./snapshot.ts";
 
 /** Result lines the form offers; blank lines are left out of the report. */

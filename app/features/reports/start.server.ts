@@ -3,10 +3,10 @@
  * point to, and the limit on verify lookups per client address, counted in the database so that
  * every instance shares one budget.
  */
-import type { Logger } from "~/lib/logger";
-import type { Database } from "~/platform/database.server";
-import type { Platform } from "~/platform/platform.server";
-import { databaseRateLimiter, type RateLimiter } from "~/platform/rate-limit.server";
+import type { Logger } from "#app/lib/logger.ts";
+import type { Database } from "#app/platform/database.server.ts";
+import type { Platform } from "#app/platform/platform.server.ts";
+import { databaseRateLimiter, type RateLimiter } from "#app/platform/rate-limit.server.ts";
 
 /**
  * Lookups and file checks one address may make in ten minutes: far more than anyone checking the

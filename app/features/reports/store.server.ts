@@ -5,9 +5,9 @@
  * is never made again; a correction is a new revision that supersedes the one before.
  */
 import type { Transaction } from "kysely";
-import { type Actor, recordEvent } from "~/platform/audit-log.server";
-import type { Database } from "~/platform/database.server";
-import type { Schema } from "~/platform/schema";
+import { type Actor, recordEvent } from "#app/platform/audit-log.server.ts";
+import type { Database } from "#app/platform/database.server.ts";
+import type { Schema } from "#app/platform/schema.ts";
 import { formatReportNumber, verifyUrl } from "./number.ts";
 import { nextSequence } from "./numbering.server.ts";
 import { renderReportPdf } from "./pdf.server.ts";

@@ -4,16 +4,12 @@
  * keeps its hash, a correction supersedes, a withdrawal is final, and each change is audited.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { eventsOf } from "~/platform/audit-log.server";
-import type { Database } from "~/platform/database.server";
-import { createMessages } from "~/platform/messages.server";
-import {
-  postgresTarget,
-  sqliteTarget,
-  type Target,
-} from "../../../tests/fixtures/database-targets.ts";
-import { openReportDatabase } from "../../../tests/fixtures/report-database.ts";
-import { sampleSnapshot } from "../../../tests/fixtures/report-snapshot.ts";
+import { eventsOf } from "#app/platform/audit-log.server.ts";
+import type { Database } from "#app/platform/database.server.ts";
+import { createMessages } from "#app/platform/messages.server.ts";
+import { postgresTarget, sqliteTarget, type Target } from "#tests/fixtures/database-targets.ts";
+import { openReportDatabase } from "#tests/fixtures/report-database.ts";
+import { sampleSnapshot } from "#tests/fixtures/report-snapshot.ts";
 import { fileOfLink } from "./links.server.ts";
 import {
   emailReport,

@@ -3,7 +3,7 @@
  * results (issuer, date, customer, transformer, results and verdicts), the SHA-256 of each
  * revision's file and its status. Nothing else: no site address, no contact, no staff.
  */
-import { company } from "~/lib/company";
+import { company } from "#app/lib/company.ts";
 import { formatReportNumber, numberSlug, parseReportNumber } from "./number.ts";
 import { dayInIndia, longDay } from "./pdf-text.server.ts";
 import type { ReportRow } from "./queries.server.ts";

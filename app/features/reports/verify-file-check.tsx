@@ -5,8 +5,8 @@
  */
 import { useRef, useState } from "react";
 import { Form, useNavigation } from "react-router";
-import { errorProps, FieldError, FieldHint } from "~/ui/form-field";
-import { SubmitButton } from "~/ui/submit-button";
+import { errorProps, FieldError, FieldHint } from "#app/ui/form-field.tsx";
+import { SubmitButton } from "#app/ui/submit-button.tsx";
 import { maxFileBytes, type VerifyResult } from "./verify-types.ts";
 
 function Answer({

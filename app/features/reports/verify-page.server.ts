@@ -3,8 +3,8 @@
  * every lookup and file check counted against the client address's budget before any work.
  */
 import { data, type RouterContextProvider, redirect } from "react-router";
-import { type FormLimits, FormReadError, readForm } from "~/lib/form-data.server";
-import { clientIpContext } from "~/lib/request-context";
+import { type FormLimits, FormReadError, readForm } from "#app/lib/form-data.server.ts";
+import { clientIpContext } from "#app/lib/request-context.ts";
 import { reportsContext } from "./context.ts";
 import { fileOfLink } from "./links.server.ts";
 import { formatReportNumber, numberSlug, parseReportNumber } from "./number.ts";

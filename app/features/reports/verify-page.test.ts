@@ -6,12 +6,12 @@
 
 import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { clientIpContext } from "~/lib/request-context";
-import type { Database } from "~/platform/database.server";
-import { memoryRateLimiter } from "~/platform/rate-limit.server";
-import { sqliteTarget, type Target } from "../../../tests/fixtures/database-targets.ts";
-import { openReportDatabase } from "../../../tests/fixtures/report-database.ts";
-import { sampleSnapshot } from "../../../tests/fixtures/report-snapshot.ts";
+import { clientIpContext } from "#app/lib/request-context.ts";
+import type { Database } from "#app/platform/database.server.ts";
+import { memoryRateLimiter } from "#app/platform/rate-limit.server.ts";
+import { sqliteTarget, type Target } from "#tests/fixtures/database-targets.ts";
+import { openReportDatabase } from "#tests/fixtures/report-database.ts";
+import { sampleSnapshot } from "#tests/fixtures/report-snapshot.ts";
 import { reportsContext } from "./context.ts";
 import { issueReport, reportFile } from "./public.server.ts";
 import { verifyAction, verifyLoader } from "./verify-page.server.ts";

@@ -1,6 +1,6 @@
 /** The public page of one issued report: its status, what it printed, its fingerprint. */
 import { Link } from "react-router";
-import { Breadcrumb } from "~/ui/breadcrumb";
+import { Breadcrumb } from "#app/ui/breadcrumb.tsx";
 import { VerifyFileCheck } from "./verify-file-check.tsx";
 import { VerifyStatus } from "./verify-status.tsx";
 import type { VerifyResult, VerifyView } from "./verify-types.ts";

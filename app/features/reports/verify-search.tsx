@@ -3,8 +3,8 @@
  * never issued, or for too many lookups from one address.
  */
 import { Form } from "react-router";
-import { company } from "~/lib/company";
-import { errorProps, FieldError, FieldHint, inputClass } from "~/ui/form-field";
+import { company } from "#app/lib/company.ts";
+import { errorProps, FieldError, FieldHint, inputClass } from "#app/ui/form-field.tsx";
 import type { VerifyRefusal } from "./verify-types.ts";
 
 export function NumberForm({ typed = "", error }: { typed?: string; error?: string | null }) {

@@ -1,7 +1,7 @@
 /** The tables of service plans: the plan customers and the plans attached to requests by hand. */
 import type { Kysely } from "kysely";
 import type { Migration } from "kysely/migration";
-import { createIndex, serialId } from "../../platform/migration-helpers.server.ts";
+import { createIndex, serialId } from "#app/platform/migration-helpers.server.ts";
 
 function servicePlansMigration(postgres: boolean): Migration {
   return {

@@ -1,5 +1,5 @@
 /** One plan as the plans page shows it: its response targets first, then visits and tests. */
-import { CheckIcon } from "~/ui/check-icon";
+import { CheckIcon } from "#app/ui/check-icon.tsx";
 import type { Plan } from "./plans-schema.ts";
 
 export function TargetFigures({ targets }: { targets: Plan["targets"] }) {

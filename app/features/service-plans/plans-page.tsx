@@ -1,9 +1,9 @@
 /** /service-plans: the three annual plans, their response targets, the desk and the exclusions. */
 import { Link } from "react-router";
-import { company } from "~/lib/company";
-import { Breadcrumb } from "~/ui/breadcrumb";
-import { ButtonLink } from "~/ui/button-link";
-import { PhoneIcon } from "~/ui/icons";
+import { company } from "#app/lib/company.ts";
+import { Breadcrumb } from "#app/ui/breadcrumb.tsx";
+import { ButtonLink } from "#app/ui/button-link.tsx";
+import { PhoneIcon } from "#app/ui/icons.tsx";
 import { PlanCard } from "./plan-card.tsx";
 import type { PlansFile } from "./plans-schema.ts";
 

@@ -3,8 +3,8 @@
  * Vite and checked when the module loads, so a bad file stops the build (the prerender renders
  * /service-plans) with a message naming the file and the field.
  */
-import { fillCompanyTokensDeep } from "~/lib/company";
-import { parseContentFile } from "~/lib/content-files";
+import { fillCompanyTokensDeep } from "#app/lib/company.ts";
+import { parseContentFile } from "#app/lib/content-files.ts";
 import plansText from "../../../content/service-plans.yaml?raw";
 import { type PlanId, type PlansFile, plansFileSchema, type Targets } from "./plans-schema.ts";
 

@@ -3,7 +3,7 @@
  * plan customer whose addresses or phones match, else the general targets; the clock runs from
  * receipt to the first move past Received (acknowledged) and to On site (or Completed).
  */
-import type { Database } from "~/platform/database.server";
+import type { Database } from "#app/platform/database.server.ts";
 import { matchSubscriber } from "./match.ts";
 import { planName, targetsOf } from "./plans.server.ts";
 import type { PlanId, Targets } from "./plans-schema.ts";

@@ -4,10 +4,10 @@
  * request's timeline, and the clock reads the request's own status changes.
  */
 import { describe, expect, it } from "vitest";
-import { postgresTarget, sqliteTarget } from "../../../tests/fixtures/database-targets.ts";
-import { storeRequest } from "../../../tests/fixtures/staff-desk.ts";
-import { useTestDesk } from "../../../tests/fixtures/staff-fixture.ts";
-import { setRequestStatus } from "../staff/changes.server.ts";
+import { setRequestStatus } from "#app/features/staff/changes.server.ts";
+import { postgresTarget, sqliteTarget } from "#tests/fixtures/database-targets.ts";
+import { storeRequest } from "#tests/fixtures/staff-desk.ts";
+import { useTestDesk } from "#tests/fixtures/staff-fixture.ts";
 import { startServicePlans } from "./start.server.ts";
 import { subscriberSchema } from "./subscriber-schema.ts";
 

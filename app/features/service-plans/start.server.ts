@@ -1,5 +1,5 @@
 /** Service plans as the server starts them: the plan customers' store and the response clock. */
-import type { Database } from "~/platform/database.server";
+import type { Database } from "#app/platform/database.server.ts";
 import { createRequestSla } from "./request-sla.server.ts";
 import { createSubscriberStore } from "./subscribers.server.ts";
 

@@ -4,8 +4,8 @@
  * the customer's requests. Browser-safe.
  */
 import { z } from "zod";
-import { cleanLine, cleanText } from "~/features/enquiries/public";
-import { dayNumber } from "~/lib/calendar-day";
+import { cleanLine, cleanText } from "#app/features/enquiries/public.ts";
+import { dayNumber } from "#app/lib/calendar-day.ts";
 import { planIds } from "./plans-schema.ts";
 
 export const subscriberLimits = { company: 120, lines: 20, list: 2000 } as const;

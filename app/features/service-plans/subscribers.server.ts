@@ -5,8 +5,8 @@
  * timeline (visible to staff only).
  */
 import type { Selectable } from "kysely";
-import { type Actor, eventsOf, recordEvent } from "~/platform/audit-log.server";
-import type { Database } from "~/platform/database.server";
+import { type Actor, eventsOf, recordEvent } from "#app/platform/audit-log.server.ts";
+import type { Database } from "#app/platform/database.server.ts";
 import type { Subscriber } from "./match.ts";
 import { planName } from "./plans.server.ts";
 import type { PlanId } from "./plans-schema.ts";

@@ -3,8 +3,8 @@
  * also writes the audit row); each change stamps `updated_at`.
  */
 import type { Kysely, Transaction } from "kysely";
-import type { Schema } from "~/platform/schema";
-import type { ServiceRequestStatus } from "./tables";
+import type { Schema } from "#app/platform/schema.ts";
+import type { ServiceRequestStatus } from "./tables.ts";
 
 type Writer = Kysely<Schema> | Transaction<Schema>;
 

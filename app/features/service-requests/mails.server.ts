@@ -4,11 +4,11 @@
  * Every value is escaped in the HTML part and kept on one line where a header could be forged.
  */
 
-import { company } from "~/lib/company";
-import { escapeMarkup } from "~/lib/escape";
-import type { NewMessage } from "~/platform/messages.server";
-import { coolingOptions, symptomOptions, urgencyOptions } from "./options";
-import type { StoredRequest } from "./store.server";
+import { company } from "#app/lib/company.ts";
+import { escapeMarkup } from "#app/lib/escape.ts";
+import type { NewMessage } from "#app/platform/messages.server.ts";
+import { coolingOptions, symptomOptions, urgencyOptions } from "./options.ts";
+import type { StoredRequest } from "./store.server.ts";
 
 const oneLine = (text: string) => text.replace(/[\r\n\t]+/g, " ").trim();
 const labelOf = (options: readonly { value: string; label: string }[], value: string) =>

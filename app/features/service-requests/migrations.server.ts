@@ -4,7 +4,7 @@
  */
 import { type Kysely, sql } from "kysely";
 import type { Migration } from "kysely/migration";
-import { createIndex, serialId } from "../../platform/migration-helpers.server.ts";
+import { createIndex, serialId } from "#app/platform/migration-helpers.server.ts";
 
 function serviceRequestsMigration(postgres: boolean): Migration {
   const real = postgres ? "double precision" : "real";

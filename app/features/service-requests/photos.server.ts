@@ -5,7 +5,7 @@
  */
 import pLimit from "p-limit";
 import sharp from "sharp";
-import { cleanLine } from "~/features/enquiries/public";
+import { cleanLine } from "#app/features/enquiries/public.ts";
 import { type PhotoType, photoLimits, photoMessages } from "./photo-limits.ts";
 
 export {

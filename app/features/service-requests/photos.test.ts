@@ -1,7 +1,13 @@
 import { crc32, deflateSync } from "node:zlib";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { checkPhoto, checkPhotos, PhotoError, photoLimits, sniffPhotoType } from "./photos.server";
+import {
+  checkPhoto,
+  checkPhotos,
+  PhotoError,
+  photoLimits,
+  sniffPhotoType,
+} from "./photos.server.ts";
 
 const blue = { width: 64, height: 48, channels: 3, background: "#336699" } as const;
 const picture = () => sharp({ create: blue });

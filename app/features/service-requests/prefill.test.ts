@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readRequestPrefill } from "./prefill";
+import { readRequestPrefill } from "./prefill.ts";
 
 describe("a service request filled in from a link", () => {
   it("takes known symptoms and the description", () => {

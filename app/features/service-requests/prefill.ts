@@ -4,10 +4,10 @@
  * adds urgency=breakdown). Only the urgency, the symptoms and the description are taken, checked
  * against the form's own options and limits; the visitor sees them before sending.
  */
-import { cleanText } from "~/features/enquiries/public";
-import { limits } from "./fields";
-import { symptomOptions, urgencyOptions } from "./options";
-import type { Values } from "./request-controls";
+import { cleanText } from "#app/features/enquiries/public.ts";
+import { limits } from "./fields.ts";
+import { symptomOptions, urgencyOptions } from "./options.ts";
+import type { Values } from "./request-controls.tsx";
 
 const known = new Set<string>(symptomOptions.map((option) => option.value));
 const urgencies = new Set<string>(urgencyOptions.map((option) => option.value));

@@ -4,6 +4,6 @@
  * in order. Data only, with no component: the build's route configuration loads it through the
  * case studies, outside Vite's aliases.
  */
-export { type IndianState, statesAndUnionTerritories } from "../../lib/indian-states.ts";
+export { type IndianState, statesAndUnionTerritories } from "#app/lib/indian-states.ts";
 export { coolingOptions, symptomOptions, urgencyOptions } from "./options.ts";
 export { requestStatuses, statusLabels } from "./status.ts";

@@ -3,7 +3,7 @@
  * back from the server after a failed send, so nothing typed is lost.
  */
 import type { ReactNode } from "react";
-import { errorProps, FieldError, FieldHint, FormField, inputClass } from "~/ui/form-field";
+import { errorProps, FieldError, FieldHint, FormField, inputClass } from "#app/ui/form-field.tsx";
 
 export type Values = Record<string, string | string[] | undefined>;
 export type Errors = Record<string, string | undefined>;

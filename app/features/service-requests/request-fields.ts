@@ -2,8 +2,8 @@
  * The words and limits of each control of the service request form, in one place: labels, hints,
  * keyboards and lengths. The limits are the schema's own (fields.ts).
  */
-import { bounds, limits } from "./fields";
-import { photoLimits } from "./photo-limits";
+import { bounds, limits } from "./fields.ts";
+import { photoLimits } from "./photo-limits.ts";
 
 export type TextSpec = {
   label: string;

@@ -1,8 +1,8 @@
 /** The progress line, the error summary and the browser's early look at the photos. */
 import type { Ref } from "react";
-import { fieldOrder, steps } from "./options";
-import { acceptedPhotoTypes, photoLimits, photoMessages } from "./photo-limits";
-import type { Errors } from "./request-controls";
+import { fieldOrder, steps } from "./options.ts";
+import { acceptedPhotoTypes, photoLimits, photoMessages } from "./photo-limits.ts";
+import type { Errors } from "./request-controls.tsx";
 
 /**
  * The steps above the form. The server sends it too, so that nothing moves when the stepper

@@ -6,25 +6,25 @@
  */
 import { useEffect, useRef, useState } from "react";
 import { Form, useNavigation } from "react-router";
-import { importOnce } from "~/lib/import-once";
-import { FormHiddenFields } from "~/ui/form-hidden-fields";
-import { SubmitButton } from "~/ui/submit-button";
-import { steps } from "./options";
-import type { Errors, Values } from "./request-controls";
+import { importOnce } from "#app/lib/import-once.ts";
+import { FormHiddenFields } from "#app/ui/form-hidden-fields.tsx";
+import { SubmitButton } from "#app/ui/submit-button.tsx";
+import { steps } from "./options.ts";
+import type { Errors, Values } from "./request-controls.tsx";
 import {
   checkPhotoFiles,
   ErrorSummary,
   fieldsOf,
   StepProgress,
   stepOfField,
-} from "./request-form-parts";
-import { stepComponents } from "./request-steps";
-import { useRequestTokens } from "./use-request-tokens";
+} from "./request-form-parts.tsx";
+import { stepComponents } from "./request-steps.tsx";
+import { useRequestTokens } from "./use-request-tokens.ts";
 
-type Schema = typeof import("./schema");
+type Schema = typeof import("./schema.ts");
 
 /** The schema module, imported once per page load on first need. */
-const schemaModule = importOnce(() => import("./schema"));
+const schemaModule = importOnce(() => import("./schema.ts"));
 
 /**
  * Imports the schema. If that fails (the network went away), the steps go unchecked and the

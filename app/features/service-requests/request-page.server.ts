@@ -3,17 +3,17 @@
  * modules call, with the service the server handed over in the request context.
  */
 import { data, type RouterContextProvider, redirect } from "react-router";
-import { type FormLimits, FormReadError, formFields, readForm } from "~/lib/form-data.server";
-import type { FormResult } from "~/lib/form-result";
-import { clientIpContext } from "~/lib/request-context";
-import { serviceRequestServiceContext } from "./context";
-import { photoLimits } from "./photo-limits";
-import type { SentPhoto } from "./photos.server";
-import { readRequestPrefill } from "./prefill";
-import type { Values } from "./request-controls";
-import { todayInIndia } from "./schema";
-import type { ServiceRequestService } from "./service.server";
-import { requestTimeline } from "./timeline.server";
+import { type FormLimits, FormReadError, formFields, readForm } from "#app/lib/form-data.server.ts";
+import type { FormResult } from "#app/lib/form-result.ts";
+import { clientIpContext } from "#app/lib/request-context.ts";
+import { serviceRequestServiceContext } from "./context.ts";
+import { photoLimits } from "./photo-limits.ts";
+import type { SentPhoto } from "./photos.server.ts";
+import { readRequestPrefill } from "./prefill.ts";
+import type { Values } from "./request-controls.tsx";
+import { todayInIndia } from "./schema.ts";
+import type { ServiceRequestService } from "./service.server.ts";
+import { requestTimeline } from "./timeline.server.ts";
 
 /** Pages with a form token or a private status: never kept by a browser or a proxy. */
 export const privateHeaders = { "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" };

@@ -1,9 +1,9 @@
 /** The page around the service request form: what to expect, and the phone for a breakdown. */
 import type { ReactNode } from "react";
-import { company } from "~/lib/company";
-import { Breadcrumb } from "~/ui/breadcrumb";
-import { PhoneIcon } from "~/ui/icons";
-import { StepNumber } from "~/ui/step-number";
+import { company } from "#app/lib/company.ts";
+import { Breadcrumb } from "#app/ui/breadcrumb.tsx";
+import { PhoneIcon } from "#app/ui/icons.tsx";
+import { StepNumber } from "#app/ui/step-number.tsx";
 
 const desk = company.phones[0];
 

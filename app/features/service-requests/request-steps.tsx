@@ -1,8 +1,8 @@
 /** The five fieldsets of the service request form, which are also the steps of the stepper. */
 import type { ComponentType } from "react";
 import { Link } from "react-router";
-import { statesAndUnionTerritories } from "~/lib/indian-states";
-import { errorProps, FieldError, FieldHint, inputClass } from "~/ui/form-field";
+import { statesAndUnionTerritories } from "#app/lib/indian-states.ts";
+import { errorProps, FieldError, FieldHint, inputClass } from "#app/ui/form-field.tsx";
 import {
   coolingOptions,
   ratingUnitOptions,
@@ -10,8 +10,8 @@ import {
   symptomOptions,
   urgencyOptions,
   yesNoOptions,
-} from "./options";
-import { acceptedPhotoTypes } from "./photo-limits";
+} from "./options.ts";
+import { acceptedPhotoTypes } from "./photo-limits.ts";
 import {
   ChoiceGroup,
   type Errors,
@@ -19,8 +19,8 @@ import {
   SelectControl,
   TextControl,
   type Values,
-} from "./request-controls";
-import { photoHint, type TextFieldName, type TextSpec, textFields } from "./request-fields";
+} from "./request-controls.tsx";
+import { photoHint, type TextFieldName, type TextSpec, textFields } from "./request-fields.ts";
 
 type StepProps = { values: Values; errors: Errors; today: string };
 

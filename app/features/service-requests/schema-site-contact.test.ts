@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { check, errorsOf } from "../../../tests/fixtures/service-request.ts";
-import { statesAndUnionTerritories, todayInIndia } from "./schema";
+import { check, errorsOf } from "#tests/fixtures/service-request.ts";
+import { statesAndUnionTerritories, todayInIndia } from "./schema.ts";
 
 describe("where it is and who to call", () => {
   it.each([

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { breakdown, check, errorsOf, today } from "../../../tests/fixtures/service-request.ts";
-import { stepSchema, steps, validateServiceRequest, validateStep } from "./schema";
+import { breakdown, check, errorsOf, today } from "#tests/fixtures/service-request.ts";
+import { stepSchema, steps, validateServiceRequest, validateStep } from "./schema.ts";
 
 describe("the service request schema", () => {
   it("accepts a complete breakdown request, cleaned and typed", () => {

@@ -4,11 +4,11 @@
  * when a visitor first checks a step, so zod is not part of the form's first load.
  */
 import { z } from "zod";
-import { cleanLine, cleanText, messages, phonePattern } from "~/features/enquiries/public";
-import { dayNumber } from "~/lib/calendar-day";
-import { formFields } from "~/lib/form-fields";
-import { findState, statesAndUnionTerritories } from "~/lib/indian-states";
-import { bounds, limits } from "./fields";
+import { cleanLine, cleanText, messages, phonePattern } from "#app/features/enquiries/public.ts";
+import { dayNumber } from "#app/lib/calendar-day.ts";
+import { formFields } from "#app/lib/form-fields.ts";
+import { findState, statesAndUnionTerritories } from "#app/lib/indian-states.ts";
+import { bounds, limits } from "./fields.ts";
 import {
   coolingOptions,
   type FieldName,
@@ -20,11 +20,11 @@ import {
   urgencyOptions,
   valuesOf,
   yesNoOptions,
-} from "./options";
+} from "./options.ts";
 
-export * from "~/lib/indian-states";
-export { bounds, limits, todayInIndia } from "./fields";
-export * from "./options";
+export * from "#app/lib/indian-states.ts";
+export { bounds, limits, todayInIndia } from "./fields.ts";
+export * from "./options.ts";
 
 const tooLong = messages.tooLong;
 

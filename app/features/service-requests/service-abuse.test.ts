@@ -7,9 +7,9 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, expect, it } from "vitest";
-import { siteMigrations } from "~/migrations.server";
-import { type Database, openDatabase } from "~/platform/database.server";
-import { migrate } from "~/platform/migrations.server";
+import { siteMigrations } from "#app/migrations.server.ts";
+import { type Database, openDatabase } from "#app/platform/database.server.ts";
+import { migrate } from "#app/platform/migrations.server.ts";
 import {
   form,
   jpeg,
@@ -17,7 +17,7 @@ import {
   serviceOn,
   shownAt,
   submit,
-} from "../../../tests/fixtures/service-request-service.ts";
+} from "#tests/fixtures/service-request-service.ts";
 
 let dir: string;
 let database: Database;

@@ -1,7 +1,7 @@
 /** The way into a service request from the pages about transformer work and from home. */
 import { Link } from "react-router";
-import { company } from "~/lib/company";
-import { ArrowRightIcon, PhoneIcon } from "~/ui/icons";
+import { company } from "#app/lib/company.ts";
+import { ArrowRightIcon, PhoneIcon } from "#app/ui/icons.tsx";
 
 const desk = company.phones[0];
 

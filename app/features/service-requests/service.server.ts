@@ -6,18 +6,18 @@
  * one address a few times a day at most.
  */
 import { createHash } from "node:crypto";
-import type { Intake } from "~/platform/intake.server";
-import type { Outbox } from "~/platform/outbox.server";
-import type { RateLimiter } from "~/platform/rate-limit.server";
-import { requestAcknowledgement, requestNotice } from "./mails.server";
-import { checkPhotos, type SentPhoto, screenPhotos } from "./photos.server";
+import type { Intake } from "#app/platform/intake.server.ts";
+import type { Outbox } from "#app/platform/outbox.server.ts";
+import type { RateLimiter } from "#app/platform/rate-limit.server.ts";
+import { requestAcknowledgement, requestNotice } from "./mails.server.ts";
+import { checkPhotos, type SentPhoto, screenPhotos } from "./photos.server.ts";
 import {
   type FieldName,
   type ServiceRequest,
   todayInIndia,
   validateServiceRequest,
-} from "./schema";
-import type { RequestStore, StoredRequest } from "./store.server";
+} from "./schema.ts";
+import type { RequestStore, StoredRequest } from "./store.server.ts";
 
 export type RequestErrorField = FieldName | "photos";
 

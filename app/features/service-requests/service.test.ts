@@ -8,14 +8,14 @@ import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
-import { silentLogger } from "~/lib/logger";
-import { siteMigrations } from "~/migrations.server";
-import { type Database, openDatabase } from "~/platform/database.server";
-import { createIntake } from "~/platform/intake.server";
-import { migrate } from "~/platform/migrations.server";
-import { startPlatform } from "~/platform/platform.server";
-import { memoryRateLimiter } from "~/platform/rate-limit.server";
-import { platformSettingsShape } from "~/platform/settings";
+import { silentLogger } from "#app/lib/logger.ts";
+import { siteMigrations } from "#app/migrations.server.ts";
+import { type Database, openDatabase } from "#app/platform/database.server.ts";
+import { createIntake } from "#app/platform/intake.server.ts";
+import { migrate } from "#app/platform/migrations.server.ts";
+import { startPlatform } from "#app/platform/platform.server.ts";
+import { memoryRateLimiter } from "#app/platform/rate-limit.server.ts";
+import { platformSettingsShape } from "#app/platform/settings.ts";
 import {
   form,
   jpeg,
@@ -24,11 +24,11 @@ import {
   serviceOn,
   shownAt,
   submit,
-} from "../../../tests/fixtures/service-request-service.ts";
-import { startTestPostgres, type TestPostgres } from "../../../tests/support/embedded-postgres.ts";
-import { startSmtpRecorder } from "../../../tests/support/smtp-recorder.ts";
-import { createServiceRequestService } from "./service.server";
-import { createRequestStore, hashToken } from "./store.server";
+} from "#tests/fixtures/service-request-service.ts";
+import { startTestPostgres, type TestPostgres } from "#tests/support/embedded-postgres.ts";
+import { startSmtpRecorder } from "#tests/support/smtp-recorder.ts";
+import { createServiceRequestService } from "./service.server.ts";
+import { createRequestStore, hashToken } from "./store.server.ts";
 
 function cases(open: () => Promise<Database>) {
   it("stores a breakdown with two photos, queues the notice and the acknowledgement", async () => {

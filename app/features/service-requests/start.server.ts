@@ -1,4 +1,4 @@
-import type { Platform } from "~/platform/platform.server";
+import type { Platform } from "#app/platform/platform.server.ts";
 import { createServiceRequestService } from "./service.server.ts";
 import { createRequestStore } from "./store.server.ts";
 

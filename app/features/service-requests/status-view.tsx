@@ -1,7 +1,7 @@
 /** The private status page of a service request: where it stands, and what staff told the customer. */
-import { company } from "~/lib/company";
-import { PhoneIcon } from "~/ui/icons";
-import type { RequestTimeline } from "./timeline.server";
+import { company } from "#app/lib/company.ts";
+import { PhoneIcon } from "#app/ui/icons.tsx";
+import type { RequestTimeline } from "./timeline.server.ts";
 
 const desk = company.phones[0];
 

@@ -4,13 +4,13 @@
  */
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import type { Selectable } from "kysely";
-import { newReference } from "~/features/enquiries/public.server";
-import { eventsOf, recordEvent } from "~/platform/audit-log.server";
-import type { Database } from "~/platform/database.server";
-import type { Messages, NewMessage } from "~/platform/messages.server";
-import type { CheckedPhoto } from "./photos.server";
-import type { ServiceRequest } from "./schema";
-import type { ServiceRequestsTable } from "./tables";
+import { newReference } from "#app/features/enquiries/public.server.ts";
+import { eventsOf, recordEvent } from "#app/platform/audit-log.server.ts";
+import type { Database } from "#app/platform/database.server.ts";
+import type { Messages, NewMessage } from "#app/platform/messages.server.ts";
+import type { CheckedPhoto } from "./photos.server.ts";
+import type { ServiceRequest } from "./schema.ts";
+import type { ServiceRequestsTable } from "./tables.ts";
 
 export type StoredRequest = Selectable<ServiceRequestsTable>;
 

@@ -4,9 +4,9 @@
  * screening verdict and everything the staff console holds beyond that stay out.
  */
 
-import { urgencyOptions } from "./options";
-import { type RequestStatus, requestStatuses, statusLabels } from "./status";
-import type { RequestStore, StoredRequest } from "./store.server";
+import { urgencyOptions } from "./options.ts";
+import { type RequestStatus, requestStatuses, statusLabels } from "./status.ts";
+import type { RequestStore, StoredRequest } from "./store.server.ts";
 
 /** The path every request walks; Closed replaces the rest when staff close it early. */
 const path = requestStatuses.filter((status) => status !== "closed");

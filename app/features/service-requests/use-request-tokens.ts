@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
-import { useFormToken } from "~/features/enquiries/public";
-import { todayInIndia } from "./fields";
+import { useFormToken } from "#app/features/enquiries/public.ts";
+import { todayInIndia } from "./fields.ts";
 
 /** A key for this display of the form: a resend of the same request is then harmless. */
 function newKey(): string {

@@ -4,8 +4,8 @@
  * so each works without JavaScript and a refused one keeps its error beside its field.
  */
 import { Form } from "react-router";
-import type { Answer } from "./change-form";
-import { errorOf, sentValue } from "./change-form";
+import type { Answer } from "./change-form.tsx";
+import { errorOf, sentValue } from "./change-form.tsx";
 import {
   CsrfField,
   controlClass,
@@ -13,7 +13,7 @@ import {
   Notice,
   primaryButton,
   secondaryButton,
-} from "./console-ui";
+} from "./console-ui.tsx";
 
 export type BarState = {
   status: string;

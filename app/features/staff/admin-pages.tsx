@@ -8,7 +8,7 @@ import {
   Panel,
   primaryButton,
   secondaryButton,
-} from "./console-ui";
+} from "./console-ui.tsx";
 
 type Account = {
   id: string;

@@ -1,5 +1,5 @@
 import { isIPv6 } from "node:net";
-import type { Database } from "../../platform/database.server.ts";
+import type { Database } from "#app/platform/database.server.ts";
 import { signInLimit } from "./options.server.ts";
 
 export type Reservation =

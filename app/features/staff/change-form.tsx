@@ -1,7 +1,7 @@
 /** One change on an item's page: a small form posting its `intent`, with its own error. */
 import type { ReactNode } from "react";
 import { Form } from "react-router";
-import { CsrfField, Notice, primaryButton } from "./console-ui";
+import { CsrfField, Notice, primaryButton } from "./console-ui.tsx";
 
 /** What the page's action answered a refused form. */
 export type Answer = {

@@ -5,17 +5,17 @@
  * other's change as the "before").
  */
 import type { Selectable, Transaction } from "kysely";
-import { type Enquiry, updateEnquiryStage } from "~/features/enquiries/public.server";
-import { requestStatuses } from "~/features/service-requests/public";
+import { type Enquiry, updateEnquiryStage } from "#app/features/enquiries/public.server.ts";
 import {
   type ServiceRequestStatus,
   type ServiceRequestsTable,
   updateRequestEngineer,
   updateRequestStatus,
   updateRequestVisitDate,
-} from "~/features/service-requests/public.server";
-import { recordEvent } from "~/platform/audit-log.server";
-import type { Schema } from "~/platform/schema";
+} from "#app/features/service-requests/public.server.ts";
+import { requestStatuses } from "#app/features/service-requests/public.ts";
+import { recordEvent } from "#app/platform/audit-log.server.ts";
+import type { Schema } from "#app/platform/schema.ts";
 import type { Actor } from "./actor.ts";
 import type { StaffDesk } from "./desk.server.ts";
 import type { Stage } from "./inbox-filters.ts";

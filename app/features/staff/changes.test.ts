@@ -4,9 +4,9 @@
  * operator.test.ts).
  */
 import { describe, expect, it } from "vitest";
-import { postgresTarget, sqliteTarget } from "../../../tests/fixtures/database-targets.ts";
-import { storeEnquiry, storeRequest } from "../../../tests/fixtures/staff-desk.ts";
-import { useTestDesk } from "../../../tests/fixtures/staff-fixture.ts";
+import { postgresTarget, sqliteTarget } from "#tests/fixtures/database-targets.ts";
+import { storeEnquiry, storeRequest } from "#tests/fixtures/staff-desk.ts";
+import { useTestDesk } from "#tests/fixtures/staff-fixture.ts";
 import { setStaffDisabled } from "./accounts.server.ts";
 import {
   addNote,

@@ -8,7 +8,7 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from "react-router";
-import { CsrfField } from "./console-ui";
+import { CsrfField } from "./console-ui.tsx";
 
 export type ShellUser = { name: string; email: string; role: "admin" | "staff" };
 

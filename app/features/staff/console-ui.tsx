@@ -1,6 +1,6 @@
 /** The console's small shared pieces: the CSRF field, badges, notices, controls and fields. */
 import type { ReactNode } from "react";
-import { pageTitle } from "~/lib/company";
+import { pageTitle } from "#app/lib/company.ts";
 
 /** The title and robots rule of every console page. */
 export function consoleMeta(title?: string) {

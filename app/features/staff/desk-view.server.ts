@@ -3,10 +3,11 @@
  * how long ago it came in, its caller's phone and e-mail as links, and the other requests and
  * enquiries the same phone or e-mail sent within 24 hours of it.
  */
-import { receivedAgo } from "~/features/service-plans/public";
-import type { ServicePlans } from "~/features/service-plans/public.server";
-import type { StoredRequest } from "~/features/service-requests/public.server";
-import type { Database } from "~/platform/database.server";
+
+import type { ServicePlans } from "#app/features/service-plans/public.server.ts";
+import { receivedAgo } from "#app/features/service-plans/public.ts";
+import type { StoredRequest } from "#app/features/service-requests/public.server.ts";
+import type { Database } from "#app/platform/database.server.ts";
 import type { BarState } from "./action-bar.tsx";
 import type { DeskView, Duplicate, RowClock } from "./desk-view.ts";
 import type { Staff } from "./guard.server.ts";

@@ -4,10 +4,10 @@
  * click acknowledges a request at Received and leaves one further on where it is.
  */
 import { describe, expect, it } from "vitest";
-import { startServicePlans } from "~/features/service-plans/start.server";
-import { postgresTarget, sqliteTarget } from "../../../tests/fixtures/database-targets.ts";
-import { storeEnquiry, storeRequest } from "../../../tests/fixtures/staff-desk.ts";
-import { useTestDesk } from "../../../tests/fixtures/staff-fixture.ts";
+import { startServicePlans } from "#app/features/service-plans/start.server.ts";
+import { postgresTarget, sqliteTarget } from "#tests/fixtures/database-targets.ts";
+import { storeEnquiry, storeRequest } from "#tests/fixtures/staff-desk.ts";
+import { useTestDesk } from "#tests/fixtures/staff-fixture.ts";
 import { acknowledgeRequest, setRequestStatus } from "./changes.server.ts";
 import { deskView, sameSender } from "./desk-view.server.ts";
 

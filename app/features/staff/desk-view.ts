@@ -1,5 +1,5 @@
 /** What the desk shows beside a service request: see desk-view.server.ts. Browser-safe types. */
-import type { ClockTone } from "~/features/service-plans/public";
+import type { ClockTone } from "#app/features/service-plans/public.ts";
 
 export type Duplicate = {
   kind: "enquiry" | "service-request";

@@ -3,11 +3,11 @@
  * database, the e-mail queue, the audit log), sign-in over that database, the stores of
  * enquiries and service requests, and a way to wake the outboxes after a retry or a release.
  */
-import type { Enquiries } from "~/features/enquiries/public.server";
-import type { RequestStore } from "~/features/service-requests/public.server";
-import type { Logger } from "~/lib/logger";
-import { resolveSecret } from "~/platform/form-token.server";
-import type { Platform } from "~/platform/platform.server";
+import type { Enquiries } from "#app/features/enquiries/public.server.ts";
+import type { RequestStore } from "#app/features/service-requests/public.server.ts";
+import type { Logger } from "#app/lib/logger.ts";
+import { resolveSecret } from "#app/platform/form-token.server.ts";
+import type { Platform } from "#app/platform/platform.server.ts";
 import { createStaffAuth, type StaffAuth } from "./options.server.ts";
 
 export type StaffDesk = {

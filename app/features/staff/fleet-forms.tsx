@@ -1,8 +1,20 @@
 /** The rental fleet's forms in the console: a unit's nameplate data, and a unit's status. */
 import { Form } from "react-router";
-import { coolings, mountings, statusWords, unitStatuses } from "~/features/rental-fleet/public";
-import { CsrfField, controlClass, describedBy, Field, Notice, primaryButton } from "./console-ui";
-import type { FleetAnswer, UnitView } from "./fleet.server";
+import {
+  coolings,
+  mountings,
+  statusWords,
+  unitStatuses,
+} from "#app/features/rental-fleet/public.ts";
+import {
+  CsrfField,
+  controlClass,
+  describedBy,
+  Field,
+  Notice,
+  primaryButton,
+} from "./console-ui.tsx";
+import type { FleetAnswer, UnitView } from "./fleet.server.ts";
 
 const fields: { name: keyof UnitView; label: string; hint?: string; max: number }[] = [
   {

@@ -1,9 +1,9 @@
 /** The console's rental fleet: every unit with its status form, a unit's own page. */
 import { Link } from "react-router";
-import { Breadcrumb } from "~/ui/breadcrumb";
-import { Badge, Notice, Panel, type Tone } from "./console-ui";
-import type { FleetAnswer, UnitView } from "./fleet.server";
-import { StatusForm, UnitForm } from "./fleet-forms";
+import { Breadcrumb } from "#app/ui/breadcrumb.tsx";
+import { Badge, Notice, Panel, type Tone } from "./console-ui.tsx";
+import type { FleetAnswer, UnitView } from "./fleet.server.ts";
+import { StatusForm, UnitForm } from "./fleet-forms.tsx";
 
 const statusTone: Record<string, Tone> = {
   available: "good",

@@ -4,9 +4,9 @@
  * rental fleet's store, which audits each one.
  */
 import { data, redirect } from "react-router";
-import { statusSchema, statusWords, unitSchema } from "~/features/rental-fleet/public";
-import type { FleetStore, RentalUnit } from "~/features/rental-fleet/public.server";
-import { parsePositiveInt } from "~/lib/positive-int";
+import type { FleetStore, RentalUnit } from "#app/features/rental-fleet/public.server.ts";
+import { statusSchema, statusWords, unitSchema } from "#app/features/rental-fleet/public.ts";
+import { parsePositiveInt } from "#app/lib/positive-int.ts";
 import { actionLabels } from "./audit-labels.ts";
 import { readStaffForm, refuse, requireStaff } from "./guard.server.ts";
 import { formatTime } from "./time.ts";

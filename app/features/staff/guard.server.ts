@@ -6,7 +6,7 @@
  * cookie.
  */
 import { data, type MiddlewareFunction, type RouterContextProvider, redirect } from "react-router";
-import { FormReadError, readForm, textFormLimits } from "~/lib/form-data.server";
+import { FormReadError, readForm, textFormLimits } from "#app/lib/form-data.server.ts";
 import { getStaffSession, type StaffSession } from "./auth.server.ts";
 import { staffDeskContext, staffRequestContext } from "./context.ts";
 import {

@@ -6,18 +6,14 @@
  */
 import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  postgresTarget,
-  sqliteTarget,
-  type Target,
-} from "../../../tests/fixtures/database-targets.ts";
+import { postgresTarget, sqliteTarget, type Target } from "#tests/fixtures/database-targets.ts";
 import {
   account,
   openTestDesk,
   password,
   site,
   type TestDesk,
-} from "../../../tests/fixtures/staff-desk.ts";
+} from "#tests/fixtures/staff-desk.ts";
 import { signIn } from "./auth.server.ts";
 import { staffDeskContext, staffRequestContext } from "./context.ts";
 import { loginCsrfToken, newLoginCookie, sessionCsrfToken } from "./csrf.server.ts";

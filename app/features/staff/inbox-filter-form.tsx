@@ -4,8 +4,8 @@
  * screen; from large screens up they are always shown and the button is hidden.
  */
 import { Form, Link } from "react-router";
-import { urgencyOptions } from "~/features/service-requests/public";
-import { controlClass, describedBy, Field, primaryButton, secondaryButton } from "./console-ui";
+import { urgencyOptions } from "#app/features/service-requests/public.ts";
+import { controlClass, describedBy, Field, primaryButton, secondaryButton } from "./console-ui.tsx";
 import {
   type FilterErrors,
   filterQuery,
@@ -13,7 +13,7 @@ import {
   itemKinds,
   kindLabels,
   statusFilterGroups,
-} from "./inbox-filters";
+} from "./inbox-filters.ts";
 
 type Props = { filters: InboxFilters; errors: FilterErrors; valid: boolean };
 

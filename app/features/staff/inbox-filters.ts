@@ -2,8 +2,12 @@
  * The inbox's filters as GET query parameters, with the words the console shows for every stored
  * value. Browser-safe: the filter form and the server both read it.
  */
-import { requestStatuses, statusLabels, urgencyOptions } from "~/features/service-requests/public";
-import { parsePositiveInt } from "~/lib/positive-int";
+import {
+  requestStatuses,
+  statusLabels,
+  urgencyOptions,
+} from "#app/features/service-requests/public.ts";
+import { parsePositiveInt } from "#app/lib/positive-int.ts";
 
 export const itemKinds = ["contact", "product", "service-request"] as const;
 export type ItemKind = (typeof itemKinds)[number];

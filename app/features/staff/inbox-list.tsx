@@ -3,8 +3,8 @@
  * the two is displayed, so assistive technology meets one), and the pages.
  */
 import { Link } from "react-router";
-import { Badge, BreakdownMarker, deliveryTone } from "./console-ui";
-import type { RowClock } from "./desk-view";
+import { Badge, BreakdownMarker, deliveryTone } from "./console-ui.tsx";
+import type { RowClock } from "./desk-view.ts";
 import {
   deliveryLabels,
   filterQuery,
@@ -12,7 +12,7 @@ import {
   type ItemKind,
   kindLabels,
   urgencyLabels,
-} from "./inbox-filters";
+} from "./inbox-filters.ts";
 
 export type InboxListRow = {
   kind: ItemKind;

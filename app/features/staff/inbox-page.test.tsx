@@ -1,8 +1,8 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
-import { parseFilters } from "./inbox-filters";
-import { InboxPage } from "./inbox-page";
+import { parseFilters } from "./inbox-filters.ts";
+import { InboxPage } from "./inbox-page.tsx";
 
 /** The inbox page as the server renders it for a query string, with no items. */
 function render(query: string): string {

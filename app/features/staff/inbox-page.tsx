@@ -1,8 +1,8 @@
 /** The inbox: what needs attention, the filters (a GET form) and the matching items. */
 import { Link } from "react-router";
-import { FoldedFilters } from "./inbox-filter-form";
-import { type FilterErrors, type InboxFilters, pageSize } from "./inbox-filters";
-import { InboxList, type InboxListRow, Pager } from "./inbox-list";
+import { FoldedFilters } from "./inbox-filter-form.tsx";
+import { type FilterErrors, type InboxFilters, pageSize } from "./inbox-filters.ts";
+import { InboxList, type InboxListRow, Pager } from "./inbox-list.tsx";
 
 type Counts = { breakdowns: number; review: number; failed: number };
 

@@ -5,7 +5,7 @@
  * first, then everything newest first.
  */
 import { type ExpressionBuilder, type Kysely, type SqlBool, sql } from "kysely";
-import type { Schema } from "~/platform/schema";
+import type { Schema } from "#app/platform/schema.ts";
 import { type InboxFilters, type ItemKind, pageSize } from "./inbox-filters.ts";
 import { dayEndUtc, dayStartUtc } from "./time.ts";
 

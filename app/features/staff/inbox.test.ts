@@ -3,17 +3,13 @@
  * unacknowledged breakdowns first, filters, search (wildcards escaped), paging and the CSV export.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  postgresTarget,
-  sqliteTarget,
-  type Target,
-} from "../../../tests/fixtures/database-targets.ts";
+import { postgresTarget, sqliteTarget, type Target } from "#tests/fixtures/database-targets.ts";
 import {
   openTestDesk,
   storeEnquiry,
   storeRequest,
   type TestDesk,
-} from "../../../tests/fixtures/staff-desk.ts";
+} from "#tests/fixtures/staff-desk.ts";
 import { setRequestStatus } from "./changes.server.ts";
 import { exportInbox, inboxCounts, likePattern, listInbox } from "./inbox.server.ts";
 import { type InboxFilters, parseFilters } from "./inbox-filters.ts";

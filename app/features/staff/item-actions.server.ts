@@ -5,11 +5,11 @@
  */
 import { data, redirect } from "react-router";
 import { z } from "zod";
-import { cleanLine, cleanText } from "~/features/enquiries/public";
-import { requestPlanSchema } from "~/features/service-plans/public";
-import type { ServicePlans } from "~/features/service-plans/public.server";
-import { requestStatuses } from "~/features/service-requests/public";
-import { parsePositiveInt } from "~/lib/positive-int";
+import { cleanLine, cleanText } from "#app/features/enquiries/public.ts";
+import type { ServicePlans } from "#app/features/service-plans/public.server.ts";
+import { requestPlanSchema } from "#app/features/service-plans/public.ts";
+import { requestStatuses } from "#app/features/service-requests/public.ts";
+import { parsePositiveInt } from "#app/lib/positive-int.ts";
 import type { Actor } from "./actor.ts";
 import {
   acknowledgeRequest,

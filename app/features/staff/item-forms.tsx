@@ -2,12 +2,12 @@
  * The changes staff make on an item, one small form each (a POST to the page with an `intent`),
  * so each works without JavaScript and a refused one keeps its errors beside its fields.
  */
-import { type Answer, Change, errorOf, type FormItem, sentValue } from "./change-form";
-import { controlClass, describedBy, Field, Panel } from "./console-ui";
-import { enquiryStages, stageLabels } from "./inbox-filters";
-import { RequestForms } from "./request-forms";
+import { type Answer, Change, errorOf, type FormItem, sentValue } from "./change-form.tsx";
+import { controlClass, describedBy, Field, Panel } from "./console-ui.tsx";
+import { enquiryStages, stageLabels } from "./inbox-filters.ts";
+import { RequestForms } from "./request-forms.tsx";
 
-export type { Answer } from "./change-form";
+export type { Answer } from "./change-form.tsx";
 
 function NoteForm({ csrf, answer, kind }: { csrf: string; answer?: Answer; kind: string }) {
   const error = errorOf(answer, "note", "note");

@@ -1,14 +1,14 @@
 /** One item: everything submitted, its e-mails, photos and audit trail, and the changes to make. */
 import type { ReactNode } from "react";
-import { Breadcrumb } from "~/ui/breadcrumb";
-import { ActionBar, type BarState } from "./action-bar";
-import { Badge, BreakdownMarker, DetailList, deliveryTone, Notice, Panel } from "./console-ui";
-import type { DeskView } from "./desk-view";
-import { urgencyLabels } from "./inbox-filters";
-import { type Answer, ItemForms } from "./item-forms";
-import { type EventRow, type MessageRow, Messages, Photos, Timeline } from "./item-sections";
-import { ResponsePanel } from "./response-panel";
-import { formatDay } from "./time";
+import { Breadcrumb } from "#app/ui/breadcrumb.tsx";
+import { ActionBar, type BarState } from "./action-bar.tsx";
+import { Badge, BreakdownMarker, DetailList, deliveryTone, Notice, Panel } from "./console-ui.tsx";
+import type { DeskView } from "./desk-view.ts";
+import { urgencyLabels } from "./inbox-filters.ts";
+import { type Answer, ItemForms } from "./item-forms.tsx";
+import { type EventRow, type MessageRow, Messages, Photos, Timeline } from "./item-sections.tsx";
+import { ResponsePanel } from "./response-panel.tsx";
+import { formatDay } from "./time.ts";
 
 export type ItemView = {
   kind: "enquiry" | "service-request";

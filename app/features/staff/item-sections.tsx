@@ -1,7 +1,7 @@
 /** The read-only parts of an item's page: photos, e-mails and the audit trail. */
 import { Form } from "react-router";
-import { Badge, CsrfField, deliveryTone, Panel } from "./console-ui";
-import { deliveryLabels } from "./inbox-filters";
+import { Badge, CsrfField, deliveryTone, Panel } from "./console-ui.tsx";
+import { deliveryLabels } from "./inbox-filters.ts";
 
 export type MessageRow = {
   id: number;

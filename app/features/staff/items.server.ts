@@ -3,8 +3,8 @@
  * delivery of its e-mails, its photos (as links, never bytes) and its audit trail. Only values
  * meant for staff leave here: the status token's hash stays in the database.
  */
-import { requestRows } from "~/features/service-requests/public.server";
-import { eventsOf } from "~/platform/audit-log.server";
+import { requestRows } from "#app/features/service-requests/public.server.ts";
+import { eventsOf } from "#app/platform/audit-log.server.ts";
 import { listStaff } from "./accounts.server.ts";
 import { actionLabels } from "./audit-labels.ts";
 import type { StaffDesk } from "./desk.server.ts";

@@ -1,8 +1,8 @@
 /** What the console shows of one enquiry, on SQLite and PostgreSQL. */
 import { describe, expect, it } from "vitest";
-import { postgresTarget, sqliteTarget } from "../../../tests/fixtures/database-targets.ts";
-import { storeEnquiry } from "../../../tests/fixtures/staff-desk.ts";
-import { useTestDesk } from "../../../tests/fixtures/staff-fixture.ts";
+import { postgresTarget, sqliteTarget } from "#tests/fixtures/database-targets.ts";
+import { storeEnquiry } from "#tests/fixtures/staff-desk.ts";
+import { useTestDesk } from "#tests/fixtures/staff-fixture.ts";
 import { enquiryDetail } from "./items.server.ts";
 
 describe.each([

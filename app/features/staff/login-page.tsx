@@ -1,6 +1,13 @@
 /** The sign-in form: e-mail and password, posted to the page itself; works without JavaScript. */
 import { Form } from "react-router";
-import { CsrfField, controlClass, describedBy, Field, Notice, primaryButton } from "./console-ui";
+import {
+  CsrfField,
+  controlClass,
+  describedBy,
+  Field,
+  Notice,
+  primaryButton,
+} from "./console-ui.tsx";
 
 export function LoginPage({
   csrf,

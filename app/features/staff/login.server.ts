@@ -5,7 +5,7 @@
  */
 import { data, redirect } from "react-router";
 import { z } from "zod";
-import { clientIpContext } from "~/lib/request-context";
+import { clientIpContext } from "#app/lib/request-context.ts";
 import { signIn, signOut } from "./auth.server.ts";
 import { loginCookieOf, loginCsrfToken, newLoginCookie } from "./csrf.server.ts";
 import {

@@ -1,6 +1,6 @@
 import { type ColumnDefinitionBuilder, type Kysely, sql } from "kysely";
 import type { Migration } from "kysely/migration";
-import { createIndex, serialId } from "../../platform/migration-helpers.server.ts";
+import { createIndex, serialId } from "#app/platform/migration-helpers.server.ts";
 
 /** The migrations of the staff accounts (better-auth's tables) and of the sign-in attempts. */
 export function staffMigrations(postgres: boolean): Record<string, Migration> {

@@ -7,8 +7,8 @@ import {
   clearRequestScreening,
   requestAcknowledgement,
   requestNotice,
-} from "~/features/service-requests/public.server";
-import { recordEvent } from "~/platform/audit-log.server";
+} from "#app/features/service-requests/public.server.ts";
+import { recordEvent } from "#app/platform/audit-log.server.ts";
 import type { Actor } from "./actor.ts";
 import type { ChangeResult } from "./changes.server.ts";
 import type { StaffDesk } from "./desk.server.ts";

@@ -4,10 +4,10 @@
  * outboxes.
  */
 import { describe, expect, it } from "vitest";
-import { recentPurges } from "~/platform/audit-log.server";
-import { postgresTarget, sqliteTarget } from "../../../tests/fixtures/database-targets.ts";
-import { storeEnquiry, storeRequest } from "../../../tests/fixtures/staff-desk.ts";
-import { useTestDesk } from "../../../tests/fixtures/staff-fixture.ts";
+import { recentPurges } from "#app/platform/audit-log.server.ts";
+import { postgresTarget, sqliteTarget } from "#tests/fixtures/database-targets.ts";
+import { storeEnquiry, storeRequest } from "#tests/fixtures/staff-desk.ts";
+import { useTestDesk } from "#tests/fixtures/staff-fixture.ts";
 import { purgeExpired, releaseItem, retryDelivery } from "./operator.server.ts";
 
 const at = (iso: string) => new Date(iso);

@@ -7,8 +7,8 @@ import { betterAuth } from "better-auth";
 import { createAccessControl } from "better-auth/plugins/access";
 import { admin } from "better-auth/plugins/admin";
 import { defaultStatements } from "better-auth/plugins/admin/access";
-import { errorFields, type Logger } from "../../lib/logger.ts";
-import type { Database } from "../../platform/database.server.ts";
+import { errorFields, type Logger } from "#app/lib/logger.ts";
+import type { Database } from "#app/platform/database.server.ts";
 
 export const staffRoles = ["admin", "staff"] as const;
 export type StaffRole = (typeof staffRoles)[number];

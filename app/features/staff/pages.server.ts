@@ -2,9 +2,9 @@
  * What the console's routes load: the inbox, an item, a photo, the CSV export. Each starts from
  * the signed-in staff member the guard found.
  */
-import type { ServicePlans } from "~/features/service-plans/public.server";
-import { csvDocument } from "~/lib/csv";
-import { parsePositiveInt } from "~/lib/positive-int";
+import type { ServicePlans } from "#app/features/service-plans/public.server.ts";
+import { csvDocument } from "#app/lib/csv.ts";
+import { parsePositiveInt } from "#app/lib/positive-int.ts";
 import { inboxClocks } from "./desk-view.server.ts";
 import type { RowClock } from "./desk-view.ts";
 import { type Refusal, refuse, requireStaff } from "./guard.server.ts";

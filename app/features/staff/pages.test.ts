@@ -5,9 +5,9 @@
  */
 import { RouterContextProvider } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
-import { postgresTarget, sqliteTarget } from "../../../tests/fixtures/database-targets.ts";
-import { password, site, storeEnquiry, storeRequest } from "../../../tests/fixtures/staff-desk.ts";
-import { useTestDesk } from "../../../tests/fixtures/staff-fixture.ts";
+import { postgresTarget, sqliteTarget } from "#tests/fixtures/database-targets.ts";
+import { password, site, storeEnquiry, storeRequest } from "#tests/fixtures/staff-desk.ts";
+import { useTestDesk } from "#tests/fixtures/staff-fixture.ts";
 import { purgeLoader } from "./admin.server.ts";
 import { getStaffSession, signIn } from "./auth.server.ts";
 import { staffDeskContext, staffRequestContext } from "./context.ts";

@@ -1,7 +1,14 @@
 /** The console's form for a plan customer: company, plan, dates, and how to recognise them. */
 import { Form } from "react-router";
-import { planIds, subscriberLimits } from "~/features/service-plans/public";
-import { CsrfField, controlClass, describedBy, Field, Notice, primaryButton } from "./console-ui";
+import { planIds, subscriberLimits } from "#app/features/service-plans/public.ts";
+import {
+  CsrfField,
+  controlClass,
+  describedBy,
+  Field,
+  Notice,
+  primaryButton,
+} from "./console-ui.tsx";
 
 const planNames: Record<string, string> = {
   essential: "Essential",

@@ -4,7 +4,7 @@
  * with page x of y. Helvetica (WinAnsi): a character it cannot print is written as "?".
  */
 import { PageSizes, PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from "pdf-lib";
-import { company } from "~/lib/company";
+import { company } from "#app/lib/company.ts";
 import type { ReportCounts } from "./plan-report.server.ts";
 
 const [width, height] = PageSizes.A4;

@@ -3,9 +3,9 @@
  * their plan, with each target met or missed, as CSV (every cell neutralised) or as a one-table
  * PDF to send the customer.
  */
-import { planName, type ServicePlans } from "~/features/service-plans/public.server";
-import { csvDocument } from "~/lib/csv";
-import { parsePositiveInt } from "~/lib/positive-int";
+import { planName, type ServicePlans } from "#app/features/service-plans/public.server.ts";
+import { csvDocument } from "#app/lib/csv.ts";
+import { parsePositiveInt } from "#app/lib/positive-int.ts";
 import { refuse, requireStaff } from "./guard.server.ts";
 import { reportPdf } from "./plan-report-pdf.server.ts";
 import { formatTime } from "./time.ts";

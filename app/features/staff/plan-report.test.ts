@@ -5,10 +5,10 @@
 import { PDFDocument } from "pdf-lib";
 import { RouterContextProvider } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
-import { startServicePlans } from "~/features/service-plans/start.server";
-import { postgresTarget, sqliteTarget } from "../../../tests/fixtures/database-targets.ts";
-import { password, site, storeRequest } from "../../../tests/fixtures/staff-desk.ts";
-import { useTestDesk } from "../../../tests/fixtures/staff-fixture.ts";
+import { startServicePlans } from "#app/features/service-plans/start.server.ts";
+import { postgresTarget, sqliteTarget } from "#tests/fixtures/database-targets.ts";
+import { password, site, storeRequest } from "#tests/fixtures/staff-desk.ts";
+import { useTestDesk } from "#tests/fixtures/staff-fixture.ts";
 import { getStaffSession, signIn } from "./auth.server.ts";
 import { setRequestStatus } from "./changes.server.ts";
 import { staffDeskContext, staffRequestContext } from "./context.ts";

@@ -1,6 +1,6 @@
 /** The console's plan customers: the list with the form to add one, and one customer's page. */
 import { Form, Link } from "react-router";
-import { Breadcrumb } from "~/ui/breadcrumb";
+import { Breadcrumb } from "#app/ui/breadcrumb.tsx";
 import {
   Badge,
   controlClass,
@@ -9,8 +9,8 @@ import {
   Notice,
   Panel,
   secondaryButton,
-} from "./console-ui";
-import { type Answer, SubscriberForm, type SubscriberView } from "./plan-form";
+} from "./console-ui.tsx";
+import { type Answer, SubscriberForm, type SubscriberView } from "./plan-form.tsx";
 
 export function PlansListPage({
   csrf,

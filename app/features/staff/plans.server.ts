@@ -4,9 +4,9 @@
  * through the service plans' own store.
  */
 import { data, redirect } from "react-router";
-import { subscriberSchema } from "~/features/service-plans/public";
-import { planName, type ServicePlans } from "~/features/service-plans/public.server";
-import { parsePositiveInt } from "~/lib/positive-int";
+import { planName, type ServicePlans } from "#app/features/service-plans/public.server.ts";
+import { subscriberSchema } from "#app/features/service-plans/public.ts";
+import { parsePositiveInt } from "#app/lib/positive-int.ts";
 import { actionLabels } from "./audit-labels.ts";
 import { readStaffForm, refuse, requireStaff } from "./guard.server.ts";
 import { formatTime } from "./time.ts";

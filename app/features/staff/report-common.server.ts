@@ -1,6 +1,10 @@
 /** What the console's report pages share: the request's context, a number from the address. */
 import type { RouterContextProvider } from "react-router";
-import { formatReportNumber, parseReportNumber, reportsContext } from "~/features/reports/public";
+import {
+  formatReportNumber,
+  parseReportNumber,
+  reportsContext,
+} from "#app/features/reports/public.ts";
 import { type Refusal, refuse, type Staff } from "./guard.server.ts";
 
 export type Context = Readonly<RouterContextProvider>;

@@ -6,8 +6,8 @@ import {
   type StaffRef,
   verdictLabels,
   verdicts,
-} from "~/features/reports/public";
-import { controlClass, describedBy, Field } from "./console-ui";
+} from "#app/features/reports/public.ts";
+import { controlClass, describedBy, Field } from "./console-ui.tsx";
 
 export type ReportFormProps = {
   csrf: string;

@@ -4,8 +4,15 @@
  * tied to their fields; the field names are the snapshot's paths (app/features/reports).
  */
 import { Form } from "react-router";
-import { fieldId, formResultLines, reportLimits } from "~/features/reports/public";
-import { CsrfField, controlClass, describedBy, Field, Notice, primaryButton } from "./console-ui";
+import { fieldId, formResultLines, reportLimits } from "#app/features/reports/public.ts";
+import {
+  CsrfField,
+  controlClass,
+  describedBy,
+  Field,
+  Notice,
+  primaryButton,
+} from "./console-ui.tsx";
 import { Person, type ReportFormProps, ResultLine, Text } from "./report-form-fields.tsx";
 
 /** The form's result lines, 0 to formResultLines - 1: fixed, so each keeps its own key. */

@@ -3,9 +3,14 @@
  * feature makes the PDF and writes the audit log.
  */
 import { data, redirect } from "react-router";
-import { numberSlug, readReportForm, type StaffRef, valuesOf } from "~/features/reports/public";
-import { issueReport, revisionsOf, supersedeReport } from "~/features/reports/public.server";
-import { FormReadError, formFields, readForm } from "~/lib/form-data.server";
+import { issueReport, revisionsOf, supersedeReport } from "#app/features/reports/public.server.ts";
+import {
+  numberSlug,
+  readReportForm,
+  type StaffRef,
+  valuesOf,
+} from "#app/features/reports/public.ts";
+import { FormReadError, formFields, readForm } from "#app/lib/form-data.server.ts";
 import { listStaff } from "./accounts.server.ts";
 import { refuse, requireStaff, type Staff } from "./guard.server.ts";
 import { actorOf, type Context, notFound, numberOf, siteUrl } from "./report-common.server.ts";

@@ -2,7 +2,7 @@
  * The size of the console's report form: about twenty fields and twelve result lines of six
  * fields each. The console's guard reads the CSRF token of every POST within these limits too.
  */
-import type { FormLimits } from "~/lib/form-data.server";
+import type { FormLimits } from "#app/lib/form-data.server.ts";
 
 export const reportFormLimits: FormLimits = {
   maxFields: 120,

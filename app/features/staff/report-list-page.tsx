@@ -1,6 +1,6 @@
 /** The console's register of issued reports, newest first. */
 import { Link } from "react-router";
-import { Badge, primaryButton } from "./console-ui";
+import { Badge, primaryButton } from "./console-ui.tsx";
 import { statusTone, statusWords } from "./report-status.ts";
 
 type ListRow = {

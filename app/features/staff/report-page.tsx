@@ -1,6 +1,6 @@
 /** The console's page of one issued report: its files, revisions, history and actions. */
 import { Form, Link } from "react-router";
-import { verdictLabels, verifyPath } from "~/features/reports/public";
+import { verdictLabels, verifyPath } from "#app/features/reports/public.ts";
 import {
   Badge,
   CsrfField,
@@ -13,7 +13,7 @@ import {
   Panel,
   primaryButton,
   secondaryButton,
-} from "./console-ui";
+} from "./console-ui.tsx";
 import { statusTone, statusWords } from "./report-status.ts";
 import type { ReportAnswer, ReportPageData } from "./reports.server.ts";
 import { formatDay } from "./time.ts";

@@ -1,5 +1,5 @@
 /** How the console words and colours a report's status. */
-import type { Tone } from "./console-ui";
+import type { Tone } from "./console-ui.tsx";
 
 export const statusTone: Record<string, Tone> = {
   issued: "good",

@@ -5,16 +5,16 @@
  */
 import { data, redirect } from "react-router";
 import { z } from "zod";
-import { numberSlug, reportLimits } from "~/features/reports/public";
 import {
   emailReport,
   listReports,
   reportFile,
   revisionsOf,
   withdrawReport,
-} from "~/features/reports/public.server";
-import { parsePositiveInt } from "~/lib/positive-int";
-import { eventsOf } from "~/platform/audit-log.server";
+} from "#app/features/reports/public.server.ts";
+import { numberSlug, reportLimits } from "#app/features/reports/public.ts";
+import { parsePositiveInt } from "#app/lib/positive-int.ts";
+import { eventsOf } from "#app/platform/audit-log.server.ts";
 import { readStaffForm, refuse, requireStaff } from "./guard.server.ts";
 import { actorOf, type Context, notFound, numberOf, siteUrl } from "./report-common.server.ts";
 import { formatTime } from "./time.ts";

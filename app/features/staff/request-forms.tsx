@@ -1,7 +1,7 @@
 /** A service request's changes: status (with the reason for closing), engineer, visit date. */
-import { requestStatuses, statusLabels } from "~/features/service-requests/public";
-import { type Answer, Change, errorOf, type FormItem, sentValue } from "./change-form";
-import { controlClass, describedBy, Field } from "./console-ui";
+import { requestStatuses, statusLabels } from "#app/features/service-requests/public.ts";
+import { type Answer, Change, errorOf, type FormItem, sentValue } from "./change-form.tsx";
+import { controlClass, describedBy, Field } from "./console-ui.tsx";
 
 export function RequestForms({
   item,

@@ -4,10 +4,10 @@
  * matched), the caller's phone and e-mail as links, and other items from the same caller.
  */
 import { Link } from "react-router";
-import { planIds } from "~/features/service-plans/public";
-import { type Answer, Change, errorOf, sentValue } from "./change-form";
-import { Badge, controlClass, describedBy, Field, Panel } from "./console-ui";
-import type { DeskView } from "./desk-view";
+import { planIds } from "#app/features/service-plans/public.ts";
+import { type Answer, Change, errorOf, sentValue } from "./change-form.tsx";
+import { Badge, controlClass, describedBy, Field, Panel } from "./console-ui.tsx";
+import type { DeskView } from "./desk-view.ts";
 
 const agoTone = {
   good: "text-success-700",

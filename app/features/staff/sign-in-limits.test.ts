@@ -6,19 +6,15 @@
  */
 import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { clientIpContext } from "~/lib/request-context";
-import {
-  postgresTarget,
-  sqliteTarget,
-  type Target,
-} from "../../../tests/fixtures/database-targets.ts";
+import { clientIpContext } from "#app/lib/request-context.ts";
+import { postgresTarget, sqliteTarget, type Target } from "#tests/fixtures/database-targets.ts";
 import {
   account,
   openTestDesk,
   password,
   site,
   type TestDesk,
-} from "../../../tests/fixtures/staff-desk.ts";
+} from "#tests/fixtures/staff-desk.ts";
 import { setStaffDisabled } from "./accounts.server.ts";
 import { accountDelayMs, addressKey, reserveAttempt } from "./attempts.server.ts";
 import { staffDeskContext, staffRequestContext } from "./context.ts";

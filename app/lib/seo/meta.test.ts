@@ -1,8 +1,8 @@
 import type { MetaDescriptor } from "react-router";
 import { describe, expect, it } from "vitest";
-import { pageMeta } from "~/lib/seo/meta";
-import { shareCardPath } from "~/lib/seo/share-card";
-import { siteUrl } from "~/lib/seo/site-url";
+import { pageMeta } from "./meta.ts";
+import { shareCardPath } from "./share-card.ts";
+import { siteUrl } from "./site-url.ts";
 
 function content(descriptors: MetaDescriptor[], key: string): string | undefined {
   const found = descriptors.find(

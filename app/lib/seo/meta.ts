@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from "react-router";
-import { company, pageTitle } from "~/lib/company";
-import { shareCardPath, shareCardSize } from "~/lib/seo/share-card";
-import { absoluteUrl } from "~/lib/seo/site-url";
+import { company, pageTitle } from "#app/lib/company.ts";
+import { shareCardPath, shareCardSize } from "./share-card.ts";
+import { absoluteUrl } from "./site-url.ts";
 
 export type PageMetaInput = {
   /** The page's own name; omit for home, whose title is exactly the company name. */

@@ -1,5 +1,5 @@
-import { type CompanyProfile, company } from "~/lib/company";
-import { absoluteUrl } from "~/lib/seo/site-url";
+import { type CompanyProfile, company } from "#app/lib/company.ts";
+import { absoluteUrl } from "./site-url.ts";
 
 export function organizationJsonLd(profile: CompanyProfile = company): Record<string, unknown> {
   return {
