@@ -13,12 +13,13 @@ export async function sendRequestFrom(
   request: APIRequestContext,
   company: string,
 ): Promise<string> {
-  const html = await (await request.get("/service-request")).text();
+  // The page is a prerendered file: its script asks for the token, as this does.
+  const { token } = (await (await request.get("/api/form-token")).json()) as { token: string };
   const multipart = new FormData();
   const fields: Record<string, string | string[]> = {
     ...breakdownFields,
     company,
-    formToken: /name="formToken" value="([^"]+)"/.exec(html)?.[1] ?? "",
+    formToken: token,
     idempotencyKey: crypto.randomUUID(),
   };
   for (const [name, value] of Object.entries(fields))

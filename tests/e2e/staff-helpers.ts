@@ -94,11 +94,12 @@ export async function sendServiceRequest(request: APIRequestContext): Promise<st
 export async function sendServiceRequestWithLink(
   request: APIRequestContext,
 ): Promise<{ reference: string; statusPath: string }> {
-  const html = await (await request.get("/service-request")).text();
+  // The page is a prerendered file: its script asks for the token, as this does.
+  const { token } = (await (await request.get("/api/form-token")).json()) as { token: string };
   const multipart = new FormData();
   const fields: Record<string, string | string[]> = {
     ...breakdownFields,
-    formToken: /name="formToken" value="([^"]+)"/.exec(html)?.[1] ?? "",
+    formToken: token,
     idempotencyKey: crypto.randomUUID(),
   };
   for (const [name, value] of Object.entries(fields))
