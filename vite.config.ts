@@ -52,6 +52,18 @@ const catalogueUi =
 /** What the two form pages share: the field rules, the form token's request, their facade. */
 const formParts = /app[\\/]features[\\/]enquiries[\\/](fields|use-form-token|public)\.tsx?$/;
 
+/**
+ * What the service request form shares with the status page and the console (its options, field
+ * rules, India's states, the response times): one file instead of four, each of which cost its
+ * own request headers on the form's first visit.
+ */
+const requestParts =
+  /app[\\/](features[\\/]service-requests[\\/](options|fields)|lib[\\/]indian-states|features[\\/]service-plans[\\/]response-targets)\.tsx?$/;
+
+/** The item page's extras that other reading pages share: related studies, the oil tool's band, downloads. */
+const readingParts =
+  /app[\\/](features[\\/]case-studies[\\/]related-case-studies|features[\\/]oil-analysis[\\/]oil-analysis-callout-band|ui[\\/]download-link)\.tsx$/;
+
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter(), collectShellModules()],
   resolve: {
@@ -93,6 +105,8 @@ export default defineConfig({
                 },
                 { name: "catalogue-ui", test: catalogueUi, priority: 0.5 },
                 { name: "form-parts", test: formParts, priority: 0.5 },
+                { name: "request-parts", test: requestParts, priority: 0.5 },
+                { name: "reading-parts", test: readingParts, priority: 0.5 },
               ],
             },
           },

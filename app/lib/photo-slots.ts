@@ -106,6 +106,8 @@ export type BuiltPhoto = {
   widths: number[];
   /** A data: URI of a ~16 px wide blurred WebP, shown while the photo loads. */
   placeholder: string;
+  /** The slot's own description of what the photo shows, so the page needs no slot list. */
+  alt: string;
 };
 
 export type PhotoManifest = Partial<Record<string, BuiltPhoto>>;
@@ -114,9 +116,4 @@ export type PhotoManifest = Partial<Record<string, BuiltPhoto>>;
 export function pageSlot(pagePath: string): PhotoSlot | undefined {
   const slot = `page-${pagePath.slice(1).replaceAll("/", "-")}`;
   return slot in photoSlots ? (slot as keyof typeof photoSlots) : undefined;
-}
-
-/** "/photos/page-aboutus-800.avif" */
-export function photoUrl(slot: string, width: number, format: "avif" | "webp"): string {
-  return `/photos/${slot}-${width}.${format}`;
 }

@@ -9,7 +9,7 @@ import {
   itemMeta,
 } from "#app/features/catalogue/catalogue-page.tsx";
 import { formatPrice } from "#app/features/catalogue/format.ts";
-import { headlineFacts } from "#app/features/catalogue/item-facts.ts";
+import { headlineFacts, termsBoxes } from "#app/features/catalogue/item-facts.ts";
 import { ItemSections } from "#app/features/catalogue/item-sections.tsx";
 import { itemPageJsonLd } from "#app/features/catalogue/structured-data.ts";
 import { EnquiryDialog } from "#app/features/enquiries/enquiry-dialog.tsx";
@@ -34,8 +34,13 @@ export function loader({ params }: Route.LoaderArgs) {
       : []),
     { label: entry.item.name },
   );
+  const price = entry.item.price ? formatPrice(entry.item.price) : undefined;
   return {
     item: entry.item,
+    price,
+    // Worded here, so the rules behind them stay out of the browser's bundle.
+    facts: headlineFacts(entry.item),
+    terms: termsBoxes(entry.item, price),
     group: entry.group ? { id: entry.group.id, name: entry.group.name } : undefined,
     similar: catalogue.siblings(entry),
     crumbs,
@@ -54,8 +59,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function ServiceDetails({ loaderData }: Route.ComponentProps) {
-  const { item, group, similar, crumbs, caseStudies, oilTool } = loaderData;
-  const price = item.price ? formatPrice(item.price) : undefined;
+  const { item, price, facts, terms, group, similar, crumbs, caseStudies, oilTool } = loaderData;
   return (
     <>
       <section className="border-b border-steel-200 bg-navy-50 print:border-0 print:bg-white">
@@ -97,7 +101,7 @@ export default function ServiceDetails({ loaderData }: Route.ComponentProps) {
             </p>
             <p className="mt-4 max-w-prose text-steel-700">{item.summary}</p>
             <ul className="mt-5 space-y-2 text-sm text-steel-700">
-              {headlineFacts(item).map(([label, value]) => (
+              {facts.map(([label, value]) => (
                 <li key={label} className="flex gap-2">
                   <CheckIcon className="size-5 shrink-0" /> {label}: {value}
                 </li>
@@ -124,7 +128,7 @@ export default function ServiceDetails({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <ItemSections item={item} price={price} />
+      <ItemSections item={item} terms={terms} />
       {/* On paper the page is a one-page datasheet: the promotion and the links to other pages
           stay on screen. */}
       <div className="print:hidden">

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { photoManifest } from "#app/lib/photo-manifest.ts";
-import { type PhotoManifest, type PhotoSlot, photoUrl, slotSpec } from "#app/lib/photo-slots.ts";
+import type { PhotoManifest, PhotoSlot } from "#app/lib/photo-slots.ts";
+import { photoUrl } from "#app/lib/photo-url.ts";
 
 /**
  * A named place for a photograph. With a photo built for the slot: a <picture> of AVIF and WebP
@@ -49,7 +50,7 @@ export function Photo({
         <source type="image/webp" srcSet={srcSet("webp")} sizes={sizes} />
         <img
           src={photoUrl(slot, largest, "webp")}
-          alt={alt ?? slotSpec(slot)?.alt ?? ""}
+          alt={alt ?? built.alt}
           width={built.width}
           height={built.height}
           loading={priority ? "eager" : "lazy"}

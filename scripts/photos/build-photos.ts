@@ -14,10 +14,10 @@ import {
   type BuiltPhoto,
   type PhotoManifest,
   type PhotoSlot,
-  photoUrl,
   type SlotSpec,
   slotSpec,
 } from "#app/lib/photo-slots.ts";
+import { photoUrl } from "#app/lib/photo-url.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
 
@@ -70,6 +70,7 @@ async function buildSlot(
     height: Math.round((largest * ah) / aw),
     widths,
     placeholder: await placeholder(file, spec.aspect),
+    alt: spec.alt,
   };
 }
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { CheckIcon } from "#app/ui/check-icon.tsx";
 import { Paragraphs } from "#app/ui/section.tsx";
-import { termsBoxes } from "./item-facts.ts";
+import type { TermsBox } from "./item-facts.ts";
 import type { CatalogueItem } from "./schema.ts";
 
 /** Where a box sits from 1024 px: the commercial terms beside the description of the work. */
@@ -43,9 +43,9 @@ function Facts({ rows }: { rows: [string, string | undefined][] }) {
 }
 
 /** The boxes below an item's summary, in order; one without a body is left out. */
-function itemSections(item: CatalogueItem, price?: string): ItemSection[] {
+function itemSections(item: CatalogueItem, terms: TermsBox[]): ItemSection[] {
   return [
-    ...termsBoxes(item, price).map((box) => ({
+    ...terms.map((box) => ({
       id: box.id,
       title: box.title,
       side: true,
@@ -128,8 +128,9 @@ function itemSections(item: CatalogueItem, price?: string): ItemSection[] {
  * terms form a side column (first in reading order) beside the description, specification and
  * work steps, so no box is stretched to match a neighbour.
  */
-export function ItemSections({ item, price }: { item: CatalogueItem; price?: string }) {
-  const present = itemSections(item, price).filter((section) => section.body);
+/** `terms` come from the loader (item-facts.ts), so the rules that word them stay on the server. */
+export function ItemSections({ item, terms }: { item: CatalogueItem; terms: TermsBox[] }) {
+  const present = itemSections(item, terms).filter((section) => section.body);
   const side = present.filter((section) => section.side);
   const main = present.filter((section) => !section.side);
   const column = (sections: ItemSection[], className: string) =>

@@ -75,3 +75,6 @@ export function EnquiryDialogPanel({
     </dialog>
   );
 }
+
+/** The toasts' container, for the dialog's lasting notice (loaded with the panel). */
+export { Toasts } from "./toasts.tsx";

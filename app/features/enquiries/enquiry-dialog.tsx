@@ -1,11 +1,16 @@
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
-import { Toasts } from "./toasts.tsx";
 
 type Panel = typeof import("./enquiry-dialog-panel.tsx").EnquiryDialogPanel;
+type ToastArea = typeof import("./toasts.tsx").Toasts;
 
+// The toasts' container comes with the panel: a notice is only shown after the panel sent a form,
+// so the item page's first visit does not carry it.
 const loadPanel = () =>
-  import("./enquiry-dialog-panel.tsx").then((module) => module.EnquiryDialogPanel);
+  import("./enquiry-dialog-panel.tsx").then((module) => ({
+    Panel: module.EnquiryDialogPanel,
+    Toasts: module.Toasts,
+  }));
 
 const sendInquiry =
   "inline-flex items-center justify-center rounded-md bg-amber-500 px-6 py-3 font-semibold text-navy-950 hover:bg-amber-300";
@@ -26,13 +31,13 @@ export function EnquiryDialog({ product, enquiryHref }: { product: string; enqui
   const dialogRef = useRef<HTMLDialogElement>(null);
   const [enhanced, setEnhanced] = useState(false);
   useEffect(() => setEnhanced(true), []);
-  const [panel, setPanel] = useState<{ Panel: Panel }>();
+  const [panel, setPanel] = useState<{ Panel: Panel; Toasts: ToastArea }>();
   const [openOnLoad, setOpenOnLoad] = useState(false);
   const [sent, setSent] = useState<string[]>([]);
 
   const load = () =>
-    loadPanel().then((Panel) => {
-      setPanel((current) => current ?? { Panel });
+    loadPanel().then((loaded) => {
+      setPanel((current) => current ?? loaded);
     });
 
   // The first click waits for the import; the dialog opens once it is on the page.
@@ -96,7 +101,7 @@ export function EnquiryDialog({ product, enquiryHref }: { product: string; enqui
               one working day.
             </p>
           </div>
-          <Toasts containerId="item" />
+          {panel ? <panel.Toasts containerId="item" /> : null}
         </div>
       ) : null}
     </>
