@@ -14,7 +14,8 @@ export function DownloadLink({
     <a
       href={href}
       download
-      className={`inline-flex items-center gap-2 font-semibold text-navy-700 underline decoration-navy-300 underline-offset-4 hover:text-navy-900 ${className}`}
+      // A link to a file means nothing on paper.
+      className={`inline-flex items-center gap-2 font-semibold text-navy-700 underline decoration-navy-300 underline-offset-4 hover:text-navy-900 print:hidden ${className}`}
     >
       <DownloadIcon className="size-5 shrink-0 text-amber-800" />
       <span>

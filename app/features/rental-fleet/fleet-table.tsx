@@ -44,11 +44,15 @@ const label =
 export function FleetTable({ rows, asOf }: { rows: FleetRow[]; asOf: string }) {
   const free = rows.filter((row) => row.status === "available").length;
   return (
-    <section aria-labelledby="fleet-now-heading" className="page-x py-12 lg:py-16">
+    <section
+      aria-labelledby="fleet-now-heading"
+      // With no units listed it is a short notice: a centred column, not a half-empty band.
+      className={`page-x py-12 lg:py-16 ${rows.length === 0 ? "text-center" : ""}`}
+    >
       <h2 id="fleet-now-heading" className="text-2xl font-semibold sm:text-3xl">
         The fleet as of {asOf}
       </h2>
-      <p className="mt-2 max-w-prose text-steel-700">
+      <p className={`mt-2 max-w-prose text-steel-700 ${rows.length === 0 ? "mx-auto" : ""}`}>
         {rows.length === 0
           ? "The fleet list is being updated: call the breakdown desk for the units free today."
           : `${free} of ${rows.length} units free now. This list is read from our yard register each time the page opens; a unit marked on hire disappears from the free ones at once.`}
