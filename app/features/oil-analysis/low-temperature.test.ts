@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { area, containing } from "#tests/support/ternary-geometry.ts";
 import {
   type Corner,
   type Triangle4Zone,
@@ -7,37 +8,6 @@ import {
   triangle5Zone,
 } from "./low-temperature.ts";
 import { triangle4Polygons, triangle5Polygons } from "./low-temperature-polygons.ts";
-
-/** Twice the signed area in (bottom left %, bottom right %), an affine image of the triangle. */
-function area(corners: readonly Corner[]): number {
-  let sum = 0;
-  corners.forEach((corner, index) => {
-    const next = corners[(index + 1) % corners.length] as Corner;
-    sum += corner[1] * next[2] - next[1] * corner[2];
-  });
-  return Math.abs(sum) / 2;
-}
-
-function inside(point: Corner, corners: readonly Corner[]): boolean {
-  let crossings = 0;
-  corners.forEach((a, index) => {
-    const b = corners[(index + 1) % corners.length] as Corner;
-    if (a[2] > point[2] !== b[2] > point[2]) {
-      const x = a[1] + ((point[2] - a[2]) * (b[1] - a[1])) / (b[2] - a[2]);
-      if (point[1] < x) crossings++;
-    }
-  });
-  return crossings % 2 === 1;
-}
-
-function containing<Z extends string>(
-  point: Corner,
-  polygons: Record<Z, readonly (readonly Corner[])[]>,
-): Z[] {
-  return (Object.keys(polygons) as Z[]).filter((zone) =>
-    polygons[zone].some((polygon) => inside(point, polygon)),
-  );
-}
 
 describe("Duval Triangle 4 (H₂, CH₄, C₂H₆)", () => {
   it.each<[Triangle4Zone, number, number, number]>([

@@ -1,28 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { area, inside } from "#tests/support/ternary-geometry.ts";
 import type { Corner } from "./low-temperature.ts";
 import { type Triangle2Zone, triangle2Polygons, triangle2Zone } from "./oltc-triangle.ts";
-
-/** Twice the signed area in (bottom left %, bottom right %), an affine image of the triangle. */
-function area(corners: readonly Corner[]): number {
-  let sum = 0;
-  corners.forEach((corner, index) => {
-    const next = corners[(index + 1) % corners.length] as Corner;
-    sum += corner[1] * next[2] - next[1] * corner[2];
-  });
-  return Math.abs(sum) / 2;
-}
-
-function inside(point: Corner, corners: readonly Corner[]): boolean {
-  let crossings = 0;
-  corners.forEach((a, index) => {
-    const b = corners[(index + 1) % corners.length] as Corner;
-    if (a[2] > point[2] !== b[2] > point[2]) {
-      const x = a[1] + ((point[2] - a[2]) * (b[1] - a[1])) / (b[2] - a[2]);
-      if (point[1] < x) crossings++;
-    }
-  });
-  return crossings % 2 === 1;
-}
 
 describe("Duval Triangle 2 (OLTC compartments)", () => {
   it.each<[Triangle2Zone, number, number, number]>([
