@@ -13,6 +13,7 @@ import {
   rgb,
   StandardFonts,
 } from "pdf-lib";
+import { wrapLines } from "#app/lib/pdf-wrap.ts";
 
 export const [pageWidth, pageHeight] = PageSizes.A4;
 export const margin = 42;
@@ -111,27 +112,9 @@ function keepNumbersWithUnits(words: string[]): string[] {
 
 /** Greedy word wrap; "\n" starts a new line; a word wider than the line is cut. */
 export function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
-  const lines: string[] = [];
-  for (const paragraph of text.split("\n")) {
-    let line = "";
-    for (const word of keepNumbersWithUnits(printable(paragraph, font).split(/ +/))) {
-      const candidate = line ? `${line} ${word}` : word;
-      if (font.widthOfTextAtSize(candidate, size) <= width) {
-        line = candidate;
-        continue;
-      }
-      if (line) lines.push(line);
-      line = word;
-      while (font.widthOfTextAtSize(line, size) > width && line.length > 1) {
-        let cut = line.length - 1;
-        while (cut > 1 && font.widthOfTextAtSize(line.slice(0, cut), size) > width) cut--;
-        lines.push(line.slice(0, cut));
-        line = line.slice(cut);
-      }
-    }
-    lines.push(line);
-  }
-  return lines;
+  return wrapLines(text, font, size, width, (paragraph) =>
+    keepNumbersWithUnits(printable(paragraph, font).split(/ +/)),
+  );
 }
 
 /** "2027-06-03" → "3 June 2027". */

@@ -6,6 +6,7 @@
  * question mark, so a report is always made and never prints a wrong glyph.
  */
 import type { PDFFont } from "pdf-lib";
+import { wrapLines } from "#app/lib/pdf-wrap.ts";
 
 const spelledOut: Record<string, string> = {
   δ: "delta",
@@ -68,27 +69,7 @@ export function printable(text: string, font: PDFFont): string {
 
 /** Greedy word wrap within `width`; "\n" starts a new line; a word wider than the line is cut. */
 export function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
-  const lines: string[] = [];
-  for (const paragraph of text.split(/\r?\n/)) {
-    let line = "";
-    for (const word of printable(paragraph, font).split(/ +/)) {
-      const candidate = line ? `${line} ${word}` : word;
-      if (font.widthOfTextAtSize(candidate, size) <= width) {
-        line = candidate;
-        continue;
-      }
-      if (line) lines.push(line);
-      line = word;
-      while (font.widthOfTextAtSize(line, size) > width && line.length > 1) {
-        let cut = line.length - 1;
-        while (cut > 1 && font.widthOfTextAtSize(line.slice(0, cut), size) > width) cut--;
-        lines.push(line.slice(0, cut));
-        line = line.slice(cut);
-      }
-    }
-    lines.push(line);
-  }
-  return lines;
+  return wrapLines(text, font, size, width, (paragraph) => printable(paragraph, font).split(/ +/));
 }
 
 const months = [
