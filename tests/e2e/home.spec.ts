@@ -61,6 +61,22 @@ test.describe("the banner carousel", () => {
     await expect(counter(page)).toHaveText("1 / 5");
   });
 
+  test("counts a click made while the strip is still gliding from where the glide is going", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await carousel(page).getByRole("button", { name: "Pause slideshow" }).click();
+    const next = carousel(page).getByRole("button", { name: "Next picture" });
+    // Two quick clicks: the second lands while the first glide is on its way (or after it).
+    await next.click();
+    await next.click();
+    await expect(counter(page)).toHaveText("3 / 5");
+    const strip = carousel(page).locator("[data-slide]").first().locator("xpath=../..");
+    await expect
+      .poll(() => strip.evaluate((element) => Math.round(element.scrollLeft / element.clientWidth)))
+      .toBe(2);
+  });
+
   test("holds still while the pointer is on it", async ({ page }) => {
     await openHomeOnFakeClock(page);
     // The slideshow is running once its controls are shown.

@@ -1,4 +1,7 @@
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
+
+/** What the visitor does to the strip that ends a scroll the script started. */
+const takeOverEvents = ["pointerdown", "wheel", "touchstart", "keydown"] as const;
 
 /**
  * A carousel made of a CSS scroll-snap strip (issue 27: no carousel library to download): the
@@ -9,6 +12,10 @@ import { useCallback, useEffect, useState } from "react";
 export function useSnapCarousel(element: HTMLElement | null) {
   const [snaps, setSnaps] = useState<number[]>([]);
   const [selected, setSelected] = useState(0);
+  // Where a scroll the script started is going: until it gets there (or the visitor takes over)
+  // the slides it passes are not counted, so the counter does not run through them and a second
+  // click counts from the target, not from a picture on the way.
+  const target = useRef<number | null>(null);
 
   useEffect(() => {
     if (!element) return;
@@ -25,14 +32,34 @@ export function useSnapCarousel(element: HTMLElement | null) {
     };
     // Read from the scroll position alone (no animation frame): cheap, and it follows a swipe,
     // the keyboard and a scroll the script started alike.
-    const follow = () => setSelected(nearest(positions, element.scrollLeft));
+    const follow = () => {
+      const going = target.current;
+      if (going !== null) {
+        if (Math.abs((positions[going] ?? 0) - element.scrollLeft) > 1) return;
+        target.current = null;
+      }
+      setSelected(nearest(positions, element.scrollLeft));
+    };
+    // A scroll that ends short of its target (the visitor swiped) or that the visitor interrupts
+    // hands the counter back to the scroll position.
+    const settle = () => {
+      target.current = null;
+      follow();
+    };
+    const takeOver = () => {
+      target.current = null;
+    };
     measure();
     const resize = new ResizeObserver(measure);
     resize.observe(element);
     element.addEventListener("scroll", follow, { passive: true });
+    element.addEventListener("scrollend", settle);
+    for (const type of takeOverEvents) element.addEventListener(type, takeOver, { passive: true });
     return () => {
       resize.disconnect();
       element.removeEventListener("scroll", follow);
+      element.removeEventListener("scrollend", settle);
+      for (const type of takeOverEvents) element.removeEventListener(type, takeOver);
     };
   }, [element]);
 
@@ -41,8 +68,9 @@ export function useSnapCarousel(element: HTMLElement | null) {
       const left = snaps[index];
       if (!element || left === undefined) return;
       const instant = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-      element.scrollTo({ left, behavior: instant ? "instant" : "smooth" });
+      target.current = Math.abs(left - element.scrollLeft) > 1 ? index : null;
       setSelected(index);
+      element.scrollTo({ left, behavior: instant ? "instant" : "smooth" });
     },
     [element, snaps],
   );
