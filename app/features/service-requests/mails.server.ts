@@ -69,12 +69,24 @@ const page = (body: string) =>
   `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#2b3544;line-height:1.5">${body}</body></html>`;
 
 /** To the service desk (MAIL_TO); replies go to the requester. */
-export function requestNotice(request: StoredRequest, photoCount: number): NewMessage {
+/**
+ * To the company's desk. `heldReason` is set when a breakdown is still held for review (it came
+ * without the page's form token, as a first post without JavaScript does): the desk gets it at
+ * once, marked, because a tripped transformer must not wait for the console's review queue.
+ */
+export function requestNotice(
+  request: StoredRequest,
+  photoCount: number,
+  heldReason?: string,
+): NewMessage {
   const urgency =
     request.urgency === "breakdown" ? "BREAKDOWN" : labelOf(urgencyOptions, request.urgency);
   const subject = oneLine(
-    `Service request ${request.reference} (${urgency}): ${request.rating} ${request.rating_unit} ${request.make}, ${request.company}, ${request.state}`,
+    `${heldReason ? "[Held for review] " : ""}Service request ${request.reference} (${urgency}): ${request.rating} ${request.rating_unit} ${request.make}, ${request.company}, ${request.state}`,
   ).slice(0, 200);
+  const held = heldReason
+    ? `Held for review (${heldReason}): it did not come through the page's usual checks, as happens when it is sent without JavaScript or by a script. Call the mobile number to confirm before dispatching an engineer, then release it in the staff console; no acknowledgement was sent.`
+    : undefined;
   const rows = requestRows(request);
   const photos =
     photoCount > 0
@@ -86,6 +98,7 @@ export function requestNotice(request: StoredRequest, photoCount: number): NewMe
     replyTo: request.email,
     subject,
     text: [
+      ...(held ? [held, ""] : []),
       `New service request from the ${company.shortName} website.`,
       "",
       ...rows.map(([label, value]) => `${label}: ${value}`),
@@ -93,7 +106,7 @@ export function requestNotice(request: StoredRequest, photoCount: number): NewMe
       photos,
     ].join("\n"),
     html: page(
-      `<p>New service request from the ${escapeMarkup(company.shortName)} website.</p>${htmlTable(rows)}<p>${escapeMarkup(photos)}</p>`,
+      `${held ? `<p><strong>${escapeMarkup(held)}</strong></p>` : ""}<p>New service request from the ${escapeMarkup(company.shortName)} website.</p>${htmlTable(rows)}<p>${escapeMarkup(photos)}</p>`,
     ),
   };
 }

@@ -164,10 +164,13 @@ export function createServiceRequestService(options: {
           ip: context.ip,
           userAgent: context.userAgent,
         },
-        // Held and spam requests wait for a person; releasing one queues these then.
+        // Held and spam requests wait for a person; releasing one queues these then. A held
+        // breakdown reaches the desk at once, marked held and without an acknowledgement.
         (request, statusToken) =>
           screening.verdict !== "clear"
-            ? []
+            ? screening.verdict === "held" && request.urgency === "breakdown"
+              ? [requestNotice(request, photos.photos.length, screening.reason)]
+              : []
             : [
                 requestNotice(request, photos.photos.length),
                 ...(acknowledge
@@ -176,7 +179,8 @@ export function createServiceRequestService(options: {
               ],
         now,
       );
-      if (result.token && screening.verdict === "clear") options.outbox?.notify();
+      if (result.token && (screening.verdict === "clear" || data.urgency === "breakdown"))
+        options.outbox?.notify();
       if (!result.token && !sameRequest(result.request, data, hash)) return conflict;
       return { ok: true, reference: result.request.reference, token: result.token };
     },

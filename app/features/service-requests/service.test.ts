@@ -96,7 +96,7 @@ function cases(open: () => Promise<Database>) {
     await database.close();
   });
 
-  it("holds a request without a form token and queues no e-mail for it", async () => {
+  it("holds a breakdown without a form token and sends the desk one notice marked held, no acknowledgement", async () => {
     const database = await open();
     const { service, store, messages } = serviceOn(database);
     const result = await submit(service, await form({ formToken: "" }), { now });
@@ -105,6 +105,27 @@ function cases(open: () => Promise<Database>) {
       screening: "held",
       screening_reason: "no valid form token (missing)",
     });
+    const queued = await messages.forReference(result.reference);
+    expect(queued.map((message) => [message.kind, message.to_address])).toEqual([
+      ["request-notice", null],
+    ]);
+    expect(queued[0]?.subject).toMatch(/^\[Held for review\] Service request VPS-260310-/);
+    expect(queued[0]?.text).toContain(
+      "Held for review (no valid form token (missing)): it did not come through the page's usual checks",
+    );
+    await database.close();
+  });
+
+  it("holds a planned visit without a form token and queues no e-mail for it", async () => {
+    const database = await open();
+    const { service, store, messages } = serviceOn(database);
+    const result = await submit(
+      service,
+      await form({ formToken: "", urgency: "planned", preferredDate: "2026-03-20" }),
+      { now },
+    );
+    if (!result.ok) throw new Error(`refused: ${JSON.stringify(result)}`);
+    expect((await store.byReference(result.reference))?.screening).toBe("held");
     expect(await messages.forReference(result.reference)).toEqual([]);
     await database.close();
   });

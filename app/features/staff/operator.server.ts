@@ -67,7 +67,15 @@ export async function releaseItem(
       .select((eb) => eb.fn.countAll<number | string>().as("count"))
       .where("request_id", "=", request.id)
       .executeTakeFirst();
-    await messages.enqueue(requestNotice(released, Number(photos?.count ?? 0)), now, trx);
+    // A held breakdown's notice went to the desk when it arrived (marked held): not twice.
+    const noticed = await trx
+      .selectFrom("messages")
+      .select("id")
+      .where("reference", "=", reference)
+      .where("kind", "=", "request-notice")
+      .executeTakeFirst();
+    if (!noticed)
+      await messages.enqueue(requestNotice(released, Number(photos?.count ?? 0)), now, trx);
     if (desk.platform.mailConfigured)
       await messages.enqueue(requestAcknowledgement(released), now, trx);
     await recordEvent(

@@ -42,6 +42,30 @@ describe.each([
     });
   });
 
+  it("releases a held breakdown whose marked notice already went to the desk: only the acknowledgement is queued", async () => {
+    const held = await storeRequest(
+      desk.test.desk,
+      "2026-03-08T06:00:00.000Z",
+      { name: "Kiran Joshi", email: "kiran@example.in" },
+      "held",
+    );
+    await desk.test.desk.platform.messages.enqueue({
+      reference: held.reference,
+      kind: "request-notice",
+      subject: `[Held for review] Service request ${held.reference}`,
+      text: "Held for review",
+      html: "<p>Held for review</p>",
+    });
+    expect(await releaseItem(desk.test.desk, "service-request", held.reference, desk.asha)).toEqual(
+      { ok: true },
+    );
+    const queued = await desk.test.desk.platform.messages.forReference(held.reference);
+    expect(queued.map((message) => [message.kind, message.to_address])).toEqual([
+      ["request-notice", null],
+      ["request-acknowledgement", "kiran@example.in"],
+    ]);
+  });
+
   it("releases a held service request: screening clear, notice and acknowledgement queued without a link", async () => {
     const photo = {
       bytes: new Uint8Array([0xff, 0xd8, 0xff, 0xd9]),
