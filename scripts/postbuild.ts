@@ -6,8 +6,8 @@
  */
 import { readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { contentSecurityPolicy } from "#app/lib/csp.ts";
 import { loadConfig } from "../server/config.ts";
-import { contentSecurityPolicy } from "../server/security.ts";
 import { writeShareCards } from "./og-images.ts";
 import { indexableServerPages, robotsTxt, sitemapPaths, sitemapXml } from "./sitemap.ts";
 import { buildStaticManifest, nginxCspMap, urlForFile } from "./static-manifest.ts";
