@@ -7,34 +7,28 @@ export const siteUrlSchema = z
   .url({ protocol: /^https?$/, error: "must be an http(s) URL such as https://www.example.in" })
   .transform((url) => url.replace(/\/+$/, ""));
 
+/** TRUST_PROXY as Express's `trust proxy` takes it: false (none), a hop count, or addresses. */
 const trustProxySchema = z
   .string()
   .trim()
-  .transform((value, context): TrustProxy => {
+  .transform((value, context): false | number | string[] => {
     if (/^(false|0|no|off)$/i.test(value)) return false;
-    if (/^(true|yes|on)$/i.test(value)) {
-      context.addIssue({
-        code: "custom",
-        message:
-          "must name the proxies, not trust every peer: a hop count such as 1, or their addresses (e.g. loopback or 10.0.0.0/8)",
-      });
-      return z.NEVER;
-    }
-    if (/^\d+$/.test(value)) return { hops: Number(value) };
+    if (/^\d+$/.test(value)) return Number(value);
     const addresses = value
       .split(",")
       .map((part) => part.trim())
       .filter(Boolean);
     try {
       proxyAddr.compile(addresses);
+      return addresses;
     } catch (error) {
-      context.addIssue({ code: "custom", message: (error as Error).message });
+      const message = /^(true|yes|on)$/i.test(value)
+        ? "must name the proxies, not trust every peer: a hop count such as 1, or their addresses (e.g. loopback or 10.0.0.0/8)"
+        : (error as Error).message;
+      context.addIssue({ code: "custom", message });
       return z.NEVER;
     }
-    return { addresses };
   });
-
-export type TrustProxy = false | { hops: number } | { addresses: string[] };
 
 export const configSchema = z
   .object({
