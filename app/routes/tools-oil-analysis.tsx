@@ -14,7 +14,7 @@ export const handle: ServerHandle = { rendersQuery: true };
 
 /**
  * The empty form is prerendered; an address with values is rendered for each request (the
- * server's filteredPaths), answered 400 when a value must be corrected, and never cached: the
+ * route's handle says rendersQuery), answered 400 when a value must be corrected, and never cached: the
  * values are the visitor's own.
  */
 export function loader({ request }: Route.LoaderArgs) {
