@@ -2,9 +2,9 @@ import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
-import { loadConfig } from "./server/config.ts";
+import { loadSettings } from "./app/platform/settings.ts";
 
-const config = loadConfig();
+const config = loadSettings();
 
 /**
  * The app modules root.tsx imports, directly or through others: the header, footer and error

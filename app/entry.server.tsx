@@ -4,6 +4,7 @@ import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
+import { contentSecurityPolicy, htmlPolicy, inlineStyleHashes } from "#app/lib/csp.ts";
 import { deferHydration } from "#app/lib/deferred-hydration.ts";
 import { NonceContext, nonceContext } from "#app/lib/nonce.ts";
 
@@ -60,9 +61,18 @@ export default function handleRequest(
           body.on("data", (chunk: Buffer) => chunks.push(chunk));
           body.on("error", reject);
           body.on("end", () => {
+            const html = deferHydration(Buffer.concat(chunks).toString("utf8"));
             responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+            // The page is whole here: a GET is the same for every visitor, so its CSP lists its
+            // inline scripts by hash; a form's answer carries the request's nonce instead.
+            responseHeaders.set(
+              "Content-Security-Policy",
+              nonce
+                ? contentSecurityPolicy([`'nonce-${nonce}'`], inlineStyleHashes(html))
+                : htmlPolicy(html),
+            );
             resolve(
-              new Response(deferHydration(Buffer.concat(chunks).toString("utf8")), {
+              new Response(html, {
                 headers: responseHeaders,
                 status: responseStatusCode,
               }),

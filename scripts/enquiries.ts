@@ -15,7 +15,7 @@ import { csvLine } from "#app/lib/csv.ts";
 import { siteMigrations } from "#app/migrations.server.ts";
 import { openDatabase } from "#app/platform/database.server.ts";
 import { migrate } from "#app/platform/migrations.server.ts";
-import { ConfigError, loadConfig } from "../server/config.ts";
+import { ConfigError, loadSettings } from "#app/platform/settings.ts";
 
 const statuses = ["pending", "sent", "dead", "spam", "held"] as const;
 type Status = (typeof statuses)[number];
@@ -54,9 +54,9 @@ if (values.status && !statuses.includes(values.status as Status)) {
   fail(`--status must be one of ${statuses.join(", ")}`);
 }
 
-let config: ReturnType<typeof loadConfig>;
+let config: ReturnType<typeof loadSettings>;
 try {
-  config = loadConfig();
+  config = loadSettings();
 } catch (error) {
   fail(error instanceof ConfigError ? error.message : String(error));
 }

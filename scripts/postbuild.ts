@@ -6,15 +6,15 @@
  */
 import { readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { loadConfig } from "../server/config.ts";
-import { contentSecurityPolicy } from "../server/security.ts";
+import { contentSecurityPolicy } from "#app/lib/csp.ts";
+import { loadSettings } from "#app/platform/settings.ts";
 import { writeShareCards } from "./og-images.ts";
 import { indexableServerPages, robotsTxt, sitemapPaths, sitemapXml } from "./sitemap.ts";
 import { buildStaticManifest, nginxCspMap, urlForFile } from "./static-manifest.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const clientDir = path.join(root, "build", "client");
-const config = loadConfig();
+const config = loadSettings();
 
 const htmlFiles = (await readdir(clientDir, { recursive: true })).filter((file) =>
   file.endsWith(".html"),

@@ -40,7 +40,9 @@ const vite = await createServer({
 });
 try {
   const load = (file: string) => vite.ssrLoadModule(file) as Promise<Record<string, unknown>>;
-  const { loadConfig } = (await load("./server/config.ts")) as typeof import("../server/config.ts");
+  const { loadSettings } = (await load(
+    "./app/platform/settings.ts",
+  )) as typeof import("#app/platform/settings.ts");
   const { openDatabase } = (await load(
     "./app/platform/database.server.ts",
   )) as typeof import("#app/platform/database.server.ts");
@@ -53,7 +55,7 @@ try {
   const passport = (await load(
     "./app/features/passport/public.server.ts",
   )) as typeof import("#app/features/passport/public.server.ts");
-  const config = loadConfig();
+  const config = loadSettings();
   const database = openDatabase(config);
   try {
     await migrate(database, siteMigrations);

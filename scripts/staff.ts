@@ -28,7 +28,7 @@ import { consoleErrorLogger } from "#app/lib/logger.ts";
 import { siteMigrations } from "#app/migrations.server.ts";
 import { openDatabase } from "#app/platform/database.server.ts";
 import { migrate } from "#app/platform/migrations.server.ts";
-import { ConfigError, loadConfig } from "../server/config.ts";
+import { ConfigError, loadSettings } from "#app/platform/settings.ts";
 
 const usage = `Usage: npm run staff -- <command>
   add <email> --name "<name>" --role admin|staff   new account; password from STAFF_PASSWORD
@@ -81,9 +81,9 @@ if (command === "add" || command === "reset-password") {
   if (problem) fail(problem, password ? 1 : 2);
 }
 
-let config: ReturnType<typeof loadConfig>;
+let config: ReturnType<typeof loadSettings>;
 try {
-  config = loadConfig();
+  config = loadSettings();
 } catch (error) {
   fail(error instanceof ConfigError ? error.message : String(error));
 }

@@ -2,8 +2,23 @@ import { readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
-import type { StaticEntry, StaticManifest } from "../server/http/static-files.ts";
-import { htmlPolicy } from "../server/security.ts";
+import { htmlPolicy } from "#app/lib/csp.ts";
+
+/** One file of build/client as the server (server/http/static-files.ts) reads it. */
+export type StaticEntry = {
+  /** The URL path that serves this file, e.g. "/", "/aboutus", "/assets/root-x1.css". */
+  url: string;
+  /** Path relative to the client build folder. */
+  file: string;
+  type: string;
+  cacheControl: string;
+  /** Precompressed siblings written next to the file ("br" → file.br, "gzip" → file.gz). */
+  encodings: ("br" | "gzip")[];
+  /** For HTML: the page's Content-Security-Policy, its inline scripts and styles by hash. */
+  csp?: string;
+};
+
+export type StaticManifest = { files: StaticEntry[] };
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);

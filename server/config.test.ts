@@ -1,3 +1,5 @@
+import express from "express";
+import proxyAddr from "proxy-addr";
 import { describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "./config.ts";
 
@@ -39,13 +41,30 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`\\b${name}\\b`));
   });
 
-  it("reads TRUST_PROXY as none, a hop count or a list of addresses", () => {
+  it("reads TRUST_PROXY as Express's trust proxy: none, a hop count or a list of addresses", () => {
     expect(loadConfig({}).TRUST_PROXY).toBe(false);
     expect(loadConfig({ TRUST_PROXY: "false" }).TRUST_PROXY).toBe(false);
-    expect(loadConfig({ TRUST_PROXY: "1" }).TRUST_PROXY).toEqual({ hops: 1 });
-    expect(loadConfig({ TRUST_PROXY: "loopback, 10.0.0.0/8" }).TRUST_PROXY).toEqual({
-      addresses: ["loopback", "10.0.0.0/8"],
-    });
+    expect(loadConfig({ TRUST_PROXY: "1" }).TRUST_PROXY).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: "loopback, 10.0.0.0/8" }).TRUST_PROXY).toEqual([
+      "loopback",
+      "10.0.0.0/8",
+    ]);
+  });
+
+  it("gives Express a client address that is the right-most untrusted hop, whatever was forged", () => {
+    const clientOf = (setting: string, peer: string, forwardedFor: string) => {
+      const app = express().set("trust proxy", loadConfig({ TRUST_PROXY: setting }).TRUST_PROXY);
+      const headers = { "x-forwarded-for": forwardedFor };
+      const req = { socket: { remoteAddress: peer }, connection: { remoteAddress: peer }, headers };
+      return proxyAddr(req as never, app.get("trust proxy fn"));
+    };
+    expect(clientOf("false", "203.0.113.5", "198.51.100.1")).toBe("203.0.113.5");
+    expect(clientOf("1", "127.0.0.1", "203.0.113.9, 198.51.100.20")).toBe("198.51.100.20");
+    const list = "loopback, 10.0.0.0/8";
+    expect(clientOf(list, "127.0.0.1", "203.0.113.9, 198.51.100.20, 10.1.1.1")).toBe(
+      "198.51.100.20",
+    );
+    expect(clientOf(list, "198.51.100.7", "1.2.3.4")).toBe("198.51.100.7");
   });
 
   it("refuses to start a production server without SITE_URL, and says why", () => {

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
+import { contentSecurityPolicy, inlineStyleHashes } from "#app/lib/csp.ts";
 import { errorPage } from "./error-page.ts";
-import { contentSecurityPolicy, inlineStyleHashes } from "./security.ts";
 
 describe("the last-resort 500 page", () => {
   it("is styled by one <style> element its own policy allows, and by no style attribute", () => {

@@ -19,49 +19,43 @@ let config: Config;
 try {
   config = loadConfig({ ...process.env, NODE_ENV: givenNodeEnv }, { forServer: true });
 } catch (error) {
-  if (error instanceof ConfigError) {
-    console.error(error.message);
-    process.exit(1);
-  }
-  throw error;
+  if (!(error instanceof ConfigError)) throw error;
+  console.error(error.message);
+  process.exit(1);
 }
-
 const logger = createLogger(config.LOG_LEVEL);
 const missing = missingNodeFlags();
-if (missing.length && config.NODE_ENV === "production") {
+if (missing.length && config.NODE_ENV === "production")
   logger.error("started without the server's memory settings: a flood may grow it past 300 MB", {
     missing,
     hint: "start it with npm run serve, or node with these flags",
   });
-}
-const dev = config.NODE_ENV === "development";
-const root = path.resolve(import.meta.dirname, "..");
 
 type AppModule = { createServerApp(options: ServerAppOptions): Promise<ServerApp> };
-let app: ServerApp;
-let closeVite: (() => Promise<void>) | undefined;
-if (dev) {
-  const vite = await import("vite");
-  const viteServer = await vite.createServer({
-    root,
-    server: { middlewareMode: true },
-    appType: "custom",
-  });
-  const module = (await viteServer.ssrLoadModule("./server/app.ts")) as AppModule;
-  app = await module.createServerApp({
-    config,
-    logger,
-    build: () => viteServer.ssrLoadModule("virtual:react-router/server-build") as never,
-    before: viteServer.middlewares as never,
-  });
-  closeVite = () => viteServer.close();
-} else {
-  const buildDir = path.join(root, "build");
-  const module = (await import(
-    pathToFileURL(path.join(buildDir, "server", "index.js")).href
-  )) as AppModule;
-  app = await module.createServerApp({ config, logger, buildDir });
-}
+const root = path.resolve(import.meta.dirname, "..");
+const vite =
+  config.NODE_ENV === "development"
+    ? await (await import("vite")).createServer({
+        root,
+        server: { middlewareMode: true },
+        appType: "custom",
+      })
+    : undefined;
+const { createServerApp } = (await (vite
+  ? vite.ssrLoadModule("./server/app.ts")
+  : import(pathToFileURL(path.join(root, "build/server/index.js")).href))) as AppModule;
+const app = await createServerApp({
+  config,
+  logger,
+  ...(vite
+    ? {
+        dev: {
+          build: () => vite.ssrLoadModule("virtual:react-router/server-build") as never,
+          middlewares: vite.middlewares as never,
+        },
+      }
+    : { buildDir: path.join(root, "build") }),
+});
 
 const server = createServer(
   {
@@ -77,18 +71,15 @@ const server = createServer(
   app.handle,
 );
 
-// A malformed request never reaches the handler: answer it plainly and close.
+// A malformed request never reaches the handler: answer it and close gently (Node's default
+// writes its answer and destroys the socket at once).
+const statusFor: Record<string, string> = {
+  HPE_HEADER_OVERFLOW: "431 Request Header Fields Too Large",
+  ERR_HTTP_REQUEST_TIMEOUT: "408 Request Timeout",
+};
 server.on("clientError", (error: NodeJS.ErrnoException, socket) => {
-  if (!socket.writable || error.code === "ECONNRESET") {
-    socket.destroy();
-    return;
-  }
-  const status =
-    error.code === "HPE_HEADER_OVERFLOW"
-      ? "431 Request Header Fields Too Large"
-      : error.code === "ERR_HTTP_REQUEST_TIMEOUT"
-        ? "408 Request Timeout"
-        : "400 Bad Request";
+  if (!socket.writable || error.code === "ECONNRESET") return socket.destroy();
+  const status = statusFor[error.code ?? ""] ?? "400 Bad Request";
   socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
 });
 // CONNECT is for forward proxies; this is not one.
@@ -103,10 +94,8 @@ server.on("error", (error) => {
   process.exit(1);
 });
 server.listen(config.PORT, config.HOST, () => {
-  logger.info("listening", {
-    url: `http://${config.HOST === "0.0.0.0" ? "localhost" : config.HOST}:${config.PORT}`,
-    mode: dev ? "development" : "production",
-  });
+  const host = config.HOST === "0.0.0.0" ? "localhost" : config.HOST;
+  logger.info("listening", { url: `http://${host}:${config.PORT}`, mode: config.NODE_ENV });
 });
 
 let stopping = false;
@@ -114,29 +103,27 @@ function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
   const started = Date.now();
-  const deadline = started + config.SHUTDOWN_TIMEOUT_MS;
+  const budget = config.SHUTDOWN_TIMEOUT_MS;
   logger.info("shutting down", { signal, inFlight: app.inFlight() });
   app.startDraining();
   // Whatever happens below, the process is gone within the budget and one second.
   setTimeout(() => {
     logger.error("shutdown budget exceeded: exiting", { inFlight: app.inFlight() });
     process.exit(1);
-  }, config.SHUTDOWN_TIMEOUT_MS + 900).unref();
-  const closeConnections = setTimeout(() => {
+  }, budget + 900).unref();
+  setTimeout(() => {
     logger.error("shutdown timeout: closing open connections", { inFlight: app.inFlight() });
     server.closeAllConnections();
-  }, config.SHUTDOWN_TIMEOUT_MS);
-  closeConnections.unref();
+  }, budget).unref();
   server.closeIdleConnections();
-  const idleSweep = setInterval(() => server.closeIdleConnections(), 100);
-  idleSweep.unref();
+  setInterval(() => server.closeIdleConnections(), 100).unref();
   // The outbox stops at once: a send in hand may run to the deadline, then is left pending.
   const closing = app
-    .close(deadline)
+    .close(started + budget)
     .catch((error: unknown) => logger.error("closing the application", errorFields(error)));
   server.close(async () => {
     await closing;
-    await closeVite?.();
+    await vite?.close();
     logger.info("stopped", { signal, ms: Date.now() - started });
     process.exit(0);
   });

@@ -4,8 +4,9 @@ import { optional } from "#app/lib/env.ts";
 
 /**
  * The platform's settings, from the environment: storage, delivery, spam defence and secrets.
- * The server's configuration schema (server/config.ts) includes these fields; every settings
- * type of the platform and the features is derived from them.
+ * Every process reads them (`loadSettings`: the build, the operator's commands); the server's
+ * configuration (server/config.ts) adds its own. Every settings type of the platform and the
+ * features is derived from them.
  */
 export const platformSettingsShape = {
   /** Enquiries are stored in DATA_DIR/enquiries.sqlite, or in PostgreSQL when DATABASE_URL is set. */
@@ -57,6 +58,11 @@ export const platformSettingsShape = {
    * several instances must share one value.
    */
   STAFF_SECRET: optional(z.string().min(32, "must be at least 32 characters").optional()),
+  /**
+   * Signs the stop links of the passport's reminder e-mails. Generated into
+   * DATA_DIR/passport-secret when unset; several instances must share one value.
+   */
+  PASSPORT_SECRET: optional(z.string().min(32, "must be at least 32 characters").optional()),
 };
 
 const platformSettingsObject = z.object(platformSettingsShape);
@@ -99,4 +105,40 @@ export function checkMailSettings(settings: MailSettings, context: z.RefinementC
         });
     }
   }
+}
+
+/** The settings of the site as a whole, beside the platform's, for every process. */
+export const siteSettingsShape = {
+  NODE_ENV: optional(z.enum(["production", "development", "test"]).default("production")),
+  /** The public origin; canonical links and the sitemap are built from it at build time. */
+  SITE_URL: optional(
+    z
+      .url({ protocol: /^https?$/, error: "must be an http(s) URL such as https://www.example.in" })
+      .transform((url) => url.replace(/\/+$/, ""))
+      .default("http://localhost:3000"),
+  ),
+  LOG_LEVEL: optional(z.enum(["info", "error", "silent"]).default("info")),
+  ...platformSettingsShape,
+};
+
+export class ConfigError extends Error {
+  override name = "ConfigError";
+}
+
+/** Parses the environment with `schema`; a bad value throws a message that names the variable. */
+export function parseSettings<T extends z.ZodType>(schema: T, env: NodeJS.ProcessEnv): z.infer<T> {
+  const result = schema.safeParse(env);
+  if (result.success) return result.data;
+  const lines = result.error.issues.map(
+    (issue) =>
+      `  ${issue.path.join(".")}: ${issue.message} (got ${JSON.stringify(env[String(issue.path[0])])})`,
+  );
+  throw new ConfigError(`Invalid environment configuration:\n${lines.join("\n")}`);
+}
+
+const siteSettingsSchema = z.object(siteSettingsShape).superRefine(checkMailSettings);
+
+/** The site's settings as the build and the operator's commands read them. */
+export function loadSettings(env: NodeJS.ProcessEnv = process.env) {
+  return parseSettings(siteSettingsSchema, env);
 }

@@ -7,9 +7,12 @@ import {
 } from "#app/features/case-studies/case-studies.server.ts";
 import { CaseStudyList } from "#app/features/case-studies/case-study-list.tsx";
 import { type IndianState, sectorIds, serviceIds } from "#app/features/case-studies/fields.ts";
+import type { ServerHandle } from "#app/lib/route-handle.ts";
 import { pageMeta } from "#app/lib/seo/meta.ts";
 import { IndiaMap } from "#app/ui/india-map.tsx";
 import type { Route } from "./+types/case-studies";
+
+export const handle: ServerHandle = { rendersQuery: true };
 
 /** What the projects add up to, in the words of the list page's figures. */
 function figureFacts(figures: ReturnType<typeof allCaseStudyFigures>) {

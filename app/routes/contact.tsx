@@ -8,6 +8,7 @@ import { Toasts } from "#app/features/enquiries/toasts.tsx";
 import { MapFacade } from "#app/features/marketing/map-facade.tsx";
 import { contactPage } from "#app/features/marketing/marketing-content.server.ts";
 import { company } from "#app/lib/company.ts";
+import type { ServerHandle } from "#app/lib/route-handle.ts";
 import { pageMeta } from "#app/lib/seo/meta.ts";
 import { keepAfterPosts, type ShouldRevalidateFunctionArgs } from "#app/lib/static-loader-data.ts";
 import { Breadcrumb } from "#app/ui/breadcrumb.tsx";
@@ -17,6 +18,8 @@ import { MailIcon, MapPinIcon, PhoneIcon } from "#app/ui/icons.tsx";
 import { Photo } from "#app/ui/photo.tsx";
 import { PageSection } from "#app/ui/section.tsx";
 import type { Route } from "./+types/contact";
+
+export const handle: ServerHandle = { rendersQuery: true };
 
 /**
  * /contact is prerendered; with ?message=… (a link that fills in the form, such as the oil tool's)

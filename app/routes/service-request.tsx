@@ -8,8 +8,11 @@ import {
   requestFormLoader,
 } from "#app/features/service-requests/request-page.server.ts";
 import { RequestPage } from "#app/features/service-requests/request-page.tsx";
+import type { ServerHandle } from "#app/lib/route-handle.ts";
 import { pageMeta } from "#app/lib/seo/meta.ts";
 import type { Route } from "./+types/service-request";
+
+export const handle: ServerHandle = { uploads: true, rendersQuery: true };
 
 const noErrors = {};
 

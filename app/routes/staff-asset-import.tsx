@@ -5,7 +5,10 @@ import { ImportPage } from "#app/features/passport/import-page.tsx";
 import { passportOf } from "#app/features/passport/public.server.ts";
 import { consoleMeta } from "#app/features/staff/console-ui.tsx";
 import { requireStaff } from "#app/features/staff/guard.server.ts";
+import type { ServerHandle } from "#app/lib/route-handle.ts";
 import type { Route } from "./+types/staff-asset-import";
+
+export const handle: ServerHandle = { uploads: true };
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const { csrf } = staffOf(requireStaff(context));

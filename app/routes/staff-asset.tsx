@@ -5,7 +5,10 @@ import { staffOf } from "#app/features/passport/console.server.ts";
 import { passportOf } from "#app/features/passport/start.server.ts";
 import { consoleMeta } from "#app/features/staff/console-ui.tsx";
 import { requireStaff } from "#app/features/staff/guard.server.ts";
+import type { ServerHandle } from "#app/lib/route-handle.ts";
 import type { Route } from "./+types/staff-asset";
+
+export const handle: ServerHandle = { uploads: true };
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { csrf } = staffOf(requireStaff(context));

@@ -6,12 +6,15 @@ import {
   readingOf,
   reportDate,
 } from "#app/features/oil-analysis/public.ts";
+import type { ServerHandle } from "#app/lib/route-handle.ts";
 import { pageMeta } from "#app/lib/seo/meta.ts";
 import type { Route } from "./+types/tools-oil-analysis";
 
+export const handle: ServerHandle = { rendersQuery: true };
+
 /**
  * The empty form is prerendered; an address with values is rendered for each request (the
- * server's filteredPaths), answered 400 when a value must be corrected, and never cached: the
+ * route's handle says rendersQuery), answered 400 when a value must be corrected, and never cached: the
  * values are the visitor's own.
  */
 export function loader({ request }: Route.LoaderArgs) {

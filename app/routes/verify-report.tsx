@@ -8,7 +8,10 @@ import { VerifyPage } from "#app/features/reports/verify-page.tsx";
 import { VerifyRefused } from "#app/features/reports/verify-search.tsx";
 import type { VerifyRefusal } from "#app/features/reports/verify-types.ts";
 import { pageTitle } from "#app/lib/company.ts";
+import type { ServerHandle } from "#app/lib/route-handle.ts";
 import type { Route } from "./+types/verify-report";
+
+export const handle: ServerHandle = { uploads: true };
 
 export function loader({ request, params, context }: Route.LoaderArgs) {
   return verifyLoader(request, params["*"], context);

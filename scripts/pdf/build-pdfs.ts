@@ -23,8 +23,8 @@ import {
   vendorRegistrations,
 } from "#app/lib/company-credentials.ts";
 import { brochureHref, datasheetHref, serviceLinePaths } from "#app/lib/downloads.ts";
+import { loadSettings } from "#app/platform/settings.ts";
 import type { Block } from "#app/ui/content-types.ts";
-import { loadConfig } from "../../server/config.ts";
 import { brochurePdf } from "./brochure.ts";
 import { certificatePdf, nablPdf } from "./certificates.ts";
 import { companyProfilePdf, type ProfileContent } from "./company-profile.ts";
@@ -147,7 +147,7 @@ export async function writeDownloads(
 
 if (import.meta.main) {
   const clientDir = path.resolve(root, process.argv[2] ?? "build/client");
-  const siteUrl = loadConfig().SITE_URL;
+  const siteUrl = loadSettings().SITE_URL;
   const sheets = await writeDownloads(clientDir, [...datasheets(siteUrl), ...brochures(siteUrl)]);
   const kib = (bytes: number) => Math.round(bytes / 1024);
   console.log(

@@ -1,43 +1,89 @@
-import type { IncomingMessage } from "node:http";
-import { PassThrough } from "node:stream";
-import { describe, expect, it } from "vitest";
-import { readBody } from "./body.ts";
+import type { AddressInfo } from "node:net";
+import { connect } from "node:net";
+import express from "express";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createLogger } from "#app/lib/logger.ts";
+import { loadConfig } from "../config.ts";
+import { lastResort } from "../error-page.ts";
+import { formPosts } from "./body.ts";
 
-function request(chunks: Buffer[], headers: Record<string, string> = {}) {
-  const stream = new PassThrough() as PassThrough & {
-    headers: Record<string, string>;
-    complete: boolean;
-  };
-  stream.headers = headers;
-  stream.complete = false;
-  setImmediate(() => {
-    for (const chunk of chunks) stream.write(chunk);
-    stream.complete = true;
-    stream.end();
+/** formPosts on a real socket: a 1 KiB body limit, 2 KiB for uploads, one upload at a time. */
+const config = loadConfig({
+  BODY_LIMIT_BYTES: "1024",
+  UPLOAD_LIMIT_BYTES: "2048",
+  UPLOAD_CONCURRENCY: "1",
+});
+const app = express()
+  .use((_req, res, next) => {
+    res.locals.origin = "http://site.test";
+    next();
+  })
+  .use(formPosts(config, async (path) => (path === "/upload" ? { uploads: true } : {})))
+  .use(async (req, res) => {
+    const streamed = req.body === undefined;
+    let size = req.body?.length ?? 0;
+    if (streamed) for await (const chunk of req) size += chunk.length;
+    res.json({ size, streamed });
+  })
+  .use(lastResort(createLogger("silent")));
+let base = "";
+let server: ReturnType<typeof app.listen>;
+beforeAll(async () => {
+  server = app.listen(0, "127.0.0.1");
+  await new Promise((resolve) => server.once("listening", resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => server.close());
+
+const post = (path: string, body: string, headers: Record<string, string> = {}) =>
+  fetch(`${base}${path}`, {
+    method: "POST",
+    body,
+    headers: { Origin: "http://site.test", ...headers },
   });
-  return stream as unknown as IncomingMessage & { readableEnded: boolean };
-}
 
-describe("readBody", () => {
-  it("returns a body within the limit", async () => {
-    const result = await readBody(request([Buffer.from("a=1&"), Buffer.from("b=2")]), 16, 64);
-    expect(result).toEqual({ kind: "body", body: Buffer.from("a=1&b=2") });
-  });
-
-  it("reads an oversized body to its end before answering, so the client sees the 413", async () => {
-    const req = request([Buffer.alloc(10), Buffer.alloc(10), Buffer.alloc(10)]);
-    expect(await readBody(req, 16, 64)).toEqual({ kind: "too-large" });
-    expect(req.readableEnded).toBe(true);
-  });
-
-  it("stops reading past the discard cap", async () => {
-    const req = request([Buffer.alloc(40), Buffer.alloc(40)]);
-    expect(await readBody(req, 16, 64)).toEqual({ kind: "too-large-closing" });
-  });
-
-  it("refuses at once a declared length beyond the discard cap", async () => {
-    expect(await readBody(request([], { "content-length": "1000" }), 16, 64)).toEqual({
-      kind: "too-large-closing",
+describe("formPosts", () => {
+  it("reads a body within the limit whole, and streams an upload to the action", async () => {
+    expect(await (await post("/contact", "a".repeat(1000))).json()).toEqual({
+      size: 1000,
+      streamed: false,
     });
+    expect(await (await post("/upload", "b".repeat(2000))).json()).toEqual({
+      size: 2000,
+      streamed: true,
+    });
+  });
+
+  it("answers an oversized body 413 with the route's limit, after reading it", async () => {
+    const form = await post("/contact", "a".repeat(1500));
+    expect(form.status).toBe(413);
+    expect(await form.text()).toBe("The request is too large. The limit is 1 KB.");
+    const upload = await post("/upload", "b".repeat(3000));
+    expect(upload.status).toBe(413);
+    expect(await upload.text()).toBe("The request is too large. The limit is 2 KB.");
+  });
+
+  it("refuses a post from another site before reading it", async () => {
+    const answer = await post("/contact", "a=1", { Origin: "https://evil.example" });
+    expect(answer.status).toBe(403);
+    expect(await answer.text()).toBe("Cross-site form posts are not accepted.");
+  });
+
+  it("answers 503 to an upload while the only place is held", async () => {
+    const { port } = server.address() as AddressInfo;
+    const holder = connect(port, "127.0.0.1");
+    holder.write(
+      `POST /upload HTTP/1.1\r\nHost: site.test\r\nOrigin: http://site.test\r\nContent-Length: 2000\r\n\r\nfirst bytes`,
+    );
+    try {
+      await expect.poll(async () => (await post("/upload", "x")).status).toBe(503);
+      const answer = await post("/upload", "x");
+      expect(answer.headers.get("retry-after")).toBe("30");
+      // Other forms are not held back by uploads.
+      expect((await post("/contact", "a=1")).status).toBe(200);
+    } finally {
+      holder.destroy();
+    }
+    await expect.poll(async () => (await post("/upload", "x")).status).toBe(200);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cacheKey, hostFieldCount, isValidHost, parseTarget } from "./request-target.ts";
+import { hostFieldCount, isValidHost, parseTarget } from "./request-target.ts";
 
 const own = new Set(["www.vidyutpower.example", "127.0.0.1:3000"]);
 
@@ -80,15 +80,5 @@ describe("hostFieldCount", () => {
   it("counts Host fields in any letter case", () => {
     expect(hostFieldCount(["Host", "a", "Accept", "*/*", "host", "b"])).toBe(2);
     expect(hostFieldCount(["Accept", "*/*"])).toBe(0);
-  });
-});
-
-describe("cacheKey", () => {
-  it("drops click identifiers and campaign tags, and sorts what is left", () => {
-    expect(cacheKey("/nope", "?fbclid=abc&utm_source=x")).toBe("/nope");
-    expect(cacheKey("/services/search", "?keyword=oil&gclid=1")).toBe(
-      "/services/search?keyword=oil",
-    );
-    expect(cacheKey("/x.data", "?b=2&a=1")).toBe("/x.data?a=1&b=2");
   });
 });

@@ -65,16 +65,3 @@ export function parseTarget(raw: string, ownHosts: ReadonlySet<string>): Target 
   }
   return { kind: "path", pathname: url.pathname, search: url.search };
 }
-
-/** Parameters that only identify a campaign or a click: they never change what a page shows. */
-const trackingParameter =
-  /^(utm_[a-z]+|fbclid|gclid|dclid|gbraid|wbraid|msclkid|mc_[a-z]+|_ga|ref)$/i;
-
-/** A cache key for a rendered GET: the path with its meaningful parameters, sorted. */
-export function cacheKey(pathname: string, search: string): string {
-  const params = new URLSearchParams(search);
-  const kept = [...params].filter(([name]) => !trackingParameter.test(name));
-  if (kept.length === 0) return pathname;
-  kept.sort(([a, x], [b, y]) => (a === b ? (x < y ? -1 : 1) : a < b ? -1 : 1));
-  return `${pathname}?${new URLSearchParams(kept).toString()}`;
-}

@@ -3,7 +3,7 @@
  * link, the revoked link's 404, and the CSV import that refuses a bad row and writes nothing.
  */
 import { expect, test } from "./fixtures.ts";
-import { addCustomer, checkFleet, passportFlow } from "./passport-helpers.ts";
+import { addCustomer, addUnitByHand, checkFleet, passportFlow } from "./passport-helpers.ts";
 import { axeViolations } from "./staff-helpers.ts";
 
 test("staff build a customer's passport and the customer's link shows the fleet, the unit, charts and rates; revoked, it is a 404", async ({
@@ -58,4 +58,20 @@ test("a CSV import with a bad row names it and writes nothing; the corrected fil
   await page.getByRole("button", { name: "Import 2 rows" }).click();
   await expect(page.getByRole("link", { name: "TR-1" })).toBeVisible();
   await expect(page.getByRole("link", { name: "TR-2" })).toBeVisible();
+});
+
+test("a unit's laboratory PDF of 300 KB is attached and listed: its page's route takes uploads", async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await addCustomer(page, `Sanand Foundry ${crypto.randomUUID().slice(0, 6)}`);
+  await addUnitByHand(page);
+  // Over the 64 KB of an ordinary form: before the route said `uploads` this was a 413.
+  const pdf = Buffer.concat([Buffer.from("%PDF-1.4\n"), Buffer.alloc(300 * 1024, 0x20)]);
+  await page
+    .getByLabel("File", { exact: true })
+    .setInputFiles({ name: "dga-2026-11.pdf", mimeType: "application/pdf", buffer: pdf });
+  await page.getByRole("button", { name: "Attach the file" }).click();
+  await expect(page.getByRole("link", { name: "dga-2026-11.pdf" })).toBeVisible();
+  await expect(page.getByText(/\(301 KB, \d{4}-\d{2}-\d{2}\)/)).toBeVisible();
 });

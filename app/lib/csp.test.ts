@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { inlineScriptHashes, inlineStyleHashes } from "./security.ts";
+import { inlineScriptHashes, inlineStyleHashes } from "./csp.ts";
 
 describe("inlineScriptHashes", () => {
   it("hashes inline scripts and skips external scripts and JSON-LD", () => {

@@ -1,3 +1,9 @@
+/**
+ * The Content-Security-Policy of every answer, and the hashes of an HTML document's inline
+ * scripts and styles that it allows: the build records them for each prerendered page
+ * (scripts/static-manifest.ts, and build/nginx-csp.map for nginx), and entry.server.tsx for
+ * each page it renders.
+ */
 import { createHash, randomBytes } from "node:crypto";
 
 export function createNonce(): string {
@@ -61,19 +67,4 @@ export function contentSecurityPolicy(
 /** The CSP of an HTML document: its inline scripts and styles by hash. */
 export function htmlPolicy(html: string): string {
   return contentSecurityPolicy(inlineScriptHashes(html), inlineStyleHashes(html));
-}
-
-export const securityHeaders: Readonly<Record<string, string>> = {
-  "X-Content-Type-Options": "nosniff",
-  "Referrer-Policy": "strict-origin-when-cross-origin",
-  "Permissions-Policy":
-    "camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()",
-  "X-Frame-Options": "DENY",
-  "Cross-Origin-Opener-Policy": "same-origin",
-  "Cross-Origin-Resource-Policy": "same-origin",
-};
-
-/** HSTS for answers that travelled over HTTPS: two years, subdomains only when asked. */
-export function strictTransportSecurity(includeSubDomains: boolean): string {
-  return `max-age=63072000${includeSubDomains ? "; includeSubDomains" : ""}`;
 }
