@@ -10,17 +10,26 @@ import {
   Panel,
   secondaryButton,
 } from "./console-ui.tsx";
-import { type Answer, SubscriberForm, type SubscriberView } from "./plan-form.tsx";
+import {
+  type Answer,
+  type CustomerChoice,
+  SubscriberForm,
+  type SubscriberView,
+} from "./plan-form.tsx";
 
 export function PlansListPage({
   csrf,
   done,
   subscribers,
+  customers,
+  chosenCustomer,
   answer,
 }: {
   csrf: string;
   done: string | null;
   subscribers: (SubscriberView & { planName: string; running: boolean })[];
+  customers: CustomerChoice[];
+  chosenCustomer: number | null;
   answer?: Answer;
 }) {
   return (
@@ -70,7 +79,13 @@ export function PlansListPage({
           )}
         </Panel>
         <Panel id="add-heading" title="Add a plan customer">
-          <SubscriberForm csrf={csrf} answer={answer} button="Add plan customer" />
+          <SubscriberForm
+            csrf={csrf}
+            customers={customers}
+            chosenCustomer={chosenCustomer}
+            answer={answer}
+            button="Add plan customer"
+          />
         </Panel>
       </div>
     </>
@@ -81,6 +96,7 @@ export function PlanEditPage({
   csrf,
   done,
   subscriber,
+  customers,
   month,
   history,
   answer,
@@ -88,6 +104,7 @@ export function PlanEditPage({
   csrf: string;
   done: string | null;
   subscriber: SubscriberView;
+  customers: CustomerChoice[];
   month: string;
   history: { id: number; at: string; actor: string; action: string; after: string | null }[];
   answer?: Answer;
@@ -98,6 +115,16 @@ export function PlanEditPage({
         items={[{ label: "Plan customers", to: "/staff/plans" }, { label: subscriber.company }]}
       />
       <h1 className="mt-3 text-2xl font-semibold sm:text-3xl">{subscriber.company}</h1>
+      {subscriber.passportCustomerId ? (
+        <p className="mt-1 text-sm">
+          <Link
+            to={`/staff/customers/${subscriber.passportCustomerId}`}
+            className="font-semibold text-navy-700 underline underline-offset-4"
+          >
+            The customer's passport
+          </Link>
+        </p>
+      ) : null}
       {done ? (
         <div className="mt-4">
           <Notice tone="good">{done}</Notice>
@@ -108,6 +135,7 @@ export function PlanEditPage({
           <SubscriberForm
             csrf={csrf}
             subscriber={subscriber}
+            customers={customers}
             answer={answer}
             button="Save changes"
           />
