@@ -71,8 +71,8 @@ export async function createServerApp(options: ServerAppOptions): Promise<Server
   });
   enquiries.outbox.start();
   platform.messageOutbox.start();
-  const serviceRequests = startServiceRequests(platform, config);
   const servicePlans = startServicePlans(platform.database);
+  const serviceRequests = startServiceRequests(platform, config, servicePlans.sla.targetFor);
   const rentalFleet = createFleetStore(platform.database);
   const staffDesk = startStaffDesk(platform, enquiries, serviceRequests.store, config, logger);
   const reports = await startReports(platform, config, logger);

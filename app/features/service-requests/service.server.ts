@@ -9,7 +9,12 @@ import { createHash } from "node:crypto";
 import type { Intake } from "#app/platform/intake.server.ts";
 import type { Outbox } from "#app/platform/outbox.server.ts";
 import type { RateLimiter } from "#app/platform/rate-limit.server.ts";
-import { requestAcknowledgement, requestNotice } from "./mails.server.ts";
+import {
+  type AcknowledgedTarget,
+  type ResponseTargetOf,
+  requestAcknowledgement,
+  requestNotice,
+} from "./mails.server.ts";
 import { checkPhotos, type SentPhoto, screenPhotos } from "./photos.server.ts";
 import {
   type FieldName,
@@ -79,6 +84,8 @@ export function createServiceRequestService(options: {
   siteUrl: string;
   /** False while e-mail goes only to the log: the requester is then not written to. */
   acknowledge: boolean;
+  /** The response target the acknowledgement states (service plans' words and figures). */
+  responseTarget: ResponseTargetOf;
 }) {
   const { store, intake } = options;
   const statusUrl = (reference: string, token: string) =>
@@ -154,6 +161,16 @@ export function createServiceRequestService(options: {
         options.acknowledge &&
         screening.verdict === "clear" &&
         (await options.acknowledgementLimiter.consume(data.email.toLowerCase())).ok;
+      // Worked out before the transaction: it reads the plan customers and their contacts.
+      const target: AcknowledgedTarget | null = acknowledge
+        ? await options.responseTarget({
+            email: data.email,
+            mobile: data.mobile,
+            urgency: data.urgency,
+            state: data.state,
+            receivedAt: now.toISOString(),
+          })
+        : null;
       const result = await store.insert(
         {
           data,
@@ -170,8 +187,14 @@ export function createServiceRequestService(options: {
             ? []
             : [
                 requestNotice(request, photos.photos.length),
-                ...(acknowledge
-                  ? [requestAcknowledgement(request, statusUrl(request.reference, statusToken))]
+                ...(target
+                  ? [
+                      requestAcknowledgement(
+                        request,
+                        target,
+                        statusUrl(request.reference, statusToken),
+                      ),
+                    ]
                   : []),
               ],
         now,
