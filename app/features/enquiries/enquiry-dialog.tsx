@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
+import { replyTimes } from "./fields.ts";
 
 type Panel = typeof import("./enquiry-dialog-panel.tsx").EnquiryDialogPanel;
 type ToastArea = typeof import("./toasts.tsx").Toasts;
@@ -97,8 +98,7 @@ export function EnquiryDialog({ product, enquiryHref }: { product: string; enqui
           >
             <p className="font-semibold">Your enquiry about {product} has reached us.</p>
             <p className="mt-1 text-sm">
-              Your reference is <strong>{sent.join(", ")}</strong>. An engineer will reply within
-              one working day.
+              Your reference is <strong>{sent.join(", ")}</strong>. {replyTimes.reply}
             </p>
           </div>
           {panel ? <panel.Toasts containerId="item" /> : null}
