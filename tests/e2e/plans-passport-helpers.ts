@@ -5,6 +5,7 @@
  */
 import { expect, type Page } from "@playwright/test";
 import { addCustomer } from "./passport-helpers.ts";
+import { axeViolations } from "./staff-helpers.ts";
 
 export async function attachPlanFlow(page: Page, javaScript: boolean) {
   const company = `Anand Dairy ${crypto.randomUUID().slice(0, 6)}`;
@@ -27,6 +28,18 @@ export async function attachPlanFlow(page: Page, javaScript: boolean) {
   } else {
     await expect(companyField).toHaveValue("");
   }
+  // A refused post keeps the chosen customer and ties each message to its field.
+  await page.getByRole("button", { name: "Add plan customer" }).click();
+  await expect(page.getByLabel("Plan", { exact: true })).toHaveAccessibleDescription(
+    "Choose a plan",
+  );
+  await expect(page.getByLabel("First day")).toHaveAccessibleDescription(
+    "Enter the first day of the plan",
+  );
+  await expect(chosen).toHaveValue(customerId ?? "");
+  // The server filled the company from the customer when the field was left empty.
+  await expect(companyField).toHaveValue(company);
+  if (javaScript) expect(await axeViolations(page)).toEqual([]);
   await page.getByLabel("Plan", { exact: true }).selectOption("assured");
   await page.getByLabel("First day").fill("2020-04-01");
   await page.getByLabel("Last day").fill("2099-03-31");
@@ -45,6 +58,7 @@ export async function attachPlanFlow(page: Page, javaScript: boolean) {
     "Engineer on site, elsewhere",
     "Call to agree planned work",
   ]);
+  if (javaScript) expect(await axeViolations(page)).toEqual([]);
   await panel.getByRole("link", { name: "Open the plan" }).click();
   await expect(page.getByRole("heading", { name: company, level: 1 })).toBeVisible();
   await expect(page.getByLabel("Passport customer")).toHaveValue(customerId ?? "");
@@ -66,4 +80,5 @@ export async function attachPlanFlow(page: Page, javaScript: boolean) {
     "href",
     "/service-plans",
   );
+  if (javaScript) expect(await axeViolations(page)).toEqual([]);
 }
