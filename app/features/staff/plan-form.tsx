@@ -115,6 +115,7 @@ export function SubscriberForm({
         label="Passport customer"
         error={errors.passportCustomer}
         hint={customerHint}
+        className="sm:col-span-2"
       >
         <select
           id="passport-customer"

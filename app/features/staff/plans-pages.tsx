@@ -36,8 +36,9 @@ export function PlansListPage({
     <>
       <h1 className="text-2xl font-semibold sm:text-3xl">Plan customers</h1>
       <p className="mt-1 max-w-prose text-sm text-steel-700">
-        A service request from an address, domain or phone listed here, while the plan runs, carries
-        that plan's response targets. See the plans on the public{" "}
+        A service request from an address, domain or phone listed here, or from a contact of the
+        passport customer a plan belongs to, while the plan runs, carries that plan's response
+        targets. See the plans on the public{" "}
         <a href="/service-plans" className="font-semibold text-navy-700 underline">
           service plans
         </a>{" "}
@@ -71,7 +72,8 @@ export function PlansListPage({
                   </Badge>
                   <span className="text-steel-700">
                     {subscriber.startsOn} to {subscriber.endsOn} ·{" "}
-                    {subscriber.emails.length + subscriber.phones.length} contacts
+                    {subscriber.emails.length + subscriber.phones.length} addresses or phones
+                    {subscriber.passportCustomerId ? " and the passport customer's contacts" : ""}
                   </span>
                 </li>
               ))}
