@@ -71,6 +71,12 @@ export async function planLoader(
     plans.subscribers.history(subscriber.id),
     plans.customers.choices(),
   ]);
+  // Past the choices' limit, the plan's own customer is still offered, so saving keeps it.
+  const own = subscriber.passportCustomerId;
+  if (own !== null && !customers.some((customer) => customer.id === own)) {
+    const name = await plans.customers.nameOf(own);
+    if (name !== undefined) customers.push({ id: own, name });
+  }
   return {
     csrf,
     subscriber,
