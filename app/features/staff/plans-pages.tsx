@@ -17,6 +17,16 @@ import {
   type SubscriberView,
 } from "./plan-form.tsx";
 
+/** How a plan customer's requests are recognised, in a few words for the list. */
+function recognisedBy(subscriber: SubscriberView): string {
+  const listed = subscriber.emails.length + subscriber.phones.length;
+  const words = `${listed} ${listed === 1 ? "address or phone" : "addresses or phones"}`;
+  if (subscriber.passportCustomerId === null) return words;
+  return listed
+    ? `${words} and the passport customer's contacts`
+    : "the passport customer's contacts";
+}
+
 export function PlansListPage({
   csrf,
   done,
@@ -71,9 +81,7 @@ export function PlansListPage({
                     {subscriber.running ? "Running" : "Not running today"}
                   </Badge>
                   <span className="text-steel-700">
-                    {subscriber.startsOn} to {subscriber.endsOn} ·{" "}
-                    {subscriber.emails.length + subscriber.phones.length} addresses or phones
-                    {subscriber.passportCustomerId ? " and the passport customer's contacts" : ""}
+                    {subscriber.startsOn} to {subscriber.endsOn} · {recognisedBy(subscriber)}
                   </span>
                 </li>
               ))}
