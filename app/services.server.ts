@@ -51,8 +51,8 @@ export async function startServices(
   });
   enquiries.outbox.start();
   platform.messageOutbox.start();
-  const serviceRequests = startServiceRequests(platform, settings);
   const servicePlans = startServicePlans(platform.database);
+  const serviceRequests = startServiceRequests(platform, settings, servicePlans.sla.targetFor);
   const rentalFleet = createFleetStore(platform.database);
   const staffDesk = startStaffDesk(platform, enquiries, serviceRequests.store, settings, logger);
   const reports = await startReports(platform, settings, logger);

@@ -16,6 +16,7 @@ describe("the migration runner", () => {
         "2026-11-26-201-service-plans",
         "2026-11-26-202-visit-time",
         "2026-11-26-203-rental-fleet",
+        "2026-11-26-204-plan-passport-customer",
         "2026-11-26-301-reports",
       ]);
     }

@@ -2,6 +2,8 @@ import { isRouteErrorResponse, useRouteError } from "react-router";
 import { customerOfLink, fleetData, fleetHeaders } from "#app/features/passport/fleet.server.ts";
 import { FleetPage } from "#app/features/passport/fleet-page.tsx";
 import { passportOf } from "#app/features/passport/public.server.ts";
+import { customerPlan, servicePlansOf } from "#app/features/service-plans/public.server.ts";
+import { FleetPlanNote } from "#app/features/service-plans/public.ts";
 import { pageTitle } from "#app/lib/company.ts";
 import { NotFoundPage } from "#app/ui/not-found-page.tsx";
 import type { Route } from "./+types/fleet";
@@ -9,7 +11,11 @@ import type { Route } from "./+types/fleet";
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const passport = passportOf(context);
   const customerId = await customerOfLink(passport, params.token, request, context);
-  return { fleet: await fleetData(passport, customerId), base: `/fleet/${params.token}` };
+  const [fleet, plan] = await Promise.all([
+    fleetData(passport, customerId),
+    customerPlan(servicePlansOf(context), customerId),
+  ]);
+  return { fleet, plan, base: `/fleet/${params.token}` };
 }
 
 export function headers() {
@@ -33,5 +39,6 @@ export function ErrorBoundary() {
 }
 
 export default function Fleet({ loaderData }: Route.ComponentProps) {
-  return <FleetPage fleet={loaderData.fleet} base={loaderData.base} />;
+  const { fleet, plan, base } = loaderData;
+  return <FleetPage fleet={fleet} base={base} plan={plan ? <FleetPlanNote plan={plan} /> : null} />;
 }

@@ -181,6 +181,10 @@ test.describe("the enquiry dialog", () => {
     await expect(page.locator("main").getByRole("status")).toContainText(
       /Your reference is VPS-\d{6}-[A-Z0-9]{6}/,
     );
+    // The reply time the contact form's outcome states, word for word.
+    await expect(page.locator("main").getByRole("status")).toContainText(
+      "An engineer reads your enquiry and replies by e-mail or phone within one working day (Monday to Saturday).",
+    );
     await page.getByRole("button", { name: "Send Inquiry" }).click();
     await expect(dialog.getByLabel("Name")).toHaveValue("");
   });

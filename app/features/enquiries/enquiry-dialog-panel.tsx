@@ -77,4 +77,5 @@ export function EnquiryDialogPanel({
 }
 
 /** The toasts' container, for the dialog's lasting notice (loaded with the panel). */
+export { replyTimes } from "./fields.ts";
 export { Toasts } from "./toasts.tsx";

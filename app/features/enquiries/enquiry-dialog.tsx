@@ -3,13 +3,15 @@ import { Link } from "react-router";
 
 type Panel = typeof import("./enquiry-dialog-panel.tsx").EnquiryDialogPanel;
 type ToastArea = typeof import("./toasts.tsx").Toasts;
+type ReplyTimes = typeof import("./fields.ts").replyTimes;
 
-// The toasts' container comes with the panel: a notice is only shown after the panel sent a form,
-// so the item page's first visit does not carry it.
+// The toasts' container and the reply time come with the panel: a notice is only shown after the
+// panel sent a form, so the item page's first visit does not carry them.
 const loadPanel = () =>
   import("./enquiry-dialog-panel.tsx").then((module) => ({
     Panel: module.EnquiryDialogPanel,
     Toasts: module.Toasts,
+    replyTimes: module.replyTimes,
   }));
 
 const sendInquiry =
@@ -31,7 +33,7 @@ export function EnquiryDialog({ product, enquiryHref }: { product: string; enqui
   const dialogRef = useRef<HTMLDialogElement>(null);
   const [enhanced, setEnhanced] = useState(false);
   useEffect(() => setEnhanced(true), []);
-  const [panel, setPanel] = useState<{ Panel: Panel; Toasts: ToastArea }>();
+  const [panel, setPanel] = useState<{ Panel: Panel; Toasts: ToastArea; replyTimes: ReplyTimes }>();
   const [openOnLoad, setOpenOnLoad] = useState(false);
   const [sent, setSent] = useState<string[]>([]);
 
@@ -97,8 +99,7 @@ export function EnquiryDialog({ product, enquiryHref }: { product: string; enqui
           >
             <p className="font-semibold">Your enquiry about {product} has reached us.</p>
             <p className="mt-1 text-sm">
-              Your reference is <strong>{sent.join(", ")}</strong>. An engineer will reply within
-              one working day.
+              Your reference is <strong>{sent.join(", ")}</strong>. {panel?.replyTimes.reply}
             </p>
           </div>
           {panel ? <panel.Toasts containerId="item" /> : null}

@@ -21,6 +21,16 @@ export const messages = {
 } as const;
 
 /**
+ * What happens after an enquiry and by when, the one wording of the contact form's outcome and
+ * the item dialog's notice (the contact page's copy states the same reply time).
+ */
+export const replyTimes = {
+  reply:
+    "An engineer reads your enquiry and replies by e-mail or phone within one working day (Monday to Saturday).",
+  quotation: "A quotation, where you asked for one, follows within three working days.",
+} as const;
+
+/**
  * Ten digits as 3-3-4, with optional parentheses around the first group and an optional dash,
  * dot or space between groups: 998-877-6655, (998) 877 6655, 998.877.6655, 9988776655.
  */

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { errorProps, FormField, inputClass } from "#app/ui/form-field.tsx";
-import { messages } from "./fields.ts";
+import { messages, replyTimes } from "./fields.ts";
 
 export { errorProps, FormField, inputClass };
 
@@ -33,9 +33,7 @@ export function SentPanel({
         it when you call or write.
       </p>
       <p className="mt-2 text-sm text-navy-950">
-        What happens next: an engineer reads your enquiry and replies by e-mail or phone within one
-        working day (Monday to Saturday). A quotation, where you asked for one, follows within three
-        working days.
+        <strong>What happens next.</strong> {replyTimes.reply} {replyTimes.quotation}
       </p>
       <Link
         to={againHref}

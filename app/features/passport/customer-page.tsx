@@ -1,4 +1,8 @@
-/** One customer in the console: details, sites, contacts, units and the private fleet link. */
+/**
+ * One customer in the console: details, sites, contacts, units and the private fleet link, and
+ * the panel the route puts beside them (the customer's service plan).
+ */
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Breadcrumb } from "#app/ui/breadcrumb.tsx";
 import { ConditionBadge } from "./condition-badge.tsx";
@@ -12,10 +16,13 @@ export function CustomerPage({
   view,
   csrf,
   answer,
+  aside,
 }: {
   view: CustomerView;
   csrf: string;
   answer?: CustomerAnswer;
+  /** Shown first in the side column. */
+  aside?: ReactNode;
 }) {
   const { customer } = view;
   return (
@@ -187,6 +194,7 @@ export function CustomerPage({
           </Block>
         </div>
         <div className="flex min-w-0 flex-col gap-6">
+          {aside}
           <FleetLinkPanel view={view} csrf={csrf} answer={answer} />
           <Block id="details" title="Details">
             <ConsoleForm

@@ -1,11 +1,21 @@
 /** The customer's fleet: every unit, its condition now with the reason, its last test and what is due. */
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { ConditionBadge } from "./condition-badge.tsx";
 import type { FleetData } from "./fleet.server.ts";
 import { labelOf, testTypes } from "./options.ts";
 import { linkClass } from "./ui.tsx";
 
-export function FleetPage({ fleet, base }: { fleet: FleetData; base: string }) {
+export function FleetPage({
+  fleet,
+  base,
+  plan,
+}: {
+  fleet: FleetData;
+  base: string;
+  /** The customer's service plan, below the introduction, when the route found one. */
+  plan?: ReactNode;
+}) {
   const order = ["act-now", "act-soon", "watch", "normal", "not-judged"];
   const counts = order
     .map(
@@ -26,6 +36,7 @@ export function FleetPage({ fleet, base }: { fleet: FleetData; base: string }) {
         fitted over every sample). Open a unit for its history. This page is private to your
         company: share the link only within your team.
       </p>
+      {plan}
       <p className="mt-3 flex flex-wrap gap-2 text-sm">
         {counts.map(([condition, count]) => (
           <span key={condition} className="inline-flex items-center gap-1">

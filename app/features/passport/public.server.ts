@@ -83,6 +83,54 @@ export async function loadTestRecordForReport(database: Database, recordId: numb
   };
 }
 
+/**
+ * The e-mail addresses and mobiles of the contacts of each customer given (service plans match
+ * a plan customer's requests by them); a customer without such contacts is left out.
+ */
+export async function customerContacts(
+  database: Database,
+  customerIds: readonly number[],
+): Promise<Map<number, { emails: string[]; mobiles: string[] }>> {
+  const found = new Map<number, { emails: string[]; mobiles: string[] }>();
+  if (customerIds.length === 0) return found;
+  const rows = await database.db
+    .selectFrom("passport_contacts")
+    .select(["customer_id", "email", "mobile"])
+    .where("customer_id", "in", [...new Set(customerIds)])
+    .orderBy("id")
+    .execute();
+  for (const row of rows) {
+    if (!row.email && !row.mobile) continue;
+    const entry = found.get(Number(row.customer_id)) ?? { emails: [], mobiles: [] };
+    if (row.email) entry.emails.push(row.email);
+    if (row.mobile) entry.mobiles.push(row.mobile);
+    found.set(Number(row.customer_id), entry);
+  }
+  return found;
+}
+
+/** Customers by name for a choice list (the plan form), at most `limit`. */
+export async function customerChoices(database: Database, limit: number) {
+  const rows = await database.db
+    .selectFrom("passport_customers")
+    .select(["id", "name"])
+    .orderBy("name")
+    .orderBy("id")
+    .limit(limit)
+    .execute();
+  return rows.map((row) => ({ id: Number(row.id), name: row.name }));
+}
+
+/** One customer's name, or undefined when there is no such customer. */
+export async function customerName(database: Database, id: number) {
+  const row = await database.db
+    .selectFrom("passport_customers")
+    .select("name")
+    .where("id", "=", id)
+    .executeTakeFirst();
+  return row?.name;
+}
+
 export type TestRecordForReport = NonNullable<Awaited<ReturnType<typeof loadTestRecordForReport>>>;
 
 export { issueFleetLink } from "./fleet-links.server.ts";

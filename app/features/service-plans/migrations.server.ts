@@ -41,6 +41,29 @@ function servicePlansMigration(postgres: boolean): Migration {
   };
 }
 
+/**
+ * A plan customer may be a passport customer: the contacts of that customer then identify its
+ * requests too. Null for a plan customer kept by its own lists only; a passport customer is never
+ * deleted, and if one ever is, the plan stays with its lists.
+ */
+const passportCustomerMigration: Migration = {
+  async up(db: Kysely<unknown>) {
+    await db.schema
+      .alterTable("plan_subscribers")
+      .addColumn("passport_customer_id", "integer", (column) =>
+        column.references("passport_customers.id").onDelete("set null"),
+      )
+      .execute();
+    await createIndex(db, "plan_subscribers_customer", "plan_subscribers", [
+      "passport_customer_id",
+    ]);
+  },
+};
+
 export function servicePlanMigrations(postgres: boolean): Record<string, Migration> {
-  return { "2026-11-26-201-service-plans": servicePlansMigration(postgres) };
+  return {
+    "2026-11-26-201-service-plans": servicePlansMigration(postgres),
+    // After the passport's tables (2026-11-26-100), which the new column refers to.
+    "2026-11-26-204-plan-passport-customer": passportCustomerMigration,
+  };
 }

@@ -1,4 +1,5 @@
 /** What any code, browser included, may use of service plans: ids, form schemas, the clock. */
+export { type CustomerPlan, CustomerPlanPanel, FleetPlanNote } from "./customer-plan.tsx";
 export { type PlanId, planIds, type Targets } from "./plans-schema.ts";
 export {
   type ClockPart,
@@ -13,4 +14,4 @@ export {
   subscriberLimits,
   subscriberSchema,
 } from "./subscriber-schema.ts";
-export { targetSentence } from "./target-words.ts";
+export { planTargetWords, targetSentence } from "./target-words.ts";

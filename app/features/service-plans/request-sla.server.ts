@@ -1,10 +1,12 @@
 /**
  * The plan and response clock of service requests: the plan staff attached by hand, else the
- * plan customer whose addresses or phones match, else the general targets; the clock runs from
+ * plan customer whose addresses or phones match (its own lists, and the contacts of the passport
+ * customer it belongs to), else the general targets; the clock runs from
  * receipt to the first move past Received (acknowledged) and to On site (or Completed).
  */
+import { customerContacts } from "#app/features/passport/public.server.ts";
 import type { Database } from "#app/platform/database.server.ts";
-import { matchSubscriber } from "./match.ts";
+import { matchSubscriber, type Sender, type Subscriber } from "./match.ts";
 import { planName, targetsOf } from "./plans.server.ts";
 import type { PlanId, Targets } from "./plans-schema.ts";
 import { type Clock, responseClock } from "./sla-clock.ts";
@@ -59,15 +61,46 @@ async function milestones(database: Database, ids: readonly number[]) {
   return found;
 }
 
+/** What the acknowledgement of a request not yet stored needs: who sent it, where, how urgent. */
+export type NewRequestFacts = Sender & { urgency: string; state: string };
+
 export function createRequestSla(database: Database, subscribers: SubscriberStore) {
+  /** The plan customers with the contacts of the passport customers they belong to. */
+  async function candidates() {
+    const list = await subscribers.list();
+    const ids = list.flatMap((subscriber: Subscriber) =>
+      subscriber.passportCustomerId === null ? [] : [subscriber.passportCustomerId],
+    );
+    return { list, contacts: await customerContacts(database, ids) };
+  }
+
   return {
+    /**
+     * The target a new request's acknowledgement states: the matched plan's, or the general one
+     * (a plan attached by hand comes later, from staff).
+     */
+    async targetFor(
+      facts: NewRequestFacts,
+    ): Promise<{ planName: string | null; sentence: string }> {
+      const { list, contacts } = await candidates();
+      const matched = matchSubscriber(list, facts, contacts);
+      return {
+        planName: matched ? planName(matched.plan) : null,
+        sentence: targetSentence(
+          targetsOf(matched?.plan ?? null),
+          facts.urgency,
+          facts.state === "Gujarat",
+        ),
+      };
+    },
+
     async forRequests(
       requests: readonly RequestFacts[],
       now = new Date(),
     ): Promise<Map<number, RequestSla>> {
       const ids = requests.map((request) => Number(request.id));
-      const [list, attached, times] = await Promise.all([
-        subscribers.list(),
+      const [{ list, contacts }, attached, times] = await Promise.all([
+        candidates(),
         subscribers.attachedTo(ids),
         milestones(database, ids),
       ]);
@@ -78,11 +111,15 @@ export function createRequestSla(database: Database, subscribers: SubscriberStor
         const hand = byHand.get(id);
         const matched = hand
           ? null
-          : matchSubscriber(list, {
-              email: request.email,
-              mobile: request.mobile,
-              receivedAt: request.created_at,
-            });
+          : matchSubscriber(
+              list,
+              {
+                email: request.email,
+                mobile: request.mobile,
+                receivedAt: request.created_at,
+              },
+              contacts,
+            );
         const plan = hand?.plan ?? matched?.plan ?? null;
         const customer = hand?.customer ?? matched?.company ?? null;
         const source = hand ? "staff" : matched ? "subscriber" : null;

@@ -1,7 +1,7 @@
 /**
  * The console's form for a plan customer, one zod schema for the page's HTML limits and the
- * server: the company, the plan, its dates, and the addresses, domains and phones that identify
- * the customer's requests. Browser-safe.
+ * server: the passport customer it belongs to (optional), the company, the plan, its dates, and
+ * the addresses, domains and phones that identify the customer's requests. Browser-safe.
  */
 import { z } from "zod";
 import { cleanLine, cleanText } from "#app/features/enquiries/public.ts";
@@ -91,8 +91,19 @@ const day = (label: string) =>
     z.string().refine((value) => dayNumber(value) !== undefined, `Enter the ${label}`),
   );
 
+/** The passport customer's id from the form's select: "" for none. */
+const customerId = z.preprocess(
+  cleanLine,
+  z
+    .string()
+    .regex(/^(\d{1,9})?$/, "Choose a customer from the list")
+    .transform((value) => (value === "" ? null : Number(value)))
+    .refine((value) => value === null || value > 0, "Choose a customer from the list"),
+);
+
 export const subscriberSchema = z
   .object({
+    passportCustomer: customerId,
     company: z.preprocess(
       cleanLine,
       z
@@ -110,10 +121,14 @@ export const subscriberSchema = z
     path: ["endsOn"],
     message: "The last day must not be before the first",
   })
-  .refine((value) => value.emails.length + value.phones.length > 0, {
-    path: ["emails"],
-    message: "List at least one address, domain or phone to recognise the customer by",
-  });
+  .refine(
+    (value) => value.emails.length + value.phones.length > 0 || value.passportCustomer !== null,
+    {
+      path: ["emails"],
+      message:
+        "List at least one address, domain or phone, or choose the passport customer whose contacts identify the requests",
+    },
+  );
 
 export type SubscriberInput = z.infer<typeof subscriberSchema>;
 

@@ -7,9 +7,9 @@
 import type { Selectable } from "kysely";
 import { type Actor, eventsOf, recordEvent } from "#app/platform/audit-log.server.ts";
 import type { Database } from "#app/platform/database.server.ts";
-import type { Subscriber } from "./match.ts";
+import { indianDay, type Subscriber } from "./match.ts";
 import { planName } from "./plans.server.ts";
-import type { PlanId } from "./plans-schema.ts";
+import { type PlanId, planIds } from "./plans-schema.ts";
 import type { SubscriberInput } from "./subscriber-schema.ts";
 import type { PlanSubscribersTable } from "./tables.ts";
 
@@ -27,6 +27,7 @@ function toSubscriber(row: Selectable<PlanSubscribersTable>): Subscriber {
     endsOn: row.ends_on,
     emails: split(row.emails),
     phones: split(row.phones),
+    passportCustomerId: row.passport_customer_id === null ? null : Number(row.passport_customer_id),
   };
 }
 
@@ -56,6 +57,25 @@ export function createSubscriberStore(database: Database) {
       return row ? toSubscriber(row) : null;
     },
 
+    /**
+     * The plan a passport customer is on today (India): running on that day, the tightest where
+     * two overlap; null when none runs.
+     */
+    async currentOf(customerId: number, now = new Date()): Promise<Subscriber | null> {
+      const day = indianDay(now.toISOString());
+      const rows = await db
+        .selectFrom("plan_subscribers")
+        .selectAll()
+        .where("passport_customer_id", "=", customerId)
+        .where("starts_on", "<=", day)
+        .where("ends_on", ">=", day)
+        .orderBy("id")
+        .execute();
+      const running = rows.map(toSubscriber);
+      running.sort((a, b) => planIds.indexOf(b.plan) - planIds.indexOf(a.plan));
+      return running[0] ?? null;
+    },
+
     /** Adds a plan customer (id null) or changes one; false when there is no such id. */
     async save(
       id: number | null,
@@ -70,6 +90,7 @@ export function createSubscriberStore(database: Database) {
         ends_on: input.endsOn,
         emails: input.emails.join("\n"),
         phones: input.phones.join("\n"),
+        passport_customer_id: input.passportCustomer,
         updated_at: now.toISOString(),
       };
       return db.transaction().execute(async (trx) => {
@@ -110,7 +131,7 @@ export function createSubscriberStore(database: Database) {
           actor,
           {
             action: "plan-changed",
-            before: summary({ ...old, emails: [], phones: [] }),
+            before: summary({ ...old, emails: [], phones: [], passportCustomer: null }),
             after: summary(input),
           },
           now,

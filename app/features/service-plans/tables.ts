@@ -16,6 +16,8 @@ export type PlanSubscribersTable = {
   emails: string;
   /** One 10-digit Indian number a line. */
   phones: string;
+  /** The passport customer this plan belongs to: its contacts' e-mails and mobiles match too. */
+  passport_customer_id: number | null;
   created_at: string;
   updated_at: string;
 };

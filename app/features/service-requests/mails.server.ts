@@ -112,18 +112,41 @@ export function requestNotice(
 }
 
 /**
- * To the requester: the reference, what happens next, the status link when there is one (a
- * request released by staff after review has none: its token was shown once and not kept). The
- * address was typed by whoever sent the form, so nothing else they typed appears in it: no name,
- * company, make or text, nor any link but the site's own status page. The mail then tells a
- * stranger at most that someone quoted their address on this site.
+ * The response target an acknowledgement states, in numbers: the matched plan's or the general
+ * one (content/service-plans.yaml), worded by service plans and handed in by whoever starts this
+ * feature (service plans read service requests, so this feature does not import them).
  */
-export function requestAcknowledgement(request: StoredRequest, statusUrl?: string): NewMessage {
+export type AcknowledgedTarget = { planName: string | null; sentence: string };
+
+/** The plan and the target, before anything is stored: what the acknowledgement needs. */
+export type ResponseTargetOf = (facts: {
+  email: string;
+  mobile: string;
+  urgency: string;
+  state: string;
+  receivedAt: string;
+}) => Promise<AcknowledgedTarget>;
+
+/**
+ * To the requester: the reference, the response target that applies, the status link when there
+ * is one (a request released by staff after review has none: its token was shown once and not
+ * kept). The address was typed by whoever sent the form, so nothing else they typed appears in
+ * it: no name, company, make or text, nor any link but the site's own status page. The mail then
+ * tells a stranger at most that someone quoted their address on this site.
+ */
+export function requestAcknowledgement(
+  request: StoredRequest,
+  target: AcknowledgedTarget,
+  statusUrl?: string,
+): NewMessage {
   const desk = company.phones[0];
+  const plan = target.planName
+    ? `Your ${target.planName} service plan applies to this request. `
+    : "";
   const next =
     request.urgency === "breakdown"
-      ? `Our service desk treats a breakdown first: an engineer will call the mobile number given in the request shortly. If the transformer is off and you have not heard from us within the hour, call ${desk.display} (24×7).`
-      : "An engineer will call the mobile number given in the request within one working day to plan the visit.";
+      ? `Our service desk treats a breakdown first. ${plan}${target.sentence} The call goes to the mobile number given in the request; if the transformer is off and nobody has called within that time, call ${desk.display} (24×7).`
+      : `${plan}${target.sentence} The call goes to the mobile number given in the request.`;
   const link = statusUrl
     ? `Follow the request at any time on its private status page:\n${statusUrl}\nAnyone with this link can see the status, so keep it within your team.`
     : "You can follow the request with the status link shown when you sent it.";

@@ -8,7 +8,13 @@ export {
   updateRequestStatus,
   updateRequestVisitDate,
 } from "./changes.server.ts";
-export { requestAcknowledgement, requestNotice, requestRows, symptomsOf } from "./mails.server.ts";
+export {
+  type ResponseTargetOf,
+  requestAcknowledgement,
+  requestNotice,
+  requestRows,
+  symptomsOf,
+} from "./mails.server.ts";
 export type { ServiceRequestService } from "./service.server.ts";
 export {
   createRequestStore,

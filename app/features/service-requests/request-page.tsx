@@ -14,7 +14,7 @@ const whatHappens = [
   },
   {
     title: "A call from an engineer",
-    text: "For a breakdown, our service desk calls you back day or night, within the times below. Planned work is confirmed by phone.",
+    text: "Our service desk calls you back day or night after a breakdown, and calls to agree planned work, within the times listed below.",
   },
   {
     title: "Status you can follow",

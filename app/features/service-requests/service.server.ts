@@ -9,7 +9,12 @@ import { createHash } from "node:crypto";
 import type { Intake } from "#app/platform/intake.server.ts";
 import type { Outbox } from "#app/platform/outbox.server.ts";
 import type { RateLimiter } from "#app/platform/rate-limit.server.ts";
-import { requestAcknowledgement, requestNotice } from "./mails.server.ts";
+import {
+  type AcknowledgedTarget,
+  type ResponseTargetOf,
+  requestAcknowledgement,
+  requestNotice,
+} from "./mails.server.ts";
 import { checkPhotos, type SentPhoto, screenPhotos } from "./photos.server.ts";
 import {
   type FieldName,
@@ -79,6 +84,8 @@ export function createServiceRequestService(options: {
   siteUrl: string;
   /** False while e-mail goes only to the log: the requester is then not written to. */
   acknowledge: boolean;
+  /** The response target the acknowledgement states (service plans' words and figures). */
+  responseTarget: ResponseTargetOf;
 }) {
   const { store, intake } = options;
   const statusUrl = (reference: string, token: string) =>
@@ -154,6 +161,18 @@ export function createServiceRequestService(options: {
         options.acknowledge &&
         screening.verdict === "clear" &&
         (await options.acknowledgementLimiter.consume(data.email.toLowerCase())).ok;
+      // Worked out before the transaction: it reads the plan customers and their contacts.
+      const target: AcknowledgedTarget | null = acknowledge
+        ? await options.responseTarget({
+            email: data.email,
+            mobile: data.mobile,
+            urgency: data.urgency,
+            state: data.state,
+            receivedAt: now.toISOString(),
+          })
+        : null;
+      const heldBreakdownWithoutToken =
+        data.urgency === "breakdown" && screening.reason === "no valid form token (missing)";
       const result = await store.insert(
         {
           data,
@@ -164,22 +183,30 @@ export function createServiceRequestService(options: {
           ip: context.ip,
           userAgent: context.userAgent,
         },
-        // Held and spam requests wait for a person; releasing one queues these then. A held
-        // breakdown reaches the desk at once, marked held and without an acknowledgement.
+        // Held and spam requests wait for a person; releasing one queues these then. A breakdown
+        // held only for want of a token (a first post without JavaScript) reaches the desk at
+        // once, marked held and without an acknowledgement; a forged, expired or replayed token
+        // waits like the rest.
         (request, statusToken) =>
           screening.verdict !== "clear"
-            ? screening.verdict === "held" && request.urgency === "breakdown"
+            ? heldBreakdownWithoutToken
               ? [requestNotice(request, photos.photos.length, screening.reason)]
               : []
             : [
                 requestNotice(request, photos.photos.length),
-                ...(acknowledge
-                  ? [requestAcknowledgement(request, statusUrl(request.reference, statusToken))]
+                ...(target
+                  ? [
+                      requestAcknowledgement(
+                        request,
+                        target,
+                        statusUrl(request.reference, statusToken),
+                      ),
+                    ]
                   : []),
               ],
         now,
       );
-      if (result.token && (screening.verdict === "clear" || data.urgency === "breakdown"))
+      if (result.token && (screening.verdict === "clear" || heldBreakdownWithoutToken))
         options.outbox?.notify();
       if (!result.token && !sameRequest(result.request, data, hash)) return conflict;
       return { ok: true, reference: result.request.reference, token: result.token };

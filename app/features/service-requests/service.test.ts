@@ -8,6 +8,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
+import { startServicePlans } from "#app/features/service-plans/public.server.ts";
 import { silentLogger } from "#app/lib/logger.ts";
 import { siteMigrations } from "#app/migrations.server.ts";
 import { type Database, openDatabase } from "#app/platform/database.server.ts";
@@ -225,6 +226,7 @@ describe("acknowledgement over SMTP", () => {
         acknowledgementLimiter: platform.acknowledgementLimiter,
         siteUrl: "https://www.example.in/",
         acknowledge: platform.mailConfigured,
+        responseTarget: startServicePlans(platform.database).sla.targetFor,
       });
       const result = await submit(
         service,

@@ -109,13 +109,13 @@ export type ActionAnswer = {
 
 async function attachPlan(
   staff: Staff,
-  plans: ServicePlans | undefined,
+  plans: ServicePlans,
   reference: string,
   input: Extract<Intent, { intent: "plan" }>,
   actor: Actor,
 ): Promise<ChangeResult> {
   const request = await staff.desk.requests.byReference(reference);
-  if (!request || !plans) return { ok: false, status: 404, message: "There is no such item." };
+  if (!request) return { ok: false, status: 404, message: "There is no such item." };
   await plans.subscribers.attach(
     Number(request.id),
     input.plan || null,
@@ -131,7 +131,7 @@ function apply(
   reference: string,
   input: Intent,
   actor: Actor,
-  plans?: ServicePlans,
+  plans: ServicePlans,
 ): Promise<ChangeResult> {
   const { desk } = staff;
   switch (input.intent) {
@@ -169,7 +169,7 @@ function apply(
       return retryDelivery(desk, kind, reference, id, actor);
     }
     case "release":
-      return releaseItem(desk, kind, reference, actor);
+      return releaseItem(desk, kind, reference, actor, plans.sla.targetFor);
   }
 }
 
@@ -179,7 +179,7 @@ export async function itemAction(
   kind: DetailKind,
   reference: string,
   request: Request,
-  plans?: ServicePlans,
+  plans: ServicePlans,
 ) {
   const form = await readStaffForm(request);
   const values: Record<string, string> = {};

@@ -5,6 +5,7 @@
  */
 import {
   clearRequestScreening,
+  type ResponseTargetOf,
   requestAcknowledgement,
   requestNotice,
 } from "#app/features/service-requests/public.server.ts";
@@ -25,13 +26,15 @@ const notHeld: ChangeResult = {
 /**
  * Sends a held or spam item after review. An enquiry goes back in the delivery queue; a service
  * request is marked clear and its notice queued, with the acknowledgement when e-mail goes out
- * (without a status link: its token was shown once and is not kept).
+ * (without a status link: its token was shown once and is not kept), stating the response target
+ * `targetOf` finds for it as it was received.
  */
 export async function releaseItem(
   desk: StaffDesk,
   kind: Kind,
   reference: string,
   actor: Actor,
+  targetOf: ResponseTargetOf,
   now = new Date(),
 ): Promise<ChangeResult> {
   const { database, messages } = desk.platform;
@@ -52,6 +55,16 @@ export async function releaseItem(
     desk.notify();
     return { ok: true };
   }
+  // Read before the transaction, which must not wait on another query (one SQLite connection).
+  const facts = await database.db
+    .selectFrom("service_requests")
+    .select(["email", "mobile", "urgency", "state", "created_at"])
+    .where("reference", "=", reference)
+    .executeTakeFirst();
+  const target =
+    facts && desk.platform.mailConfigured
+      ? await targetOf({ ...facts, receivedAt: facts.created_at })
+      : null;
   const result = await database.db.transaction().execute(async (trx): Promise<ChangeResult> => {
     const request = await trx
       .selectFrom("service_requests")
@@ -76,8 +89,7 @@ export async function releaseItem(
       .executeTakeFirst();
     if (!noticed)
       await messages.enqueue(requestNotice(released, Number(photos?.count ?? 0)), now, trx);
-    if (desk.platform.mailConfigured)
-      await messages.enqueue(requestAcknowledgement(released), now, trx);
+    if (target) await messages.enqueue(requestAcknowledgement(released, target), now, trx);
     await recordEvent(
       database,
       trx,

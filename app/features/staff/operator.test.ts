@@ -4,6 +4,7 @@
  * outboxes.
  */
 import { describe, expect, it } from "vitest";
+import { startServicePlans } from "#app/features/service-plans/start.server.ts";
 import { recentPurges } from "#app/platform/audit-log.server.ts";
 import { postgresTarget, sqliteTarget } from "#tests/fixtures/database-targets.ts";
 import { storeEnquiry, storeRequest } from "#tests/fixtures/staff-desk.ts";
@@ -17,6 +18,14 @@ describe.each([
   ["PostgreSQL", postgresTarget],
 ])("the operator's actions on %s", { timeout: 60_000 }, (_name, makeTarget) => {
   const desk = useTestDesk(makeTarget);
+  const release = (kind: "enquiry" | "service-request", reference: string) =>
+    releaseItem(
+      desk.test.desk,
+      kind,
+      reference,
+      desk.asha,
+      startServicePlans(desk.test.desk.platform.database).sla.targetFor,
+    );
 
   it("releases a held enquiry into the queue once, with an audit row and a wake-up", async () => {
     const held = await storeEnquiry(desk.test.desk, "2026-03-07T05:00:00.000Z", {
@@ -25,7 +34,7 @@ describe.each([
       held: true,
     });
     const wakes = desk.test.notified();
-    expect(await releaseItem(desk.test.desk, "enquiry", held.reference, desk.asha)).toEqual({
+    expect(await release("enquiry", held.reference)).toEqual({
       ok: true,
     });
     expect(await desk.test.desk.enquiries.store.byReference(held.reference)).toMatchObject({
@@ -36,7 +45,7 @@ describe.each([
     expect(await desk.trail("enquiry", Number(held.id))).toEqual([
       ["released", "Asha Rao", "held", "pending", null, false],
     ]);
-    expect(await releaseItem(desk.test.desk, "enquiry", held.reference, desk.asha)).toMatchObject({
+    expect(await release("enquiry", held.reference)).toMatchObject({
       ok: false,
       status: 409,
     });
@@ -56,9 +65,7 @@ describe.each([
       text: "Held for review",
       html: "<p>Held for review</p>",
     });
-    expect(await releaseItem(desk.test.desk, "service-request", held.reference, desk.asha)).toEqual(
-      { ok: true },
-    );
+    expect(await release("service-request", held.reference)).toEqual({ ok: true });
     const queued = await desk.test.desk.platform.messages.forReference(held.reference);
     expect(queued.map((message) => [message.kind, message.to_address])).toEqual([
       ["request-notice", null],
@@ -82,11 +89,9 @@ describe.each([
     );
     expect(await desk.test.desk.platform.messages.forReference(held.reference)).toEqual([]);
     const wakes = desk.test.notified();
-    expect(await releaseItem(desk.test.desk, "service-request", held.reference, desk.asha)).toEqual(
-      {
-        ok: true,
-      },
-    );
+    expect(await release("service-request", held.reference)).toEqual({
+      ok: true,
+    });
     expect((await desk.test.desk.requests.byReference(held.reference))?.screening).toBe("clear");
     const queued = await desk.test.desk.platform.messages.forReference(held.reference);
     expect(queued.map((message) => [message.kind, message.to_address, message.status])).toEqual([
@@ -96,6 +101,10 @@ describe.each([
     expect(queued[0]?.text).toContain("1 photo in the staff console.");
     expect(queued[1]?.text).toContain(
       "You can follow the request with the status link shown when you sent it.",
+    );
+    // No plan customer: the general breakdown target, for a site in Gujarat.
+    expect(queued[1]?.text).toContain(
+      "Our service desk treats a breakdown first. We call you back within 2 h of receipt, and an engineer reaches the site within 48 h (in Gujarat).",
     );
     expect(queued[1]?.text).not.toContain("/requests/");
     expect(desk.test.notified()).toBe(wakes + 1);
@@ -107,9 +116,7 @@ describe.each([
       "Screening: no valid form token (missing)",
       false,
     ]);
-    expect(
-      await releaseItem(desk.test.desk, "service-request", held.reference, desk.asha),
-    ).toMatchObject({
+    expect(await release("service-request", held.reference)).toMatchObject({
       ok: false,
       status: 409,
     });

@@ -1,4 +1,8 @@
-/** The console's form for a plan customer: company, plan, dates, and how to recognise them. */
+/**
+ * The console's form for a plan customer: the passport customer it belongs to, company, plan,
+ * dates, and how to recognise them.
+ */
+import type { ChangeEvent } from "react";
 import { Form } from "react-router";
 import { planIds, subscriberLimits } from "#app/features/service-plans/public.ts";
 import {
@@ -24,7 +28,10 @@ export type SubscriberView = {
   endsOn: string;
   emails: string[];
   phones: string[];
+  passportCustomerId: number | null;
 };
+
+export type CustomerChoice = { id: number; name: string };
 
 export type Answer = {
   fieldErrors: Record<string, string>;
@@ -32,17 +39,41 @@ export type Answer = {
   values: Record<string, string>;
 };
 
+/**
+ * With JavaScript, choosing a customer writes its name into an empty company field (or over the
+ * name of the customer chosen before); without it the server does the same for an empty field.
+ */
+function fillCompany(event: ChangeEvent<HTMLSelectElement>, customers: readonly CustomerChoice[]) {
+  const company = event.currentTarget.form?.elements.namedItem("company");
+  if (!(company instanceof HTMLInputElement)) return;
+  const nameOf = (id: string) => customers.find((customer) => String(customer.id) === id)?.name;
+  const previous = event.currentTarget.dataset.chosen ?? "";
+  const chosen = event.currentTarget.value;
+  event.currentTarget.dataset.chosen = chosen;
+  const name = nameOf(chosen);
+  if (name && (company.value.trim() === "" || company.value === nameOf(previous)))
+    company.value = name;
+}
+
 export function SubscriberForm({
   csrf,
   subscriber,
+  customers,
+  chosenCustomer,
   answer,
   button,
 }: {
   csrf: string;
   subscriber?: SubscriberView;
+  customers: readonly CustomerChoice[];
+  /** The customer chosen when the form opens (from a customer's page). */
+  chosenCustomer?: number | null;
   answer?: Answer;
   button: string;
 }) {
+  const customerHint =
+    "Optional. Its contacts' e-mails and mobiles identify requests too; an empty company field takes its name";
+  const initialCustomer = String(subscriber?.passportCustomerId ?? chosenCustomer ?? "");
   const errors = answer?.fieldErrors ?? {};
   const value = (name: string, stored: string) => answer?.values[name] ?? stored;
   const text = (id: string, name: string, label: string, stored: string, hint?: string) => (
@@ -79,6 +110,30 @@ export function SubscriberForm({
           <Notice tone="bad">{answer.formError}</Notice>
         </div>
       ) : null}
+      <Field
+        id="passport-customer"
+        label="Passport customer"
+        error={errors.passportCustomer}
+        hint={customerHint}
+        className="sm:col-span-2"
+      >
+        <select
+          id="passport-customer"
+          name="passportCustomer"
+          defaultValue={value("passportCustomer", initialCustomer)}
+          data-chosen={value("passportCustomer", initialCustomer)}
+          onChange={(event) => fillCompany(event, customers)}
+          className={controlClass}
+          {...describedBy("passport-customer", errors.passportCustomer, customerHint)}
+        >
+          <option value="">None: recognise requests by the lists below</option>
+          {customers.map((customer) => (
+            <option key={customer.id} value={customer.id}>
+              {customer.name}
+            </option>
+          ))}
+        </select>
+      </Field>
       {text("company", "company", "Company", subscriber?.company ?? "")}
       <Field id="plan" label="Plan" error={errors.plan}>
         <select

@@ -52,6 +52,7 @@ describe.each([
         endsOn: "2027-03-31",
         emails: ["@anand-dairy.example"],
         phones: [],
+        passportCustomer: null,
       },
       fixture.asha,
     );

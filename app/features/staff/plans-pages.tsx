@@ -10,25 +10,45 @@ import {
   Panel,
   secondaryButton,
 } from "./console-ui.tsx";
-import { type Answer, SubscriberForm, type SubscriberView } from "./plan-form.tsx";
+import {
+  type Answer,
+  type CustomerChoice,
+  SubscriberForm,
+  type SubscriberView,
+} from "./plan-form.tsx";
+
+/** How a plan customer's requests are recognised, in a few words for the list. */
+function recognisedBy(subscriber: SubscriberView): string {
+  const listed = subscriber.emails.length + subscriber.phones.length;
+  const words = `${listed} ${listed === 1 ? "address or phone" : "addresses or phones"}`;
+  if (subscriber.passportCustomerId === null) return words;
+  return listed
+    ? `${words} and the passport customer's contacts`
+    : "the passport customer's contacts";
+}
 
 export function PlansListPage({
   csrf,
   done,
   subscribers,
+  customers,
+  chosenCustomer,
   answer,
 }: {
   csrf: string;
   done: string | null;
   subscribers: (SubscriberView & { planName: string; running: boolean })[];
+  customers: CustomerChoice[];
+  chosenCustomer: number | null;
   answer?: Answer;
 }) {
   return (
     <>
       <h1 className="text-2xl font-semibold sm:text-3xl">Plan customers</h1>
       <p className="mt-1 max-w-prose text-sm text-steel-700">
-        A service request from an address, domain or phone listed here, while the plan runs, carries
-        that plan's response targets. See the plans on the public{" "}
+        A service request from an address, domain or phone listed here, or from a contact of the
+        passport customer a plan belongs to, while the plan runs, carries that plan's response
+        targets. See the plans on the public{" "}
         <a href="/service-plans" className="font-semibold text-navy-700 underline">
           service plans
         </a>{" "}
@@ -61,8 +81,7 @@ export function PlansListPage({
                     {subscriber.running ? "Running" : "Not running today"}
                   </Badge>
                   <span className="text-steel-700">
-                    {subscriber.startsOn} to {subscriber.endsOn} ·{" "}
-                    {subscriber.emails.length + subscriber.phones.length} contacts
+                    {subscriber.startsOn} to {subscriber.endsOn} · {recognisedBy(subscriber)}
                   </span>
                 </li>
               ))}
@@ -70,7 +89,13 @@ export function PlansListPage({
           )}
         </Panel>
         <Panel id="add-heading" title="Add a plan customer">
-          <SubscriberForm csrf={csrf} answer={answer} button="Add plan customer" />
+          <SubscriberForm
+            csrf={csrf}
+            customers={customers}
+            chosenCustomer={chosenCustomer}
+            answer={answer}
+            button="Add plan customer"
+          />
         </Panel>
       </div>
     </>
@@ -81,6 +106,7 @@ export function PlanEditPage({
   csrf,
   done,
   subscriber,
+  customers,
   month,
   history,
   answer,
@@ -88,6 +114,7 @@ export function PlanEditPage({
   csrf: string;
   done: string | null;
   subscriber: SubscriberView;
+  customers: CustomerChoice[];
   month: string;
   history: { id: number; at: string; actor: string; action: string; after: string | null }[];
   answer?: Answer;
@@ -98,6 +125,16 @@ export function PlanEditPage({
         items={[{ label: "Plan customers", to: "/staff/plans" }, { label: subscriber.company }]}
       />
       <h1 className="mt-3 text-2xl font-semibold sm:text-3xl">{subscriber.company}</h1>
+      {subscriber.passportCustomerId ? (
+        <p className="mt-1 text-sm">
+          <Link
+            to={`/staff/customers/${subscriber.passportCustomerId}`}
+            className="font-semibold text-navy-700 underline underline-offset-4"
+          >
+            The customer's passport
+          </Link>
+        </p>
+      ) : null}
       {done ? (
         <div className="mt-4">
           <Notice tone="good">{done}</Notice>
@@ -108,6 +145,7 @@ export function PlanEditPage({
           <SubscriberForm
             csrf={csrf}
             subscriber={subscriber}
+            customers={customers}
             answer={answer}
             button="Save changes"
           />

@@ -19,6 +19,16 @@ export type SubscriberAnswer = {
   values: Record<string, string>;
 };
 
+const fieldNames = [
+  "passportCustomer",
+  "company",
+  "plan",
+  "startsOn",
+  "endsOn",
+  "emails",
+  "phones",
+] as const;
+
 const noSuchPlan = { title: "Not found", message: "There is no such plan customer." };
 
 const today = (now = new Date()) =>
@@ -27,10 +37,18 @@ const today = (now = new Date()) =>
 export async function plansLoader(context: Context, plans: ServicePlans, request: Request) {
   const { csrf } = requireStaff(context);
   const day = today();
-  const list = await plans.subscribers.list();
+  const url = new URL(request.url);
+  const [list, customers] = await Promise.all([
+    plans.subscribers.list(),
+    plans.customers.choices(),
+  ]);
+  // From a passport customer's page: the new plan's form starts with that customer chosen.
+  const chosen = parsePositiveInt(url.searchParams.get("customer") ?? undefined);
   return {
     csrf,
-    done: new URL(request.url).searchParams.get("done") === "added" ? "Plan customer added." : null,
+    customers,
+    chosenCustomer: chosen && customers.some((customer) => customer.id === chosen) ? chosen : null,
+    done: url.searchParams.get("done") === "added" ? "Plan customer added." : null,
     subscribers: list.map((subscriber) => ({
       ...subscriber,
       planName: planName(subscriber.plan),
@@ -49,10 +67,20 @@ export async function planLoader(
   const number = parsePositiveInt(id);
   const subscriber = number ? await plans.subscribers.byId(number) : null;
   if (!subscriber) refuse(404, noSuchPlan);
-  const history = await plans.subscribers.history(subscriber.id);
+  const [history, customers] = await Promise.all([
+    plans.subscribers.history(subscriber.id),
+    plans.customers.choices(),
+  ]);
+  // Past the choices' limit, the plan's own customer is still offered, so saving keeps it.
+  const own = subscriber.passportCustomerId;
+  if (own !== null && !customers.some((customer) => customer.id === own)) {
+    const name = await plans.customers.nameOf(own);
+    if (name !== undefined) customers.push({ id: own, name });
+  }
   return {
     csrf,
     subscriber,
+    customers,
     month: today().slice(0, 7),
     done: new URL(request.url).searchParams.get("done") === "saved" ? "Changes saved." : null,
     history: history.map((event) => ({
@@ -75,14 +103,20 @@ export async function planAction(
   const { session } = requireStaff(context);
   const form = await readStaffForm(request);
   const values: Record<string, string> = {};
-  for (const name of ["company", "plan", "startsOn", "endsOn", "emails", "phones"])
-    values[name] = String(form.get(name) ?? "").slice(0, 4000);
-  const parsed = subscriberSchema.safeParse(values);
-  if (!parsed.success) {
-    const fieldErrors: Record<string, string> = {};
-    for (const issue of parsed.error.issues) fieldErrors[String(issue.path[0])] ??= issue.message;
-    return data<SubscriberAnswer>({ fieldErrors, values }, { status: 400 });
+  for (const name of fieldNames) values[name] = String(form.get(name) ?? "").slice(0, 4000);
+  const fieldErrors: Record<string, string> = {};
+  // A chosen passport customer must exist; its name is the company when none was written.
+  const customerId = parsePositiveInt(values.passportCustomer?.trim() || undefined);
+  if (customerId) {
+    const name = await plans.customers.nameOf(customerId);
+    if (name === undefined) fieldErrors.passportCustomer = "There is no such passport customer";
+    else if (!values.company?.trim()) values.company = name;
   }
+  const parsed = subscriberSchema.safeParse(values);
+  if (!parsed.success)
+    for (const issue of parsed.error.issues) fieldErrors[String(issue.path[0])] ??= issue.message;
+  if (!parsed.success || Object.keys(fieldErrors).length > 0)
+    return data<SubscriberAnswer>({ fieldErrors, values }, { status: 400 });
   const number = id === undefined ? null : (parsePositiveInt(id) ?? -1);
   const actor = { id: session.user.id, name: session.user.name };
   const saved = await plans.subscribers.save(number, parsed.data, actor);
