@@ -16,6 +16,8 @@ export type ReportFormProps = {
   fieldErrors: Record<string, string>;
   /** Set for a correction: the revision it replaces. */
   replaces?: number;
+  /** Set for a report filled from a passport test record: posted back as `record`. */
+  fromRecord?: { recordId: number; leftOut: string[] } | null;
 };
 
 export function Text({
