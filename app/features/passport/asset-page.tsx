@@ -1,5 +1,6 @@
 /** One unit in the console: its condition, records, due dates, files and the changes to make. */
 import { Link } from "react-router";
+import { numberSlug } from "#app/features/reports/public.ts";
 import { Breadcrumb } from "#app/ui/breadcrumb.tsx";
 import { AssetFields, assetLabels } from "./asset-fields.tsx";
 import { AssetForms, type AssetFormsView } from "./asset-forms.tsx";
@@ -18,6 +19,7 @@ export type AssetPageView = AssetFormsView & {
     samplePoint: string;
     laboratory: string | null;
     summary: string;
+    reports: { number: string; revision: number; status: string }[];
   }[];
   due: { testType: string; lastOn: string | null; dueOn: string }[];
   done: string | null;
@@ -90,8 +92,11 @@ export function AssetPage({
                       <th scope="col" className="py-2 pr-3">
                         Laboratory
                       </th>
-                      <th scope="col" className="py-2">
+                      <th scope="col" className="py-2 pr-3">
                         Results
+                      </th>
+                      <th scope="col" className="py-2">
+                        Test reports
                       </th>
                     </tr>
                   </thead>
@@ -101,7 +106,10 @@ export function AssetPage({
                         <td className="py-2 pr-3 whitespace-nowrap">{record.sampledOn}</td>
                         <td className="py-2 pr-3">{labelOf(samplePoints, record.samplePoint)}</td>
                         <td className="py-2 pr-3">{record.laboratory ?? "—"}</td>
-                        <td className="py-2">{record.summary}</td>
+                        <td className="py-2 pr-3">{record.summary}</td>
+                        <td className="py-2">
+                          <RecordReports record={record} />
+                        </td>
                       </tr>
                     ))}
                   </tbody>
@@ -139,6 +147,33 @@ export function AssetPage({
         </div>
         <AssetForms view={view} csrf={csrf} answer={answer} />
       </div>
+    </>
+  );
+}
+
+/** The reports issued from one record, each revision with its status, and a link to issue one. */
+function RecordReports({ record }: { record: AssetPageView["records"][number] }) {
+  return (
+    <>
+      {record.reports.length ? (
+        <ul className="mb-1">
+          {record.reports.map((report) => (
+            <li key={`${report.number}-${report.revision}`} className="whitespace-nowrap">
+              <Link to={`/staff/reports/${numberSlug(report.number)}`} className={linkClass}>
+                {report.number}
+              </Link>{" "}
+              rev. {report.revision}, {report.status}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <Link
+        to={`/staff/reports/new?record=${record.id}`}
+        className={linkClass}
+        aria-label={`Issue report from the sample of ${record.sampledOn}`}
+      >
+        Issue report
+      </Link>
     </>
   );
 }
