@@ -1,4 +1,5 @@
 /** One unit in the console: its condition, records, due dates, files and the changes to make. */
+import { Fragment } from "react";
 import { Link } from "react-router";
 import { numberSlug } from "#app/features/reports/public.ts";
 import { Breadcrumb } from "#app/ui/breadcrumb.tsx";
@@ -89,7 +90,7 @@ export function AssetPage({
                       <th scope="col" className="py-2 pr-3">
                         Sample point
                       </th>
-                      <th scope="col" className="py-2 pr-3">
+                      <th scope="col" className="hidden py-2 pr-3 sm:table-cell">
                         Laboratory
                       </th>
                       <th scope="col" className="py-2 pr-3">
@@ -105,7 +106,9 @@ export function AssetPage({
                       <tr key={record.id} className="border-t border-steel-200 align-top">
                         <td className="py-2 pr-3 whitespace-nowrap">{record.sampledOn}</td>
                         <td className="py-2 pr-3">{labelOf(samplePoints, record.samplePoint)}</td>
-                        <td className="py-2 pr-3">{record.laboratory ?? "—"}</td>
+                        <td className="hidden py-2 pr-3 sm:table-cell">
+                          {record.laboratory ?? "—"}
+                        </td>
                         <td className="py-2 pr-3">{record.summary}</td>
                         <td className="py-2">
                           <RecordReports record={record} />
@@ -158,11 +161,23 @@ function RecordReports({ record }: { record: AssetPageView["records"][number] })
       {record.reports.length ? (
         <ul className="mb-1">
           {record.reports.map((report) => (
-            <li key={`${report.number}-${report.revision}`} className="whitespace-nowrap">
+            <li key={`${report.number}-${report.revision}`} className="mb-1">
               <Link to={`/staff/reports/${numberSlug(report.number)}`} className={linkClass}>
-                {report.number}
+                {/* A break opportunity after each slash: a narrow column wraps the number there. */}
+                {report.number.split("/").map((part, index) => (
+                  <Fragment key={part + String(index)}>
+                    {index > 0 ? (
+                      <>
+                        /<wbr />
+                      </>
+                    ) : null}
+                    {part}
+                  </Fragment>
+                ))}
               </Link>{" "}
-              rev. {report.revision}, {report.status}
+              <span className="block text-steel-700 lg:inline">
+                rev. {report.revision}, {report.status}
+              </span>
             </li>
           ))}
         </ul>

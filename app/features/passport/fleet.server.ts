@@ -113,7 +113,8 @@ export async function unitData(
   passport: Passport,
   customerId: number,
   unitText: string | undefined,
-  unitBase: string,
+  /** The fleet link's own address, /fleet/<token>. */
+  base: string,
 ) {
   const id = Number.parseInt(unitText ?? "", 10);
   if (!Number.isSafeInteger(id) || id <= 0) notFound();
@@ -143,7 +144,7 @@ export async function unitData(
   const [links, files, reports] = await Promise.all([
     requestsOf(database, id),
     attachmentsOf(database, id),
-    unitReports(database, unit.records, unitBase),
+    unitReports(database, unit.records, `${base}/units/${id}`),
   ]);
   const store = createRequestStore(database, messages);
   const visits = (

@@ -8,8 +8,8 @@ import { Block, linkClass } from "./ui.tsx";
 import type { UnitReport } from "./unit-reports.server.ts";
 
 function statusText(report: UnitReport): string {
-  if (report.status === "withdrawn") return "Withdrawn";
-  return report.revision > 1 ? `Current (revision ${report.revision})` : "Current";
+  if (report.status === "withdrawn") return "withdrawn";
+  return report.revision > 1 ? `current, revision ${report.revision}` : "current";
 }
 
 export function UnitReports({ reports }: { reports: UnitReport[] }) {
@@ -20,52 +20,37 @@ export function UnitReports({ reports }: { reports: UnitReport[] }) {
           No test report has been issued from this unit's samples yet.
         </p>
       ) : (
-        <div className="overflow-x-auto">
-          <table className="w-full text-left text-sm">
-            <caption className="text-left text-xs text-steel-600">
-              Each report's number, QR code and SHA-256 can be checked by anyone on its verify page;
-              the PDF here is the file as issued.
-            </caption>
-            <thead className="text-steel-700">
-              <tr>
-                <th scope="col" className="py-1 pr-3">
-                  Report
-                </th>
-                <th scope="col" className="py-1 pr-3">
-                  Issued
-                </th>
-                <th scope="col" className="py-1 pr-3">
-                  Sampled
-                </th>
-                <th scope="col" className="py-1 pr-3">
-                  Status
-                </th>
-                <th scope="col" className="py-1 print:hidden">
-                  <span className="sr-only">Links</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {reports.map((report) => (
-                <tr key={report.number} className="border-t border-steel-200 align-top">
-                  <td className="py-1 pr-3 whitespace-nowrap">{report.number}</td>
-                  <td className="py-1 pr-3 whitespace-nowrap">{report.issuedOn}</td>
-                  <td className="py-1 pr-3 whitespace-nowrap">{report.sampledOn}</td>
-                  <td className="py-1 pr-3">{statusText(report)}</td>
-                  <td className="py-1 whitespace-nowrap print:hidden">
-                    <a href={report.verify} className={linkClass}>
-                      Verify<span className="sr-only"> {report.number}</span>
-                    </a>
-                    <span aria-hidden="true"> · </span>
-                    <a href={report.file} className={linkClass}>
-                      PDF<span className="sr-only"> of {report.number}</span>
-                    </a>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <>
+          <p className="text-xs text-steel-600">
+            Anyone can check a report's number and SHA-256 on its verify page, as its QR code does;
+            the PDF here is the file as issued.
+          </p>
+          <ul className="mt-2 text-sm">
+            {reports.map((report) => (
+              <li
+                key={report.number}
+                className="border-t border-steel-200 py-2 first:border-0 sm:flex sm:flex-wrap sm:items-baseline sm:gap-x-4"
+              >
+                <p className="font-semibold tabular-nums">
+                  {report.number}{" "}
+                  <span className="font-normal text-steel-700">({statusText(report)})</span>
+                </p>
+                <p className="tabular-nums">
+                  Issued {report.issuedOn}, sampled {report.sampledOn}
+                </p>
+                <p className="print:hidden">
+                  <a href={report.verify} className={linkClass}>
+                    Verify<span className="sr-only"> {report.number}</span>
+                  </a>
+                  <span aria-hidden="true"> · </span>
+                  <a href={report.file} className={linkClass}>
+                    PDF<span className="sr-only"> of {report.number}</span>
+                  </a>
+                </p>
+              </li>
+            ))}
+          </ul>
+        </>
       )}
     </Block>
   );
