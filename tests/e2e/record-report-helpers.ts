@@ -90,15 +90,15 @@ export async function issueFromRecord(page: Page, company: string) {
   await expect(records.getByText("rev. 1, issued")).toBeVisible();
 
   const fleetPath = await issueFleetLink(page, customerUrl);
-  return { number, unitId, fleetPath };
+  return { number, unitId, fleetPath, customerUrl };
 }
 
 export async function checkCustomerReport(
   page: Page,
   request: APIRequestContext,
-  issued: { number: string; unitId: string; fleetPath: string },
+  issued: { number: string; unitId: string; fleetPath: string; customerUrl: string },
 ) {
-  const { number, unitId, fleetPath } = issued;
+  const { number, unitId, fleetPath, customerUrl } = issued;
   const slug = number.replaceAll("/", "-");
   await page.goto(fleetPath);
   await page.getByRole("link", { name: "TR-2, 33 kV yard" }).click();
@@ -119,6 +119,10 @@ export async function checkCustomerReport(
   const pdf = new Uint8Array(await download.body());
   expect(Buffer.from(pdf.slice(0, 5)).toString("latin1")).toBe("%PDF-");
 
+  // The link's access log counts the fleet page, the unit page and the PDF.
+  await page.goto(customerUrl);
+  await expect(page.getByText(/, opened 3 times$/)).toBeVisible();
+  await page.goBack();
   await reports.getByRole("link", { name: `Verify ${number}` }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Test report ${number}`);
   await expect(page.getByText(sha256(pdf), { exact: true })).toBeVisible();
