@@ -15,6 +15,7 @@ import {
 import { maxResults, type ResultLine, type Verdict } from "#app/features/reports/public.ts";
 import { type AssetForJudging, equipmentOf } from "./judge.ts";
 import { formatNumber } from "./parameters.ts";
+import { electricalMethods, gasLabels, gasOrder, methods } from "./report-methods.ts";
 import { electricalFields, electricalKeys, type Results } from "./results.ts";
 
 export type RecordForLines = {
@@ -38,53 +39,7 @@ export type ReportLines = {
   remarks: string[];
 };
 
-// Method standards, with the edition each laboratory in India commonly quotes.
-const methods = {
-  bdv: "IEC 60156:2018 (2.5 mm gap)",
-  bdvOther: "Laboratory's own gap (not the IEC 60156 2.5 mm cell)",
-  water: "IEC 60814:1997 (Karl Fischer)",
-  acidity: "IEC 62021-1:2003 (potentiometric)",
-  ift: "ISO 6295:1983 (ASTM D971)",
-  ddf: "IEC 60247:2004, at 90 °C",
-  resistivity: "IEC 60247:2004, at 90 °C",
-  colour: "ISO 2049:1996",
-  contamination: "IEC 60422:2013 Annex C",
-  inhibitor: "IEC 60666:2010",
-  furan: "IEC 61198:1993 (HPLC)",
-  gas: "IEC 60567:2011 (extraction, GC); IEC 60599:2022",
-  // IR and PI: IEEE C57.152-2013 describes the measurement for liquid-filled transformers (we are
-  // less sure of its clause number, so none is cited); IS 2026-1 names no IR method of its own.
-  ir: "IEEE C57.152-2013 (insulation resistance)",
-  // Winding resistance and turns ratio: routine tests of IEC 60076-1:2011, clauses 11.2 and 11.3.
-  wr: "IEC 60076-1:2011, 11.2",
-  ratio: "IEC 60076-1:2011, 11.3",
-  // Capacitance and tan δ of the windings: IEEE C57.152-2013 (power factor test); IEC 60076-1
-  // lists it among the special tests. Less sure of the exact clause, so none is cited.
-  winding: "IEEE C57.152-2013 (capacitance and tan δ)",
-} as const;
-
-const electricalMethods: Record<keyof typeof electricalFields, string> = {
-  ir60: methods.ir,
-  pi: methods.ir,
-  wrHv: methods.wr,
-  wrLv: methods.wr,
-  ratioDev: methods.ratio,
-  capPf: methods.winding,
-  tanDelta: methods.winding,
-};
-
-const gasOrder = ["h2", "ch4", "c2h6", "c2h4", "c2h2", "co", "co2", "o2", "n2"] as const;
-const gasLabels: Record<(typeof gasOrder)[number], string> = {
-  h2: "Hydrogen (H₂)",
-  ch4: "Methane (CH₄)",
-  c2h6: "Ethane (C₂H₆)",
-  c2h4: "Ethylene (C₂H₄)",
-  c2h2: "Acetylene (C₂H₂)",
-  co: "Carbon monoxide (CO)",
-  co2: "Carbon dioxide (CO₂)",
-  o2: "Oxygen (O₂)",
-  n2: "Nitrogen (N₂)",
-};
+const oilTypes = ["mineral", "natural-ester", "synthetic-ester"] as const;
 
 type Banded = "bdv" | "water" | "acidity" | "ift" | "ddf" | "resistivity";
 
@@ -124,8 +79,8 @@ export function reportLinesOf(input: RecordForLines): ReportLines {
     oltc_make: input.asset.oltcMake,
   };
   const equipment = equipmentOf(asset, input.record.sampledOn);
-  const mineral = input.asset.oilType === "mineral";
-  const oilType = mineral ? "mineral" : (input.asset.oilType as "natural-ester");
+  const oilType = oilTypes.find((type) => type === input.asset.oilType) ?? "mineral";
+  const mineral = oilType === "mineral";
   const reading = interpret({
     equipment,
     oil: { ...results.oil, oilType },
@@ -135,7 +90,8 @@ export function reportLinesOf(input: RecordForLines): ReportLines {
   });
   const judged = (property: string) => reading.properties.find((p) => p.property === property);
   const lines: Line[] = [];
-  const remarks: string[] = [];
+  const fair: string[] = [];
+  let paper: string | undefined;
   const add = (parameter: string, value: number | string, unit: string, method: string) => {
     const line: Line = {
       parameter,
@@ -155,7 +111,7 @@ export function reportLinesOf(input: RecordForLines): ReportLines {
     line.limit = limit;
     line.verdict = verdictOf(found);
     line.judged = true;
-    if (found.verdict === "fair") remarks.push(line.parameter);
+    if (found.verdict === "fair") fair.push(line.parameter);
   };
   const vc = equipment.voltageClass;
   const { oil } = results;
@@ -196,13 +152,16 @@ export function reportLinesOf(input: RecordForLines): ReportLines {
     );
   if (oil.furanMgKg !== undefined) {
     add("2-Furfuraldehyde (2-FAL)", oil.furanMgKg, "mg/kg", methods.furan);
-    if (reading.paper) remarks.push(`paper: ${reading.paper.text}`);
+    paper = reading.paper?.text;
   }
   for (const gas of gasOrder) {
     const value = results.gases[gas];
     if (value === undefined) continue;
     const line = add(gasLabels[gas], value, "µL/L", methods.gas);
     // Typical values are for the main tank's oil of a mineral-oil unit (IEC 60599:2022 Annex A).
+    // Above the 90 % typical value IEC 60599 asks for closer watching rather than declaring a
+    // fault; the report has no "watch" verdict, so it prints "Not satisfactory" with the typical
+    // value beside it, and the engineer's remarks say what to do.
     const check = reading.gases.find((entry) => entry.gas === gas);
     if (!check || !mineral || input.record.samplePointKey !== "main-tank") continue;
     line.limit = `Typical ≤ ${formatNumber(check.typical)} (IEC 60599:2022 Table A.1)`;
@@ -223,27 +182,24 @@ export function reportLinesOf(input: RecordForLines): ReportLines {
     }
   }
   for (const other of results.other) add(other.name, other.value, other.unit, "");
-  return trimmed(lines, remarks);
+  const remarks = [
+    ...(fair.length
+      ? [`Fair by ${table5} (satisfactory, to be tested again sooner): ${fair.join(", ")}.`]
+      : []),
+    ...(paper ? [paper] : []),
+  ];
+  return { ...trimmed(lines), remarks };
 }
 
-function trimmed(lines: Line[], notes: string[]): ReportLines {
+function trimmed(lines: Line[]): Omit<ReportLines, "remarks"> {
   const keep = new Set<Line>(
     [...lines.filter((line) => line.judged), ...lines.filter((line) => !line.judged)].slice(
       0,
       maxResults,
     ),
   );
-  const fair = notes.filter((note) => !note.startsWith("paper: "));
-  const paper = notes.filter((note) => note.startsWith("paper: ")).map((note) => note.slice(7));
-  const remarks = [
-    ...(fair.length
-      ? [`Fair by ${table5} (satisfactory, to be tested again sooner): ${fair.join(", ")}.`]
-      : []),
-    ...paper,
-  ];
   return {
     lines: lines.filter((line) => keep.has(line)).map(({ judged: _judged, ...line }) => line),
     leftOut: lines.filter((line) => !keep.has(line)).map((line) => line.parameter),
-    remarks,
   };
 }
