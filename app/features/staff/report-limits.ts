@@ -9,5 +9,5 @@ export const reportFormLimits: FormLimits = {
   maxFields: 200,
   maxFiles: 0,
   maxPartBytes: 8 * 1024,
-  maxTotalBytes: 96 * 1024,
+  maxTotalBytes: 64 * 1024,
 };
