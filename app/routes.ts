@@ -71,6 +71,8 @@ export default [
   route("fleet/:token/units/:id", "routes/fleet-unit.tsx"),
   route("fleet/:token/units/:id/history.csv", "routes/fleet-unit-csv.ts"),
   route("fleet/:token/units/:id/files/:fileId", "routes/fleet-file.ts"),
+  // An issued test report's PDF, only for a report of that unit's records: /reports/<number>.pdf.
+  route("fleet/:token/units/:id/reports/:file", "routes/fleet-unit-report.ts"),
   route("reminders/stop/:contact/:signature", "routes/reminders-stop.tsx"),
   // Staff console (app/features/staff): rendered per request, never prerendered (see
   // serverRenderedPrefixes in react-router.config.ts) nor listed in the sitemap (noindex). The

@@ -10,7 +10,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const passport = passportOf(context);
   const customerId = await customerOfLink(passport, params.token, request, context);
   const [view, customer] = await Promise.all([
-    unitData(passport, customerId, params.id),
+    unitData(passport, customerId, params.id, `/fleet/${params.token}`),
     passport.platform.database.db
       .selectFrom("passport_customers")
       .select("name")

@@ -1,10 +1,11 @@
 import { consoleMeta } from "#app/features/staff/console-ui.tsx";
 import { ReportForm } from "#app/features/staff/report-form.tsx";
 import { newReportAction, newReportLoader } from "#app/features/staff/report-issue.server.ts";
+import { ReportNewIntro } from "#app/features/staff/report-new-intro.tsx";
 import type { Route } from "./+types/staff-report-new";
 
-export function loader({ context }: Route.LoaderArgs) {
-  return newReportLoader(context);
+export function loader({ request, context }: Route.LoaderArgs) {
+  return newReportLoader(context, request);
 }
 
 export function action({ request, context }: Route.ActionArgs) {
@@ -16,18 +17,17 @@ export function meta() {
 }
 
 export default function StaffReportNew({ loaderData, actionData }: Route.ComponentProps) {
+  const fromRecord = actionData?.fromRecord ?? loaderData.fromRecord;
   return (
     <>
       <h1 className="text-2xl font-semibold sm:text-3xl">Issue a test report</h1>
-      <p className="mt-1 max-w-prose text-sm text-steel-700">
-        For a unit tested outside the transformer register. The report gets the next number of the
-        year, a PDF with a QR code of its verify page on every page, and its SHA-256.
-      </p>
+      <ReportNewIntro fromRecord={fromRecord} />
       <ReportForm
         csrf={loaderData.csrf}
         people={loaderData.people}
         values={actionData?.values ?? loaderData.values}
         fieldErrors={actionData?.fieldErrors ?? loaderData.fieldErrors}
+        fromRecord={fromRecord}
       />
     </>
   );

@@ -1,4 +1,5 @@
 /** The loader of a unit's console page and its files. */
+import { reportsForRecords } from "#app/features/reports/public.server.ts";
 import { assetExtras } from "./assets-console.server.ts";
 import { attachmentBytes } from "./attachments.server.ts";
 import { idOf, missing } from "./console.server.ts";
@@ -31,9 +32,13 @@ export async function assetLoader(
   const unit = await loadUnit(database, id);
   if (!unit) missing();
   const customerId = Number(unit.asset.customer_id);
-  const [found, extras] = await Promise.all([
+  const [found, extras, reports] = await Promise.all([
     customerById(database, customerId),
     assetExtras(passport, id, customerId),
+    reportsForRecords(
+      database,
+      unit.records.map((record) => record.id),
+    ),
   ]);
   if (!found) missing();
   const done = new URL(request.url).searchParams.get("done") ?? "";
@@ -50,6 +55,9 @@ export async function assetLoader(
       samplePoint: record.sample_point,
       laboratory: record.laboratory,
       summary: resultsLine(record.results),
+      reports: reports
+        .filter((report) => report.testRecordId === record.id)
+        .map(({ number, revision, status }) => ({ number, revision, status })),
     })),
     due: unit.due,
     intervals: unit.intervals,

@@ -1,5 +1,7 @@
 /** One unit in the console: its condition, records, due dates, files and the changes to make. */
+import { Fragment } from "react";
 import { Link } from "react-router";
+import { numberSlug } from "#app/features/reports/public.ts";
 import { Breadcrumb } from "#app/ui/breadcrumb.tsx";
 import { AssetFields, assetLabels } from "./asset-fields.tsx";
 import { AssetForms, type AssetFormsView } from "./asset-forms.tsx";
@@ -18,6 +20,7 @@ export type AssetPageView = AssetFormsView & {
     samplePoint: string;
     laboratory: string | null;
     summary: string;
+    reports: { number: string; revision: number; status: string }[];
   }[];
   due: { testType: string; lastOn: string | null; dueOn: string }[];
   done: string | null;
@@ -87,11 +90,14 @@ export function AssetPage({
                       <th scope="col" className="py-2 pr-3">
                         Sample point
                       </th>
-                      <th scope="col" className="py-2 pr-3">
+                      <th scope="col" className="hidden py-2 pr-3 sm:table-cell">
                         Laboratory
                       </th>
-                      <th scope="col" className="py-2">
+                      <th scope="col" className="py-2 pr-3">
                         Results
+                      </th>
+                      <th scope="col" className="py-2">
+                        Test reports
                       </th>
                     </tr>
                   </thead>
@@ -100,8 +106,13 @@ export function AssetPage({
                       <tr key={record.id} className="border-t border-steel-200 align-top">
                         <td className="py-2 pr-3 whitespace-nowrap">{record.sampledOn}</td>
                         <td className="py-2 pr-3">{labelOf(samplePoints, record.samplePoint)}</td>
-                        <td className="py-2 pr-3">{record.laboratory ?? "—"}</td>
-                        <td className="py-2">{record.summary}</td>
+                        <td className="hidden py-2 pr-3 sm:table-cell">
+                          {record.laboratory ?? "—"}
+                        </td>
+                        <td className="py-2 pr-3">{record.summary}</td>
+                        <td className="py-2">
+                          <RecordReports record={record} />
+                        </td>
                       </tr>
                     ))}
                   </tbody>
@@ -139,6 +150,45 @@ export function AssetPage({
         </div>
         <AssetForms view={view} csrf={csrf} answer={answer} />
       </div>
+    </>
+  );
+}
+
+/** The reports issued from one record, each revision with its status, and a link to issue one. */
+function RecordReports({ record }: { record: AssetPageView["records"][number] }) {
+  return (
+    <>
+      {record.reports.length ? (
+        <ul className="mb-1">
+          {record.reports.map((report) => (
+            <li key={`${report.number}-${report.revision}`} className="mb-1">
+              <Link to={`/staff/reports/${numberSlug(report.number)}`} className={linkClass}>
+                {/* A break opportunity after each slash: a narrow column wraps the number there. */}
+                {report.number.split("/").map((part, index) => (
+                  <Fragment key={part + String(index)}>
+                    {index > 0 ? (
+                      <>
+                        /<wbr />
+                      </>
+                    ) : null}
+                    {part}
+                  </Fragment>
+                ))}
+              </Link>{" "}
+              <span className="block text-steel-700 lg:inline">
+                rev. {report.revision}, {report.status}
+              </span>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <Link
+        to={`/staff/reports/new?record=${record.id}`}
+        className={linkClass}
+        aria-label={`Issue report from the sample of ${record.sampledOn}`}
+      >
+        Issue report
+      </Link>
     </>
   );
 }

@@ -3,12 +3,13 @@
  * is due next; one unit's history, rates, Duval trail, visits and files; CSV of both. A wrong,
  * revoked or expired token, or a unit of another customer, is the site's ordinary 404.
  */
-import { data, type RouterContextProvider } from "react-router";
+import type { RouterContextProvider } from "react-router";
 import { createRequestStore } from "#app/features/service-requests/public.server.ts";
 import { statusLabels } from "#app/features/service-requests/public.ts";
 import { clientIpContext } from "#app/lib/request-context.ts";
 import { requestsOf } from "./assets.server.ts";
 import { attachmentBytes, attachmentsOf } from "./attachments.server.ts";
+import { fleetHeaders, notFound } from "./fleet-headers.server.ts";
 import { openFleetLink } from "./fleet-links.server.ts";
 import { equipmentOf, voltageClassOf } from "./judge.ts";
 import { limitsFor } from "./limit-lines.ts";
@@ -16,17 +17,9 @@ import { parameters } from "./parameters.ts";
 import type { Passport } from "./start.server.ts";
 import { indiaDay } from "./state.server.ts";
 import { loadUnit } from "./unit-data.server.ts";
+import { unitReports } from "./unit-reports.server.ts";
 
-/** Never cached, never indexed, never sent on as a referrer. */
-export const fleetHeaders = {
-  "Cache-Control": "no-store",
-  "X-Robots-Tag": "noindex, nofollow",
-  "Referrer-Policy": "no-referrer",
-};
-
-export function notFound(): never {
-  throw data("Not found", { status: 404, headers: fleetHeaders });
-}
+export { fleetHeaders, notFound };
 
 export async function customerOfLink(
   passport: Passport,
@@ -120,6 +113,8 @@ export async function unitData(
   passport: Passport,
   customerId: number,
   unitText: string | undefined,
+  /** The fleet link's own address, /fleet/<token>. */
+  base: string,
 ) {
   const id = Number.parseInt(unitText ?? "", 10);
   if (!Number.isSafeInteger(id) || id <= 0) notFound();
@@ -146,7 +141,11 @@ export async function unitData(
       limits: limitsFor(parameter.id, voltageClass, equipment.oltc === "common"),
     }))
     .filter((row) => row.points.length > 0);
-  const [links, files] = await Promise.all([requestsOf(database, id), attachmentsOf(database, id)]);
+  const [links, files, reports] = await Promise.all([
+    requestsOf(database, id),
+    attachmentsOf(database, id),
+    unitReports(database, unit.records, `${base}/units/${id}`),
+  ]);
   const store = createRequestStore(database, messages);
   const visits = (
     await Promise.all(
@@ -180,6 +179,7 @@ export async function unitData(
       other: record.results.other,
     })),
     visits,
+    reports,
     files: files.map((file) => ({
       id: Number(file.id),
       name: file.file_name,

@@ -50,6 +50,7 @@ export async function loadTestRecordForReport(database: Database, recordId: numb
       sampledOn: record.sampled_on,
       testedOn: record.tested_on,
       samplePoint: labelOf(samplePoints, record.sample_point),
+      samplePointKey: record.sample_point,
       laboratory: record.laboratory,
       labSampleNo: record.lab_sample_no,
       results: parseResults(record.results),
@@ -68,6 +69,7 @@ export async function loadTestRecordForReport(database: Database, recordId: numb
       vectorGroup: asset.vector_group,
       cooling: asset.cooling,
       oilType: asset.oil_type,
+      oltcMake: asset.oltc_make,
       iecCategory: asset.iec_category,
     },
     site: site
@@ -134,4 +136,5 @@ export async function customerName(database: Database, id: number) {
 export type TestRecordForReport = NonNullable<Awaited<ReturnType<typeof loadTestRecordForReport>>>;
 
 export { issueFleetLink } from "./fleet-links.server.ts";
+export { type RecordForLines, type ReportLines, reportLinesOf } from "./report-lines.ts";
 export { type SeedSize, seedPassport } from "./seed.server.ts";

@@ -108,7 +108,7 @@ export function UnitHistory({ view, base }: { view: UnitView; base: string }) {
             ))}
           </ul>
         </Block>
-        <Block id="files" title="Reports and files">
+        <Block id="files" title="Files from the laboratory and site">
           {view.files.length === 0 ? (
             <p className="text-sm text-steel-700">No files are attached yet.</p>
           ) : null}

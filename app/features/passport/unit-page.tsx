@@ -17,6 +17,7 @@ import {
 import { formatNumber } from "./parameters.ts";
 import { Block, linkClass } from "./ui.tsx";
 import { UnitHistory } from "./unit-history.tsx";
+import { UnitReports } from "./unit-reports.tsx";
 
 export type UnitView = Awaited<ReturnType<typeof unitData>>;
 
@@ -109,6 +110,7 @@ export function UnitPage({
           </dl>
         </Block>
       </div>
+      <UnitReports reports={view.reports} />
       <Block id="rates" title="Gas rates per year" className="mt-6">
         {unit.rates.length ? (
           <table className="w-full text-left text-sm">

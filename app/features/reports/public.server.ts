@@ -3,6 +3,12 @@
  * passport issues a report from a test record with `issueReport(database, snapshot, actor,
  * { siteUrl })`; the staff console lists, corrects, withdraws and e-mails them.
  */
+export {
+  latestFromRecords,
+  maxRecordIds,
+  type RecordReport,
+  reportsForRecords,
+} from "./by-record.server.ts";
 export { emailReport, reportMessage } from "./mail.server.ts";
 export {
   listReports,

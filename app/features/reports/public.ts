@@ -14,6 +14,7 @@ export {
   type ReportFormValues,
   readReportForm,
   resultFields,
+  resultLineCount,
   valuesOf,
 } from "./report-form.ts";
 export {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { sampleSnapshot } from "#tests/fixtures/report-snapshot.ts";
-import { readReportForm, valuesOf } from "./report-form.ts";
+import { readReportForm, resultLineCount, valuesOf } from "./report-form.ts";
 
 const people = [
   { id: "staff-sunil", name: "Sunil Mehta" },
@@ -54,6 +54,31 @@ describe("the console's report form", () => {
     expect(read.ok ? {} : read.fieldErrors).toEqual({
       "sample.testedOn": "The test date cannot be before the laboratory received the sample.",
       approvedBy: "A report is approved by someone other than the person who tested the sample.",
+    });
+  });
+
+  it("reads result lines past the twelfth (a record fills up to 24) and shows as many as are filled", () => {
+    const values = valuesOf(sampleSnapshot({ testRecordId: 5 }));
+    expect(resultLineCount(values)).toBe(12);
+    values["results.20.parameter"] = "Nitrogen (N₂)";
+    values["results.20.value"] = "52,000";
+    values["results.20.unit"] = "µL/L";
+    values["results.20.method"] = "IEC 60567:2011 (extraction, GC); IEC 60599:2022";
+    values["results.20.verdict"] = "reported";
+    expect(resultLineCount(values)).toBe(21);
+    values["results.30.parameter"] = "Past the last line";
+    expect(resultLineCount(values)).toBe(24);
+    const read = readReportForm(values, people, { correction: false, testRecordId: 5 });
+    expect(read.ok).toBe(true);
+    if (!read.ok) return;
+    expect(read.snapshot.testRecordId).toBe(5);
+    expect(read.snapshot.results.at(-1)).toEqual({
+      parameter: "Nitrogen (N₂)",
+      value: "52,000",
+      unit: "µL/L",
+      method: "IEC 60567:2011 (extraction, GC); IEC 60599:2022",
+      limit: "",
+      verdict: "reported",
     });
   });
 });

@@ -5,10 +5,29 @@
  * Browser-safe: the page reads its limits and names from here, the action its checks.
  */
 import type { FormFields } from "#app/lib/form-fields.ts";
-import { limits, type ReportSnapshot, type StaffRef, snapshotSchema } from "./snapshot.ts";
+import {
+  limits,
+  maxResults,
+  type ReportSnapshot,
+  type StaffRef,
+  snapshotSchema,
+} from "./snapshot.ts";
 
-/** Result lines the form offers; blank lines are left out of the report. */
+/**
+ * Result lines the form offers when empty; one filled from a test record offers as many as it
+ * fills, up to `maxResults`. Blank lines are left out of the report.
+ */
 export const formResultLines = 12;
+
+/** How many result lines to show for these values: every filled line, at least the default. */
+export function resultLineCount(values: ReportFormValues): number {
+  let last = -1;
+  for (const [name, value] of Object.entries(values)) {
+    const match = /^results\.(\d+)\.(\w+)$/.exec(name);
+    if (match && match[2] !== "verdict" && value.trim()) last = Math.max(last, Number(match[1]));
+  }
+  return Math.min(maxResults, Math.max(formResultLines, last + 1));
+}
 
 export const resultFields = ["parameter", "value", "unit", "method", "limit", "verdict"] as const;
 
@@ -89,7 +108,7 @@ export function readReportForm(
   // Lines left blank are skipped; `lines` remembers which form line each result came from.
   const lines: number[] = [];
   const results: Record<string, string>[] = [];
-  for (let line = 0; line < formResultLines; line++) {
+  for (let line = 0; line < maxResults; line++) {
     const row: Record<string, string> = {};
     for (const field of resultFields) {
       row[field] = text(fields, `results.${line}.${field}`);

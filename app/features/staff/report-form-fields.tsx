@@ -16,6 +16,8 @@ export type ReportFormProps = {
   fieldErrors: Record<string, string>;
   /** Set for a correction: the revision it replaces. */
   replaces?: number;
+  /** Set for a report filled from a passport test record: posted back as `record`. */
+  fromRecord?: { recordId: number; leftOut: string[] } | null;
 };
 
 export function Text({
@@ -113,7 +115,7 @@ export function ResultLine({ line, props }: { line: number; props: ReportFormPro
   const verdictId = fieldId(verdictName);
   const verdictError = props.fieldErrors[verdictName];
   return (
-    <fieldset className="grid gap-2 border-t border-steel-200 py-3 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_2fr_2fr_1.4fr]">
+    <fieldset className="grid gap-2 border-t border-steel-200 py-3 sm:grid-cols-2 lg:grid-cols-[1.8fr_0.7fr_0.8fr_2.2fr_2.8fr_1.3fr]">
       <legend className="sr-only">Result line {line + 1}</legend>
       {cell("parameter", "Parameter", reportLimits.parameter)}
       {cell("value", "Result", reportLimits.value)}

@@ -4,7 +4,12 @@
  * tied to their fields; the field names are the snapshot's paths (app/features/reports).
  */
 import { Form } from "react-router";
-import { fieldId, formResultLines, reportLimits } from "#app/features/reports/public.ts";
+import {
+  fieldId,
+  maxResults,
+  reportLimits,
+  resultLineCount,
+} from "#app/features/reports/public.ts";
 import {
   CsrfField,
   controlClass,
@@ -15,8 +20,10 @@ import {
 } from "./console-ui.tsx";
 import { Person, type ReportFormProps, ResultLine, Text } from "./report-form-fields.tsx";
 
-/** The form's result lines, 0 to formResultLines - 1: fixed, so each keeps its own key. */
-const lineNumbers = Array.from({ length: formResultLines }, (_, line) => line);
+/** The form's result lines: the default twelve, or every line a test record filled (up to 24). */
+function lineNumbers(props: ReportFormProps): number[] {
+  return Array.from({ length: resultLineCount(props.values) }, (_, line) => line);
+}
 
 const section = "rounded-card border border-steel-200 bg-white p-4 sm:p-5";
 const legend = "px-1 text-lg font-semibold";
@@ -26,6 +33,9 @@ export function ReportForm(props: ReportFormProps) {
   return (
     <Form method="post" className="mt-5 flex flex-col gap-5" noValidate>
       <CsrfField token={props.csrf} />
+      {props.fromRecord ? (
+        <input type="hidden" name="record" value={props.fromRecord.recordId} />
+      ) : null}
       {errors > 0 ? (
         <Notice tone="bad">
           {errors === 1 ? "One field needs" : `${errors} fields need`} your attention: each says
@@ -123,7 +133,14 @@ export function ReportForm(props: ReportFormProps) {
           limit with the standard, edition and table it comes from (for oil in service, IEC 60422
           and its category of equipment).
         </p>
-        {lineNumbers.map((line) => (
+        {props.fromRecord?.leftOut.length ? (
+          <p className="mt-2 text-sm font-medium text-steel-900">
+            A report holds at most {maxResults} results, so these recorded ones are left out (the
+            judged ones are kept): {props.fromRecord.leftOut.join("; ")}. Issue a second report for
+            them if the customer needs them on paper.
+          </p>
+        ) : null}
+        {lineNumbers(props).map((line) => (
           <ResultLine key={line} line={line} props={props} />
         ))}
       </fieldset>

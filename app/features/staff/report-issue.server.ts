@@ -14,6 +14,7 @@ import { FormReadError, formFields, readForm } from "#app/lib/form-data.server.t
 import { listStaff } from "./accounts.server.ts";
 import { refuse, requireStaff, type Staff } from "./guard.server.ts";
 import { actorOf, type Context, notFound, numberOf, siteUrl } from "./report-common.server.ts";
+import { type FromRecord, recordNamed, reportValuesOf } from "./report-from-record.server.ts";
 import { reportFormLimits } from "./report-limits.ts";
 
 /** Active accounts, and anyone a stored snapshot names (an account since disabled included). */
@@ -34,18 +35,39 @@ async function readReportFields(request: Request) {
   }
 }
 
-export async function newReportLoader(context: Context) {
+/** The empty form, or (with `?record=<id>`) one filled from that passport test record. */
+export async function newReportLoader(context: Context, request: Request) {
   const staff = requireStaff(context);
-  return { csrf: staff.csrf, people: await people(staff), values: {}, fieldErrors: {} };
+  const recordText = new URL(request.url).searchParams.get("record");
+  const filled =
+    recordText === null
+      ? undefined
+      : reportValuesOf(await recordNamed(staff.desk.platform.database, recordText));
+  return {
+    csrf: staff.csrf,
+    people: await people(staff),
+    values: filled?.values ?? {},
+    fieldErrors: {} as Record<string, string>,
+    fromRecord: filled?.fromRecord ?? null,
+  };
 }
 
 export async function newReportAction(request: Request, context: Context) {
   const staff = requireStaff(context);
-  const form = readReportForm(await readReportFields(request), await people(staff), {
+  const database = staff.desk.platform.database;
+  const fields = await readReportFields(request);
+  const recordText = Array.isArray(fields.record) ? fields.record[0] : fields.record;
+  // The record is read again: a posted id is only a question, and an unknown one is a 404.
+  let fromRecord: FromRecord | null = null;
+  if (recordText !== undefined && recordText !== "")
+    fromRecord = reportValuesOf(await recordNamed(database, recordText)).fromRecord;
+  const form = readReportForm(fields, await people(staff), {
     correction: false,
+    testRecordId: fromRecord?.recordId ?? null,
   });
-  if (!form.ok) return data({ values: form.values, fieldErrors: form.fieldErrors }, 400);
-  const issued = await issueReport(staff.desk.platform.database, form.snapshot, actorOf(staff), {
+  if (!form.ok)
+    return data({ values: form.values, fieldErrors: form.fieldErrors, fromRecord }, 400);
+  const issued = await issueReport(database, form.snapshot, actorOf(staff), {
     siteUrl: siteUrl(context),
   });
   throw redirect(`/staff/reports/${numberSlug(issued.number)}?done=issued`, 303);
