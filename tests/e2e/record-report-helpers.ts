@@ -59,7 +59,7 @@ export async function issueFromRecord(page: Page, company: string) {
   await expect(field("Limit (and its source) of line 3")).toHaveValue(
     "Typical ≤ 50 (IEC 60599:2022 Table A.1)",
   );
-  await expect(field("Verdict of line 3")).toHaveValue("not-satisfactory");
+  await expect(field("Verdict of line 3")).toHaveValue("reported");
   await expect(field("Parameter of line 4")).toHaveValue("");
 
   // The unit has no site and no serial number: the form says so at each field, issues nothing.

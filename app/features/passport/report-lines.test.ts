@@ -69,7 +69,7 @@ describe("reportLinesOf", () => {
         unit: "µL/L",
         method: "IEC 60567:2011 (extraction, GC); IEC 60599:2022",
         limit: "Typical ≤ 50 (IEC 60599:2022 Table A.1)",
-        verdict: "not-satisfactory",
+        verdict: "reported",
       },
       {
         parameter: "Methane (CH₄)",
@@ -125,7 +125,10 @@ describe("reportLinesOf", () => {
     expect(result.remarks[0]).toBe(
       "Fair by IEC 60422:2013 Table 5 (satisfactory, to be tested again sooner): Water content.",
     );
-    expect(result.remarks[1]).toMatch(/^Estimated DP 517: the paper has aged moderately\./);
+    expect(result.remarks[1]).toBe(
+      "Above the typical values of IEC 60599:2022 Table A.1, which are not limits: Hydrogen (H₂). Sample again sooner and judge by the rate of increase.",
+    );
+    expect(result.remarks[2]).toMatch(/^Estimated DP 517: the paper has aged moderately\./);
   });
 
   it("uses the limits of the unit's category: 60 kV BDV is Fair above 170 kV, 41 mg/kg water Poor", () => {

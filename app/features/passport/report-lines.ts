@@ -154,18 +154,20 @@ export function reportLinesOf(input: RecordForLines): ReportLines {
     add("2-Furfuraldehyde (2-FAL)", oil.furanMgKg, "mg/kg", methods.furan);
     paper = reading.paper?.text;
   }
+  const aboveTypical: string[] = [];
   for (const gas of gasOrder) {
     const value = results.gases[gas];
     if (value === undefined) continue;
     const line = add(gasLabels[gas], value, "µL/L", methods.gas);
     // Typical values are for the main tank's oil of a mineral-oil unit (IEC 60599:2022 Annex A).
-    // Above the 90 % typical value IEC 60599 asks for closer watching rather than declaring a
-    // fault; the report has no "watch" verdict, so it prints "Not satisfactory" with the typical
-    // value beside it, and the engineer's remarks say what to do.
+    // A typical value is not a limit: above it IEC 60599 asks for closer watching (sample again
+    // sooner, look at the rate), not for a verdict of failure. Such a gas prints "Reported only"
+    // beside its typical value, and the remarks name it and say what follows.
     const check = reading.gases.find((entry) => entry.gas === gas);
     if (!check || !mineral || input.record.samplePointKey !== "main-tank") continue;
     line.limit = `Typical ≤ ${formatNumber(check.typical)} (IEC 60599:2022 Table A.1)`;
-    line.verdict = check.above ? "not-satisfactory" : "satisfactory";
+    line.verdict = check.above ? "reported" : "satisfactory";
+    if (check.above) aboveTypical.push(line.parameter);
     line.judged = true;
   }
   for (const key of electricalKeys) {
@@ -185,6 +187,11 @@ export function reportLinesOf(input: RecordForLines): ReportLines {
   const remarks = [
     ...(fair.length
       ? [`Fair by ${table5} (satisfactory, to be tested again sooner): ${fair.join(", ")}.`]
+      : []),
+    ...(aboveTypical.length
+      ? [
+          `Above the typical values of IEC 60599:2022 Table A.1, which are not limits: ${aboveTypical.join(", ")}. Sample again sooner and judge by the rate of increase.`,
+        ]
       : []),
     ...(paper ? [paper] : []),
   ];
