@@ -1,7 +1,8 @@
 /**
  * One parameter's history as an SVG line chart drawn on the server: time on x, the value on y,
- * each sample a point, and the limits as dashed lines named on the chart. Scales and the path
- * come from d3-scale and d3-shape; nothing runs in the browser, and it prints as drawn.
+ * each sample a dot (the line's markers), and the limits as dashed lines named on the chart.
+ * Scales and the path come from d3-scale and d3-shape; nothing runs in the browser, and it
+ * prints as drawn.
  */
 import { scaleLinear, scaleUtc } from "d3-scale";
 import { line } from "d3-shape";
@@ -40,9 +41,12 @@ export function TrendChart({
     .domain([Math.min(0, ...values), Math.max(...values, 1) * 1.1])
     .nice()
     .range([height - margin.bottom, margin.top]);
+  // A tenth of a unit is finer than the screen or the paper shows; the path stays short.
   const path = line<TrendPoint>()
+    .digits(1)
     .x((point) => x(new Date(`${point.date}T00:00:00Z`)))
     .y((point) => y(point.value))(points as TrendPoint[]);
+  const dot = `${id}-dot`;
   const description = `${points.length} samples from ${points[0]?.date ?? ""} to ${points.at(-1)?.date ?? ""}: ${points
     .map((point) => `${point.date} ${formatNumber(point.value)}`)
     .join(
@@ -109,16 +113,29 @@ export function TrendChart({
           </text>
         </g>
       ))}
-      {path ? <path d={path} fill="none" className="stroke-navy-800" strokeWidth={2} /> : null}
-      {points.map((point) => (
-        <circle
-          key={point.date}
-          cx={x(new Date(`${point.date}T00:00:00Z`))}
-          cy={y(point.value)}
-          r={3.5}
-          className="fill-navy-800"
+      {/* Each sample is a dot drawn by the line's markers (one element, not one per sample). */}
+      <defs>
+        <marker
+          id={dot}
+          viewBox="-4 -4 8 8"
+          markerWidth={8}
+          markerHeight={8}
+          markerUnits="userSpaceOnUse"
+        >
+          <circle r={3.5} className="fill-navy-800" />
+        </marker>
+      </defs>
+      {path ? (
+        <path
+          d={path}
+          fill="none"
+          className="stroke-navy-800"
+          strokeWidth={2}
+          markerStart={`url(#${dot})`}
+          markerMid={`url(#${dot})`}
+          markerEnd={`url(#${dot})`}
         />
-      ))}
+      ) : null}
     </svg>
   );
 }
