@@ -9,12 +9,14 @@ import { statusLabels } from "#app/features/service-requests/public.ts";
 import { clientIpContext } from "#app/lib/request-context.ts";
 import { requestsOf } from "./assets.server.ts";
 import { attachmentBytes, attachmentsOf } from "./attachments.server.ts";
+import { duvalTrail } from "./duval-geometry.ts";
 import { openFleetLink } from "./fleet-links.server.ts";
 import { equipmentOf, voltageClassOf } from "./judge.ts";
 import { limitsFor } from "./limit-lines.ts";
 import { parameters } from "./parameters.ts";
 import type { Passport } from "./start.server.ts";
 import { indiaDay } from "./state.server.ts";
+import { trendGeometry } from "./trend-geometry.ts";
 import { loadUnit } from "./unit-data.server.ts";
 
 /** Never cached, never indexed, never sent on as a referrer. */
@@ -145,7 +147,8 @@ export async function unitData(
         }),
       limits: limitsFor(parameter.id, voltageClass, equipment.oltc === "common"),
     }))
-    .filter((row) => row.points.length > 0);
+    .filter((row) => row.points.length > 0)
+    .map((row) => ({ ...row, chart: trendGeometry(row.points, row.limits?.lines) }));
   const [links, files] = await Promise.all([requestsOf(database, id), attachmentsOf(database, id)]);
   const store = createRequestStore(database, messages);
   const visits = (
@@ -167,7 +170,8 @@ export async function unitData(
     )
   ).filter((visit) => visit !== undefined);
   // The page needs the records as the history below has them, not again in full.
-  const { records: _full, ...summary } = unit;
+  const { records: _full, duval, ...rest } = unit;
+  const summary = { ...rest, duval: duvalTrail(duval) };
   return {
     unit: summary,
     history,

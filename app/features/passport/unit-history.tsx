@@ -1,7 +1,7 @@
 /** A unit's history for its owner: a chart and a table per parameter, visits and files. */
 
+import { formatNumber } from "./format-number.ts";
 import { labelOf, samplePoints } from "./options.ts";
-import { formatNumber } from "./parameters.ts";
 import { TrendChart } from "./trend-chart.tsx";
 import { Block, linkClass } from "./ui.tsx";
 import type { UnitView } from "./unit-page.tsx";
@@ -33,8 +33,7 @@ export function UnitHistory({ view, base }: { view: UnitView; base: string }) {
                 id={`chart-${row.id}`}
                 title={row.label}
                 unit={row.unit}
-                points={row.points}
-                limits={row.limits?.lines}
+                chart={row.chart}
               />
               {row.limits ? (
                 <p className="text-xs text-steel-600">Limits: {row.limits.source}</p>
