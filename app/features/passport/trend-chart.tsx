@@ -4,7 +4,8 @@
  * The geometry comes worked out from the loader (trend-geometry.ts, d3-scale and d3-shape), so
  * nothing but this markup runs in the browser, and it prints as drawn.
  */
-import type { TrendGeometry } from "./trend-geometry.ts";
+import { formatNumber } from "./format-number.ts";
+import type { TrendGeometry, TrendPoint } from "./trend-geometry.ts";
 
 export const chartSize = { width: 560, height: 200 };
 export const chartMargin = { top: 14, right: 96, bottom: 28, left: 52 };
@@ -14,14 +15,22 @@ export function TrendChart({
   id,
   title,
   unit,
+  points,
   chart,
 }: {
   id: string;
   title: string;
   unit: string;
+  /** The samples, for the chart's description; the table beside it lists them too. */
+  points: readonly TrendPoint[];
   chart: TrendGeometry;
 }) {
   const { width, height } = chartSize;
+  const description = `${points.length} ${points.length === 1 ? "sample" : "samples"} from ${points[0]?.date ?? ""} to ${points.at(-1)?.date ?? ""}: ${points
+    .map((point) => `${point.date} ${formatNumber(point.value)}`)
+    .join(
+      ", ",
+    )}${chart.limits.length ? `. Limits: ${chart.limits.map((limit) => limit.label).join(", ")}` : ""}.`;
   const dot = `${id}-dot`;
   return (
     <svg
@@ -31,7 +40,7 @@ export function TrendChart({
       className="h-auto w-full"
     >
       <title id={`${id}-t`}>{`${title}${unit ? `, ${unit}` : ""}`}</title>
-      <desc id={`${id}-d`}>{chart.description}</desc>
+      <desc id={`${id}-d`}>{description}</desc>
       {chart.valueTicks.map((tick) => (
         <g key={tick.label}>
           <line

@@ -17,7 +17,6 @@ export type TrendGeometry = {
   valueTicks: { y: number; label: string }[];
   dateTicks: { x: number; label: string }[];
   limits: { y: number; label: string }[];
-  description: string;
 };
 
 /** A tenth of a unit is finer than the screen or the paper shows, and keeps the markup short. */
@@ -46,11 +45,6 @@ export function trendGeometry(
     .digits(1)
     .x((point) => x(new Date(`${point.date}T00:00:00Z`)))
     .y((point) => y(point.value))(points as TrendPoint[]);
-  const description = `${points.length} samples from ${points[0]?.date ?? ""} to ${points.at(-1)?.date ?? ""}: ${points
-    .map((point) => `${point.date} ${formatNumber(point.value)}`)
-    .join(
-      ", ",
-    )}${limits.length ? `. Limits: ${limits.map((limit) => limit.label).join(", ")}` : ""}.`;
   return {
     path,
     valueTicks: y.ticks(4).map((tick) => ({ y: tenth(y(tick)), label: formatNumber(tick) })),
@@ -60,6 +54,5 @@ export function trendGeometry(
         tick.getUTCMonth() === 0 ? String(tick.getUTCFullYear()) : tick.toISOString().slice(0, 7),
     })),
     limits: limits.map((limit) => ({ y: tenth(y(limit.value)), label: limit.label })),
-    description,
   };
 }

@@ -33,6 +33,7 @@ export function UnitHistory({ view, base }: { view: UnitView; base: string }) {
                 id={`chart-${row.id}`}
                 title={row.label}
                 unit={row.unit}
+                points={row.points}
                 chart={row.chart}
               />
               {row.limits ? (
