@@ -146,7 +146,7 @@ export async function createServerApp(options: ServerAppOptions): Promise<Server
       for (const res of active) if (!res.headersSent) res.set("Connection", "close");
     },
     async close(deadline) {
-      passport.stop();
+      await passport.stop();
       await Promise.all([enquiries.stop(deadline), platform.stop(deadline)]);
       reports.close();
       await platform.close();

@@ -37,10 +37,13 @@ export async function customerOfLink(
   context: Readonly<RouterContextProvider>,
 ) {
   const path = new URL(request.url).pathname.replace(/^\/fleet\/[^/]+/, "/fleet/…");
-  const customerId = await openFleetLink(passport.platform.database, token ?? "", {
-    path,
-    ip: context.get(clientIpContext) ?? null,
-  });
+  const customerId = await openFleetLink(
+    passport.platform.database,
+    token ?? "",
+    { path, ip: context.get(clientIpContext) ?? null },
+    new Date(),
+    passport.accessLog,
+  );
   if (customerId === undefined) notFound();
   return customerId;
 }
