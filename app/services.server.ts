@@ -83,7 +83,7 @@ export async function startServices(
       }
     },
     async close(deadline) {
-      passport.stop();
+      await passport.stop();
       await Promise.all([enquiries.stop(deadline), platform.stop(deadline)]);
       reports.close();
       await platform.close();

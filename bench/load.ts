@@ -6,6 +6,8 @@ export type LoadResult = {
   requestsPerSecond: number;
   p50Ms: number;
   p99Ms: number;
+  /** Requests answered in the measured time. */
+  total: number;
   non2xx: number;
   errors: number;
 };
@@ -29,6 +31,7 @@ export async function load(
     requestsPerSecond: Math.round(result.requests.average),
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
+    total: result.requests.total,
     non2xx: result.non2xx,
     errors: result.errors,
   };

@@ -6,9 +6,9 @@ import { consoleMeta } from "#app/features/staff/console-ui.tsx";
 import { requireStaff } from "#app/features/staff/guard.server.ts";
 import type { Route } from "./+types/staff-due";
 
-export function loader({ context }: Route.LoaderArgs) {
+export function loader({ context, request }: Route.LoaderArgs) {
   staffOf(requireStaff(context));
-  return dueLoader(passportOf(context));
+  return dueLoader(passportOf(context), request);
 }
 
 export function meta() {

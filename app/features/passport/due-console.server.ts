@@ -1,32 +1,46 @@
-/** The console's due list: tests overdue and tests due in the next 30 days, across customers. */
+/**
+ * The console's due list: tests overdue and tests due in the next 30 days, across customers, a
+ * page of each at a time (`?overdue=2&soon=1`), the most urgent first, with the total of each.
+ */
 import type { Database } from "#app/platform/database.server.ts";
-import { addDays } from "./due.ts";
+import { addDays, duePageSize } from "./due.ts";
 import type { Passport } from "./start.server.ts";
 import { indiaDay } from "./state.server.ts";
 
-export const dueListLimit = 200;
-
-function dueRows(database: Database, from: string | null, to: string) {
-  let query = database.db
+/**
+ * One page of the list: the page's keys are read from the index on (due_on, asset_id, test_type)
+ * first, so a later page skips index entries, not joined rows; then the page is joined.
+ */
+function dueRows(database: Database, from: string | null, to: string, offset: number) {
+  const { db } = database;
+  let keys = db
     .selectFrom("passport_due")
-    .innerJoin("passport_assets", "passport_assets.id", "passport_due.asset_id")
-    .innerJoin("passport_customers", "passport_customers.id", "passport_due.customer_id")
+    .select(["asset_id", "test_type", "last_on", "due_on", "customer_id"])
+    .where("due_on", "<", to);
+  if (from !== null) keys = keys.where("due_on", ">=", from);
+  const page = keys
+    .orderBy("due_on")
+    .orderBy("asset_id")
+    .orderBy("test_type")
+    .limit(duePageSize)
+    .offset(offset);
+  return db
+    .selectFrom(page.as("due"))
+    .innerJoin("passport_assets", "passport_assets.id", "due.asset_id")
+    .innerJoin("passport_customers", "passport_customers.id", "due.customer_id")
     .select([
-      "passport_due.asset_id",
-      "passport_due.test_type",
-      "passport_due.last_on",
-      "passport_due.due_on",
+      "due.asset_id",
+      "due.test_type",
+      "due.last_on",
+      "due.due_on",
       "passport_assets.tag",
       "passport_assets.condition",
       "passport_customers.id as customer_id",
       "passport_customers.name as customer",
     ])
-    .where("passport_due.due_on", "<", to);
-  if (from !== null) query = query.where("passport_due.due_on", ">=", from);
-  return query
-    .orderBy("passport_due.due_on")
-    .orderBy("passport_due.asset_id")
-    .limit(dueListLimit)
+    .orderBy("due.due_on")
+    .orderBy("due.asset_id")
+    .orderBy("due.test_type")
     .execute();
 }
 
@@ -39,18 +53,26 @@ function countRows(database: Database, from: string | null, to: string) {
   return query.executeTakeFirstOrThrow().then((row) => Number(row.n));
 }
 
-export async function dueLoader(passport: Passport, now = new Date()) {
-  const { database } = passport.platform;
-  const today = indiaDay(now);
-  const horizon = addDays(today, 31);
-  const [overdue, soon, overdueCount, soonCount] = await Promise.all([
-    dueRows(database, null, today),
-    dueRows(database, today, horizon),
-    countRows(database, null, today),
-    countRows(database, today, horizon),
-  ]);
-  const shape = (rows: Awaited<ReturnType<typeof dueRows>>) =>
-    rows.map((row) => ({
+/** A page number from the query string: a whole number from 1, anything else is page 1. */
+export function pageParameter(value: string | null): number {
+  if (value === null || !/^[1-9][0-9]{0,5}$/.test(value)) return 1;
+  return Number(value);
+}
+
+export type DuePages = { overdue: number; soon: number };
+
+async function dueList(database: Database, from: string | null, to: string, asked: number) {
+  const count = await countRows(database, from, to);
+  const pages = Math.max(1, Math.ceil(count / duePageSize));
+  // A page past the end (the list shrank since the link was made) shows the last one.
+  const page = Math.min(asked, pages);
+  const rows = await dueRows(database, from, to, (page - 1) * duePageSize);
+  return {
+    count,
+    page,
+    pages,
+    first: count === 0 ? 0 : (page - 1) * duePageSize + 1,
+    rows: rows.map((row) => ({
       assetId: Number(row.asset_id),
       customerId: Number(row.customer_id),
       customer: row.customer,
@@ -59,8 +81,28 @@ export async function dueLoader(passport: Passport, now = new Date()) {
       testType: row.test_type,
       lastOn: row.last_on,
       dueOn: row.due_on,
-    }));
-  return { today, overdue: shape(overdue), soon: shape(soon), overdueCount, soonCount };
+    })),
+  };
 }
 
-export type DueView = Awaited<ReturnType<typeof dueLoader>>;
+export async function dueView(database: Database, pages: DuePages, now = new Date()) {
+  const today = indiaDay(now);
+  const horizon = addDays(today, 31);
+  const [overdue, soon] = await Promise.all([
+    dueList(database, null, today, pages.overdue),
+    dueList(database, today, horizon, pages.soon),
+  ]);
+  return { today, overdue, soon };
+}
+
+export function dueLoader(passport: Passport, request: Request, now = new Date()) {
+  const query = new URL(request.url).searchParams;
+  return dueView(
+    passport.platform.database,
+    { overdue: pageParameter(query.get("overdue")), soon: pageParameter(query.get("soon")) },
+    now,
+  );
+}
+
+export type DueView = Awaited<ReturnType<typeof dueView>>;
+export type DueList = DueView["overdue"];

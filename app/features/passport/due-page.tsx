@@ -1,11 +1,12 @@
 /** The console's due list: what is overdue, then what falls due in the next 30 days. */
 import { Link } from "react-router";
 import { ConditionBadge } from "./condition-badge.tsx";
-import type { DueView } from "./due-console.server.ts";
+import { duePageSize } from "./due.ts";
+import type { DueList, DueView } from "./due-console.server.ts";
 import { labelOf, testTypes } from "./options.ts";
 import { Block, linkClass } from "./ui.tsx";
 
-type Row = DueView["overdue"][number];
+type Row = DueList["rows"][number];
 
 function DueTable({ rows, empty }: { rows: Row[]; empty: string }) {
   if (rows.length === 0) return <p className="text-sm text-steel-700">{empty}</p>;
@@ -62,9 +63,47 @@ function DueTable({ rows, empty }: { rows: Row[]; empty: string }) {
   );
 }
 
+/** "Showing 51–100 of 4,812" and the links to the pages before and after, as plain GET links. */
+function Pager({
+  list,
+  name,
+  other,
+  label,
+}: {
+  list: DueList;
+  name: "overdue" | "soon";
+  other: { name: string; page: number };
+  label: string;
+}) {
+  const last = list.first + list.rows.length - 1;
+  const href = (page: number) =>
+    `?${new URLSearchParams({ [name]: String(page), [other.name]: String(other.page) })}#${name === "overdue" ? "overdue" : "due-soon"}`;
+  return (
+    <nav
+      aria-label={`${label}, pages`}
+      className="mb-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm"
+    >
+      <p className="text-steel-700">
+        {list.count === 0
+          ? "None."
+          : `Showing ${list.first.toLocaleString("en-IN")}–${last.toLocaleString("en-IN")} of ${list.count.toLocaleString("en-IN")}, most urgent first.`}
+      </p>
+      {list.page > 1 ? (
+        <Link to={href(list.page - 1)} className={linkClass}>
+          Previous {duePageSize}
+        </Link>
+      ) : null}
+      {list.page < list.pages ? (
+        <Link to={href(list.page + 1)} className={linkClass}>
+          Next {duePageSize}
+        </Link>
+      ) : null}
+    </nav>
+  );
+}
+
 export function DuePage({ view }: { view: DueView }) {
-  const more = (shown: number, count: number) =>
-    count > shown ? ` The ${shown} most urgent of ${count.toLocaleString("en-IN")} are shown.` : "";
+  const { overdue, soon } = view;
   return (
     <>
       <h1 className="text-2xl font-semibold sm:text-3xl">Tests due</h1>
@@ -74,15 +113,23 @@ export function DuePage({ view }: { view: DueView }) {
         intervals on its page. Today is {view.today} (IST).
       </p>
       <div className="mt-6 flex flex-col gap-6">
-        <Block id="overdue" title={`Overdue (${view.overdueCount.toLocaleString("en-IN")})`}>
-          <p className="mb-2 text-sm text-steel-700">
-            {more(view.overdue.length, view.overdueCount)}
-          </p>
-          <DueTable rows={view.overdue} empty="Nothing is overdue." />
+        <Block id="overdue" title={`Overdue (${overdue.count.toLocaleString("en-IN")})`}>
+          <Pager
+            list={overdue}
+            name="overdue"
+            other={{ name: "soon", page: soon.page }}
+            label="Overdue"
+          />
+          <DueTable rows={overdue.rows} empty="Nothing is overdue." />
         </Block>
-        <Block id="due-soon" title={`Due in 30 days (${view.soonCount.toLocaleString("en-IN")})`}>
-          <p className="mb-2 text-sm text-steel-700">{more(view.soon.length, view.soonCount)}</p>
-          <DueTable rows={view.soon} empty="Nothing falls due in the next 30 days." />
+        <Block id="due-soon" title={`Due in 30 days (${soon.count.toLocaleString("en-IN")})`}>
+          <Pager
+            list={soon}
+            name="soon"
+            other={{ name: "overdue", page: overdue.page }}
+            label="Due in 30 days"
+          />
+          <DueTable rows={soon.rows} empty="Nothing falls due in the next 30 days." />
         </Block>
       </div>
     </>

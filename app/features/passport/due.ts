@@ -77,3 +77,6 @@ export function dueDates(input: DueInput): DueDate[] {
   }
   return due;
 }
+
+/** Rows on one page of each of the console's due lists: enough to work through, quick to render. */
+export const duePageSize = 50;

@@ -8,6 +8,7 @@ import type { Kysely, Transaction } from "kysely";
 import type { Actor } from "#app/platform/audit-log.server.ts";
 import type { Database } from "#app/platform/database.server.ts";
 import type { Schema } from "#app/platform/schema.ts";
+import type { AccessLog } from "./access-log.server.ts";
 import { audit } from "./audit.server.ts";
 
 export const tokenPattern = /^[A-Za-z0-9_-]{22}$/;
@@ -112,13 +113,15 @@ export function fleetLinksOf(database: Database, customerId: number) {
 /**
  * The customer a token opens, logging the access; undefined for anything else. The lookup is by
  * the token's hash (an attacker's guess reveals nothing about a stored hash through timing), and
- * the stored hash is compared again in constant time.
+ * the stored hash is compared again in constant time. The access is written at once, or handed
+ * to the server's batched log (`access-log.server.ts`) when one is given.
  */
 export async function openFleetLink(
   database: Database,
   token: string,
   access: { path: string; ip: string | null },
   now = new Date(),
+  log?: AccessLog,
 ): Promise<number | undefined> {
   const hash = hashFleetToken(tokenPattern.test(token) ? token : "");
   const link = await database.db
@@ -130,14 +133,13 @@ export async function openFleetLink(
   const same = timingSafeEqual(stored, Buffer.from(hash, "hex"));
   if (!link || !same || !tokenPattern.test(token) || link.revoked_at !== null) return undefined;
   if (link.expires_at !== null && link.expires_at < now.toISOString()) return undefined;
-  await database.db
-    .insertInto("passport_fleet_access")
-    .values({
-      link_id: Number(link.id),
-      at: now.toISOString(),
-      path: access.path.slice(0, 300),
-      ip: access.ip,
-    })
-    .execute();
+  const row = {
+    link_id: Number(link.id),
+    at: now.toISOString(),
+    path: access.path.slice(0, 300),
+    ip: access.ip,
+  };
+  if (log) log.record(row);
+  else await database.db.insertInto("passport_fleet_access").values(row).execute();
   return Number(link.customer_id);
 }

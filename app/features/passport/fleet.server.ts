@@ -9,6 +9,7 @@ import { statusLabels } from "#app/features/service-requests/public.ts";
 import { clientIpContext } from "#app/lib/request-context.ts";
 import { requestsOf } from "./assets.server.ts";
 import { attachmentBytes, attachmentsOf } from "./attachments.server.ts";
+import { duvalTrail } from "./duval-geometry.ts";
 import { fleetHeaders, notFound } from "./fleet-headers.server.ts";
 import { openFleetLink } from "./fleet-links.server.ts";
 import { equipmentOf, voltageClassOf } from "./judge.ts";
@@ -16,6 +17,7 @@ import { limitsFor } from "./limit-lines.ts";
 import { parameters } from "./parameters.ts";
 import type { Passport } from "./start.server.ts";
 import { indiaDay } from "./state.server.ts";
+import { trendGeometry } from "./trend-geometry.ts";
 import { loadUnit } from "./unit-data.server.ts";
 import { unitReports } from "./unit-reports.server.ts";
 
@@ -28,10 +30,13 @@ export async function customerOfLink(
   context: Readonly<RouterContextProvider>,
 ) {
   const path = new URL(request.url).pathname.replace(/^\/fleet\/[^/]+/, "/fleet/…");
-  const customerId = await openFleetLink(passport.platform.database, token ?? "", {
-    path,
-    ip: context.get(clientIpContext) ?? null,
-  });
+  const customerId = await openFleetLink(
+    passport.platform.database,
+    token ?? "",
+    { path, ip: context.get(clientIpContext) ?? null },
+    new Date(),
+    passport.accessLog,
+  );
   if (customerId === undefined) notFound();
   return customerId;
 }
@@ -140,7 +145,8 @@ export async function unitData(
         }),
       limits: limitsFor(parameter.id, voltageClass, equipment.oltc === "common"),
     }))
-    .filter((row) => row.points.length > 0);
+    .filter((row) => row.points.length > 0)
+    .map((row) => ({ ...row, chart: trendGeometry(row.points, row.limits?.lines) }));
   const [links, files, reports] = await Promise.all([
     requestsOf(database, id),
     attachmentsOf(database, id),
@@ -166,7 +172,8 @@ export async function unitData(
     )
   ).filter((visit) => visit !== undefined);
   // The page needs the records as the history below has them, not again in full.
-  const { records: _full, ...summary } = unit;
+  const { records: _full, duval, ...rest } = unit;
+  const summary = { ...rest, duval: duvalTrail(duval) };
   return {
     unit: summary,
     history,

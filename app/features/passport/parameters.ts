@@ -3,6 +3,7 @@
  * oil tool names them (its numberFields), then the electrical tests.
  */
 import { numberFields } from "#app/features/oil-analysis/public.ts";
+import { formatNumber } from "./format-number.ts";
 import { electricalFields, electricalKeys, type Results } from "./results.ts";
 
 export type Parameter = {
@@ -57,11 +58,7 @@ export const parameters: Parameter[] = [
   })),
 ];
 
-const shown = new Intl.NumberFormat("en-IN", { maximumFractionDigits: 3 });
-
-export function formatNumber(value: number): string {
-  return shown.format(value).replace(/^-/, "−");
-}
+export { formatNumber };
 
 /** "Hydrogen (H₂)" → "H₂", "Breakdown voltage (BDV)" → "BDV"; "Colour (ISO 2049)" → "Colour". */
 export function shortLabel(label: string): string {

@@ -1,12 +1,14 @@
 /**
  * What the server makes once for the passport: the database and the e-mail queue of the
  * platform, the secret that signs the reminders' stop links (PASSPORT_SECRET, or generated into
- * DATA_DIR like the form secret), and the hourly round that queues reminders.
+ * DATA_DIR like the form secret), the hourly round that queues reminders, and the fleet links'
+ * access log, written in batches.
  */
 import type { RouterContextProvider } from "react-router";
 import type { Logger } from "#app/lib/logger.ts";
 import { resolveSecret } from "#app/platform/form-token.server.ts";
 import type { Platform } from "#app/platform/platform.server.ts";
+import { type AccessLog, createAccessLog } from "./access-log.server.ts";
 import { passportContext } from "./context.ts";
 import { queueReminders } from "./reminders.server.ts";
 
@@ -16,7 +18,10 @@ export type Passport = {
   siteUrl: string;
   /** Queues what is due now and wakes the outbox; returns the e-mails queued. */
   remind(now?: Date): Promise<number>;
-  stop(): void;
+  /** The fleet links' access log, written in batches. */
+  accessLog: AccessLog;
+  /** Stops the reminder round and writes the accesses still waiting. */
+  stop(): Promise<void>;
 };
 
 const hourMs = 3_600_000;
@@ -44,12 +49,17 @@ export function startPassport(
     );
   const timer = schedule ? setInterval(round, hourMs) : undefined;
   timer?.unref();
+  const accessLog = createAccessLog(platform.database, logger);
   return {
     platform,
     secret,
     siteUrl: settings.SITE_URL,
     remind,
-    stop: () => clearInterval(timer),
+    accessLog,
+    stop: () => {
+      clearInterval(timer);
+      return accessLog.flush();
+    },
   };
 }
 

@@ -1,53 +1,37 @@
 /**
  * One parameter's history as an SVG line chart drawn on the server: time on x, the value on y,
- * each sample a point, and the limits as dashed lines named on the chart. Scales and the path
- * come from d3-scale and d3-shape; nothing runs in the browser, and it prints as drawn.
+ * each sample a dot (the line's markers), and the limits as dashed lines named on the chart.
+ * The geometry comes worked out from the loader (trend-geometry.ts, d3-scale and d3-shape), so
+ * nothing but this markup runs in the browser, and it prints as drawn.
  */
-import { scaleLinear, scaleUtc } from "d3-scale";
-import { line } from "d3-shape";
-import type { LimitLine } from "./limit-lines.ts";
-import { formatNumber } from "./parameters.ts";
+import { formatNumber } from "./format-number.ts";
+import type { TrendGeometry, TrendPoint } from "./trend-geometry.ts";
 
-export type TrendPoint = { date: string; value: number };
-
-const width = 560;
-const height = 200;
-const margin = { top: 14, right: 96, bottom: 28, left: 52 };
+export const chartSize = { width: 560, height: 200 };
+export const chartMargin = { top: 14, right: 96, bottom: 28, left: 52 };
+const margin = chartMargin;
 
 export function TrendChart({
   id,
   title,
   unit,
   points,
-  limits = [],
+  chart,
 }: {
   id: string;
   title: string;
   unit: string;
+  /** The samples, for the chart's description; the table beside it lists them too. */
   points: readonly TrendPoint[];
-  limits?: readonly LimitLine[];
+  chart: TrendGeometry;
 }) {
-  const dates = points.map((point) => new Date(`${point.date}T00:00:00Z`));
-  const first = dates[0] ?? new Date();
-  const last = dates.at(-1) ?? first;
-  const span = last.getTime() - first.getTime();
-  const pad = span > 0 ? span * 0.04 : 180 * 86_400_000;
-  const x = scaleUtc()
-    .domain([new Date(first.getTime() - pad), new Date(last.getTime() + pad)])
-    .range([margin.left, width - margin.right]);
-  const values = [...points.map((point) => point.value), ...limits.map((limit) => limit.value)];
-  const y = scaleLinear()
-    .domain([Math.min(0, ...values), Math.max(...values, 1) * 1.1])
-    .nice()
-    .range([height - margin.bottom, margin.top]);
-  const path = line<TrendPoint>()
-    .x((point) => x(new Date(`${point.date}T00:00:00Z`)))
-    .y((point) => y(point.value))(points as TrendPoint[]);
-  const description = `${points.length} samples from ${points[0]?.date ?? ""} to ${points.at(-1)?.date ?? ""}: ${points
+  const { width, height } = chartSize;
+  const description = `${points.length} ${points.length === 1 ? "sample" : "samples"} from ${points[0]?.date ?? ""} to ${points.at(-1)?.date ?? ""}: ${points
     .map((point) => `${point.date} ${formatNumber(point.value)}`)
     .join(
       ", ",
-    )}${limits.length ? `. Limits: ${limits.map((limit) => limit.label).join(", ")}` : ""}.`;
+    )}${chart.limits.length ? `. Limits: ${chart.limits.map((limit) => limit.label).join(", ")}` : ""}.`;
+  const dot = `${id}-dot`;
   return (
     <svg
       viewBox={`0 0 ${width} ${height}`}
@@ -57,51 +41,51 @@ export function TrendChart({
     >
       <title id={`${id}-t`}>{`${title}${unit ? `, ${unit}` : ""}`}</title>
       <desc id={`${id}-d`}>{description}</desc>
-      {y.ticks(4).map((tick) => (
-        <g key={tick}>
+      {chart.valueTicks.map((tick) => (
+        <g key={tick.label}>
           <line
             x1={margin.left}
             x2={width - margin.right}
-            y1={y(tick)}
-            y2={y(tick)}
+            y1={tick.y}
+            y2={tick.y}
             className="stroke-steel-200"
           />
           <text
             x={margin.left - 6}
-            y={y(tick)}
+            y={tick.y}
             dy="0.32em"
             textAnchor="end"
             className="fill-steel-700 text-[11px]"
           >
-            {formatNumber(tick)}
+            {tick.label}
           </text>
         </g>
       ))}
-      {x.ticks(5).map((tick) => (
+      {chart.dateTicks.map((tick) => (
         <text
-          key={tick.toISOString()}
-          x={x(tick)}
+          key={tick.label}
+          x={tick.x}
           y={height - 8}
           textAnchor="middle"
           className="fill-steel-700 text-[11px]"
         >
-          {tick.getUTCMonth() === 0 ? tick.getUTCFullYear() : tick.toISOString().slice(0, 7)}
+          {tick.label}
         </text>
       ))}
-      {limits.map((limit) => (
+      {chart.limits.map((limit) => (
         <g key={limit.label}>
           <line
             x1={margin.left}
             x2={width - margin.right}
-            y1={y(limit.value)}
-            y2={y(limit.value)}
+            y1={limit.y}
+            y2={limit.y}
             strokeDasharray="6 4"
             className="stroke-danger-700"
             strokeWidth={1.5}
           />
           <text
             x={width - margin.right + 4}
-            y={y(limit.value)}
+            y={limit.y}
             dy="0.32em"
             className="fill-danger-700 text-[11px]"
           >
@@ -109,16 +93,29 @@ export function TrendChart({
           </text>
         </g>
       ))}
-      {path ? <path d={path} fill="none" className="stroke-navy-800" strokeWidth={2} /> : null}
-      {points.map((point) => (
-        <circle
-          key={point.date}
-          cx={x(new Date(`${point.date}T00:00:00Z`))}
-          cy={y(point.value)}
-          r={3.5}
-          className="fill-navy-800"
+      {/* Each sample is a dot drawn by the line's markers (one element, not one per sample). */}
+      <defs>
+        <marker
+          id={dot}
+          viewBox="-4 -4 8 8"
+          markerWidth={8}
+          markerHeight={8}
+          markerUnits="userSpaceOnUse"
+        >
+          <circle r={3.5} className="fill-navy-800" />
+        </marker>
+      </defs>
+      {chart.path ? (
+        <path
+          d={chart.path}
+          fill="none"
+          className="stroke-navy-800"
+          strokeWidth={2}
+          markerStart={`url(#${dot})`}
+          markerMid={`url(#${dot})`}
+          markerEnd={`url(#${dot})`}
         />
-      ))}
+      ) : null}
     </svg>
   );
 }

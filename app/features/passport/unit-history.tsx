@@ -1,7 +1,7 @@
 /** A unit's history for its owner: a chart and a table per parameter, visits and files. */
 
+import { formatNumber } from "./format-number.ts";
 import { labelOf, samplePoints } from "./options.ts";
-import { formatNumber } from "./parameters.ts";
 import { TrendChart } from "./trend-chart.tsx";
 import { Block, linkClass } from "./ui.tsx";
 import type { UnitView } from "./unit-page.tsx";
@@ -34,7 +34,7 @@ export function UnitHistory({ view, base }: { view: UnitView; base: string }) {
                 title={row.label}
                 unit={row.unit}
                 points={row.points}
-                limits={row.limits?.lines}
+                chart={row.chart}
               />
               {row.limits ? (
                 <p className="text-xs text-steel-600">Limits: {row.limits.source}</p>
@@ -43,7 +43,8 @@ export function UnitHistory({ view, base }: { view: UnitView; base: string }) {
                 <summary className="cursor-pointer text-sm font-semibold text-navy-700 print:hidden">
                   Values
                 </summary>
-                <table className="mt-1 w-full text-left text-sm">
+                {/* The rows' styles are set once on the table: a unit can have hundreds of rows. */}
+                <table className="mt-1 w-full text-left text-sm [&_tbody_td]:py-0.5 [&_tbody_td:first-child]:pr-3 [&_tbody_td:last-child]:text-right [&_tbody_td:last-child]:tabular-nums [&_tbody_tr]:border-t [&_tbody_tr]:border-steel-200">
                   <thead className="text-steel-700">
                     <tr>
                       <th scope="col" className="py-0.5 pr-3">
@@ -57,11 +58,9 @@ export function UnitHistory({ view, base }: { view: UnitView; base: string }) {
                   </thead>
                   <tbody>
                     {row.points.toReversed().map((point) => (
-                      <tr key={point.date} className="border-t border-steel-200">
-                        <td className="py-0.5 pr-3">{point.date}</td>
-                        <td className="py-0.5 text-right tabular-nums">
-                          {formatNumber(point.value)}
-                        </td>
+                      <tr key={point.date}>
+                        <td>{point.date}</td>
+                        <td>{formatNumber(point.value)}</td>
                       </tr>
                     ))}
                   </tbody>

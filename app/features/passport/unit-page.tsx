@@ -6,6 +6,7 @@ import { Link } from "react-router";
 import { ConditionBadge } from "./condition-badge.tsx";
 import { DuvalTrail } from "./duval-trail.tsx";
 import type { unitData } from "./fleet.server.ts";
+import { formatNumber } from "./format-number.ts";
 import {
   assetKinds,
   coolingOptions,
@@ -14,7 +15,6 @@ import {
   oilTypes,
   testTypes,
 } from "./options.ts";
-import { formatNumber } from "./parameters.ts";
 import { Block, linkClass } from "./ui.tsx";
 import { UnitHistory } from "./unit-history.tsx";
 import { UnitReports } from "./unit-reports.tsx";
@@ -163,7 +163,7 @@ export function UnitPage({
         )}
       </Block>
       <Block id="duval" title="Duval Triangle 1, sample by sample" className="mt-6">
-        <DuvalTrail points={unit.duval} />
+        <DuvalTrail trail={unit.duval} />
       </Block>
       <UnitHistory view={view} base={base} />
     </div>
