@@ -64,6 +64,6 @@ export function servicePlanMigrations(postgres: boolean): Record<string, Migrati
   return {
     "2026-11-26-201-service-plans": servicePlansMigration(postgres),
     // After the passport's tables (2026-11-26-100), which the new column refers to.
-    "2026-11-26-204-plan-passport-customer": passportCustomerMigration,
+    "2026-11-26-501-plan-passport-customer": passportCustomerMigration,
   };
 }
