@@ -4,6 +4,7 @@ import {
   oilAnalysisPath,
   readFormValues,
   readingOf,
+  readMore,
   reportDate,
 } from "#app/features/oil-analysis/public.ts";
 import type { ServerHandle } from "#app/lib/route-handle.ts";
@@ -22,7 +23,12 @@ export function loader({ request }: Route.LoaderArgs) {
   const values = readFormValues(url.searchParams);
   const reading = readingOf(values);
   return data(
-    { values, today: reportDate(), query: url.search !== "" },
+    {
+      values,
+      today: reportDate(),
+      query: url.search !== "",
+      more: readMore(url.searchParams),
+    },
     {
       status: reading.kind === "invalid" ? 400 : 200,
       headers: url.search ? { "Cache-Control": "private, no-store" } : undefined,
@@ -58,5 +64,12 @@ export default function OilAnalysisRoute({ loaderData }: Route.ComponentProps) {
   // A navigation to this page (a link with other values, Back) starts the form afresh; typing
   // only replaces the address and keeps the page as it is.
   const { key } = useLocation();
-  return <OilAnalysisPage key={key} initialValues={loaderData.values} today={loaderData.today} />;
+  return (
+    <OilAnalysisPage
+      key={key}
+      initialValues={loaderData.values}
+      today={loaderData.today}
+      more={loaderData.more}
+    />
+  );
 }

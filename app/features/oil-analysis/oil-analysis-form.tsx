@@ -15,10 +15,9 @@ import {
 } from "./form-choices.ts";
 import { type Common, DateField, NumberField, SelectField } from "./form-fields.tsx";
 import { Group } from "./form-group.tsx";
-import { GasFields, OlderSample } from "./form-samples.tsx";
+import { EarlierSamples, GasFields } from "./form-samples.tsx";
 import { voltageClasses } from "./limits.ts";
 import { oilAnalysisPath } from "./page-state.ts";
-import { olderIndexes } from "./series-fields.ts";
 
 export function OilAnalysisForm({
   values,
@@ -29,12 +28,17 @@ export function OilAnalysisForm({
   onClear,
   earlierRef,
   earlierOpen,
+  shownEarlier,
+  onMore,
   jump,
 }: Common & {
   onSubmit(event: FormEvent<HTMLFormElement>): void;
   onClear(event: React.MouseEvent<HTMLAnchorElement>): void;
   earlierRef: RefObject<HTMLDetailsElement | null>;
   earlierOpen: boolean;
+  /** How many of the five earlier samples are shown (earlier-slots.ts). */
+  shownEarlier: number;
+  onMore(event: React.MouseEvent<HTMLButtonElement>): void;
   /** An in-flow link down to the reading, shown on a phone after each group of fields. */
   jump?: ReactNode;
 }) {
@@ -51,6 +55,9 @@ export function OilAnalysisForm({
       <h2 id="oil-form-heading" className="sr-only">
         Test results
       </h2>
+      {/* Enter in a field sends the form through this first submit button, not through "Add an
+          earlier sample", which comes before "Show the reading" in the form. */}
+      <button type="submit" hidden tabIndex={-1} />
       <Group
         id="oa-equipment"
         legend="1. The transformer"
@@ -177,43 +184,13 @@ export function OilAnalysisForm({
           {...common}
         />
         <GasFields earlier={false} {...common} />
-        <details
-          ref={earlierRef}
-          open={earlierOpen || undefined}
-          className="group col-span-2 rounded-md border border-steel-200 bg-paper sm:col-span-3"
-        >
-          <summary className="cursor-pointer list-none rounded-md px-4 py-3 font-semibold text-navy-800 select-none hover:bg-navy-50 [&::-webkit-details-marker]:hidden">
-            <span
-              aria-hidden="true"
-              className="mr-2 inline-block transition-transform group-open:rotate-90"
-            >
-              ▸
-            </span>
-            Earlier DGAs, for rates of increase and the trend
-            <span className="font-normal text-steel-600"> (optional)</span>
-          </summary>
-          <div className="border-t border-steel-200 px-4 pt-4 pb-5">
-            <p className="text-sm text-steel-700">
-              An earlier analysis of the same transformer, with its date. The reading then works out
-              how fast each gas rises in a year and compares it with the typical rates of IEC 60599
-              Annex A.
-            </p>
-            <div className="mt-4 grid grid-cols-2 gap-5 sm:grid-cols-3">
-              <div className="col-span-2 sm:col-span-3 sm:max-w-[calc((100%-2.5rem)/3*2+1.25rem)]">
-                <DateField name="e_d" label="Date of the earlier sample" {...common} />
-              </div>
-              <GasFields earlier {...common} />
-            </div>
-            <p className="mt-6 text-sm text-steel-700">
-              Up to four older analyses of the same unit make a trend: with three samples or more,
-              each gas's rate is a least-squares line through all of them, and one sample far off
-              the line is named.
-            </p>
-            {olderIndexes.map((index) => (
-              <OlderSample key={index} index={index} {...common} />
-            ))}
-          </div>
-        </details>
+        <EarlierSamples
+          detailsRef={earlierRef}
+          open={earlierOpen}
+          shown={shownEarlier}
+          onMore={onMore}
+          {...common}
+        />
       </Group>
 
       <div className="flex flex-wrap items-center gap-x-5 gap-y-3">

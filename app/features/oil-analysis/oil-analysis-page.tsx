@@ -5,8 +5,10 @@
  * the same functions, and the address is kept in step (replaced, not pushed) so it can be copied.
  */
 import { type FormEvent, type MouseEvent, useEffect, useMemo, useRef, useState } from "react";
+import { flushSync } from "react-dom";
 import { company } from "#app/lib/company.ts";
 import { AboutTheTool } from "./about-the-tool.tsx";
+import { earlierSlots, shownSlots } from "./earlier-slots.ts";
 import { type OilAnalysisExample, oilAnalysisExamples } from "./examples.ts";
 import type { ParamName } from "./fields.ts";
 import { type FieldErrors, fieldId } from "./form-fields.tsx";
@@ -36,9 +38,12 @@ import { Actions } from "./reading-actions.tsx";
 export function OilAnalysisPage({
   initialValues,
   today,
+  more,
 }: {
   initialValues: FormValues;
   today: string;
+  /** The earlier samples the "Add an earlier sample" button asked to show, sent without JS. */
+  more?: number;
 }) {
   const [values, setValues] = useState<FormValues>(initialValues);
   const [touched, setTouched] = useState<ReadonlySet<ParamName>>(() => new Set());
@@ -48,7 +53,8 @@ export function OilAnalysisPage({
   const [date, setDate] = useState(today);
   const earlierRef = useRef<HTMLDetailsElement>(null);
   const readingRef = useRef<HTMLHeadingElement>(null);
-  const [earlierOpen] = useState(() => hasEarlier(initialValues));
+  const [earlierOpen] = useState(() => hasEarlier(initialValues) || more !== undefined);
+  const [shownEarlier, setShownEarlier] = useState(() => shownSlots(initialValues, more));
 
   useEffect(() => {
     setEnhanced(true);
@@ -98,6 +104,7 @@ export function OilAnalysisPage({
     setValues({});
     setTouched(new Set());
     setShowAll(false);
+    setShownEarlier(1);
     replaceAddress("");
     document.getElementById(fieldId("vc"))?.focus();
   }
@@ -110,7 +117,16 @@ export function OilAnalysisPage({
     setTouched(new Set());
     setShowAll(true);
     replaceAddress(toSearch(next));
+    setShownEarlier(shownSlots(next));
     if (earlierRef.current && hasEarlier(next)) earlierRef.current.open = true;
+  }
+
+  /** Shows the next earlier sample at once, instead of sending the form, and moves to its date. */
+  function onMore(event: MouseEvent<HTMLButtonElement>) {
+    event.preventDefault();
+    const next = Math.min(earlierSlots, shownEarlier + 1);
+    flushSync(() => setShownEarlier(next));
+    document.getElementById(fieldId(`e${next}_d` as ParamName))?.focus();
   }
 
   const announcement =
@@ -150,6 +166,8 @@ export function OilAnalysisPage({
           onClear={onClear}
           earlierRef={earlierRef}
           earlierOpen={earlierOpen}
+          shownEarlier={shownEarlier}
+          onMore={onMore}
           jump={
             enhanced ? (
               <ReadingJump reading={reading} onJump={() => readingRef.current?.focus()} />

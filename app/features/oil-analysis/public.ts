@@ -16,6 +16,7 @@ export {
   zonePoints,
 } from "./duval.ts";
 export { DuvalTriangle, zoneFills } from "./duval-triangle.tsx";
+export { readMore } from "./earlier-slots.ts";
 export { type OilAnalysisExample, oilAnalysisExamples } from "./examples.ts";
 export {
   breathingOptions,
