@@ -42,7 +42,8 @@ export default function Services({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
       <section aria-label="All services" className="bg-paper py-12 lg:py-16">
-        <ul className="page-x grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+        {/* Three to a row on paper too: two large cards a page left most of each page empty. */}
+        <ul className="page-x grid gap-6 md:grid-cols-2 lg:grid-cols-3 print:grid-cols-3 print:gap-4">
           {lines.map((service, index) => (
             <ServiceCard key={service.id} service={service} featured={index === 0 && featured} />
           ))}
@@ -50,7 +51,7 @@ export default function Services({ loaderData }: Route.ComponentProps) {
         {singles.length ? (
           // Services of a single item have no list of parts: a row of their own, of even cards.
           <ul
-            className={`page-x mt-6 grid gap-6 md:grid-cols-2 ${singles.length % 3 === 0 ? "lg:grid-cols-3" : "lg:grid-cols-4"}`}
+            className={`page-x mt-6 grid gap-6 md:grid-cols-2 print:mt-4 print:grid-cols-4 print:gap-4 ${singles.length % 3 === 0 ? "lg:grid-cols-3" : "lg:grid-cols-4"}`}
           >
             {singles.map((service) => (
               <ServiceCard key={service.id} service={service} />

@@ -28,7 +28,7 @@ export function SectionHeading({
   return (
     <>
       {eyebrow ? (
-        <p className="text-sm font-semibold tracking-[0.12em] text-amber-800 uppercase">
+        <p className="text-sm font-semibold tracking-[0.12em] text-amber-800 uppercase print:break-after-avoid">
           {eyebrow}
         </p>
       ) : null}
@@ -71,7 +71,8 @@ export function PageSection({
     <section id={id} aria-labelledby={headingId} className={`${band} ${bandPadding[size]}`}>
       <div className="page-x">
         {action ? (
-          <div className="flex flex-wrap items-end justify-between gap-4">
+          // The heading's row stays with what follows it on paper, as a lone heading does.
+          <div className="flex flex-wrap items-end justify-between gap-4 print:break-after-avoid">
             <div>{title}</div>
             {action}
           </div>

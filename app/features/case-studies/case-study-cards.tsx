@@ -78,10 +78,18 @@ export function caseStudyLayout(count: number): { featured: boolean; columns: 2 
   return { featured: true, columns: (count - 1) % 3 === 0 ? 3 : 2 };
 }
 
-// Three to a row from 1024 px, one below it (two would leave the third alone).
-const grid = { 2: "md:grid-cols-2", 3: "lg:grid-cols-3" } as const;
+// Three to a row from 1024 px, one below it (two would leave the third alone). On paper, whose
+// page lays out narrower than 1024 px, the rows of the wide screen: one card a row printed each
+// drawing across the page.
+const grid = {
+  2: "md:grid-cols-2 print:grid-cols-2",
+  3: "lg:grid-cols-3 print:grid-cols-3",
+} as const;
 
-const across = { 2: "md:col-span-2", 3: "lg:col-span-3" } as const;
+const across = {
+  2: "md:col-span-2 print:col-span-2",
+  3: "lg:col-span-3 print:col-span-3",
+} as const;
 
 /**
  * Case studies as cards that lead with their result and the drawing of their work; the title

@@ -37,7 +37,7 @@ function Filters({
       action="/case-studies"
       preventScrollReset
       aria-labelledby="filters-heading"
-      className="grid gap-4 rounded-card border border-steel-200 bg-white p-5 shadow-card sm:grid-cols-[1fr_1fr_auto] sm:items-end"
+      className="grid gap-4 rounded-card border border-steel-200 bg-white p-5 shadow-card sm:grid-cols-[1fr_1fr_auto] sm:items-end print:hidden"
       onChange={(event) => event.currentTarget.requestSubmit()}
     >
       <h2 id="filters-heading" className="sr-only">

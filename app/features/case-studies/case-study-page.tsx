@@ -118,8 +118,15 @@ export function CaseStudyPage({
               <AssetFacts study={study} />
             </div>
           </section>
-          <section aria-labelledby="services-heading" className="rounded-card bg-navy-950 p-6">
-            <h2 id="services-heading" className="text-lg font-semibold text-white">
+          {/* On paper a framed box, not a block of dark ink. */}
+          <section
+            aria-labelledby="services-heading"
+            className="rounded-card bg-navy-950 p-6 print:border print:border-steel-200 print:bg-white"
+          >
+            <h2
+              id="services-heading"
+              className="text-lg font-semibold text-white print:text-navy-950"
+            >
               Services used
             </h2>
             <ul className="mt-3 flex flex-col gap-2">
@@ -127,7 +134,7 @@ export function CaseStudyPage({
                 <li key={id}>
                   <Link
                     to={caseStudyServices[id].href}
-                    className="font-semibold text-white underline decoration-amber-500 underline-offset-4 hover:text-amber-300"
+                    className="font-semibold text-white underline decoration-amber-500 underline-offset-4 hover:text-amber-300 print:text-navy-950"
                   >
                     {caseStudyServices[id].label}
                   </Link>
@@ -135,11 +142,11 @@ export function CaseStudyPage({
               ))}
             </ul>
             {"industryHref" in sector ? (
-              <p className="mt-4 text-sm text-navy-100">
+              <p className="mt-4 text-sm text-navy-100 print:text-steel-700">
                 More on our work for{" "}
                 <Link
                   to={sector.industryHref}
-                  className="font-semibold text-white underline underline-offset-4"
+                  className="font-semibold text-white underline underline-offset-4 print:text-navy-950"
                 >
                   {sector.label.toLowerCase()}
                 </Link>
@@ -158,7 +165,11 @@ export function CaseStudyPage({
         </aside>
       </div>
 
-      <section aria-labelledby="results-heading" className="border-t border-steel-200 bg-paper">
+      {/* A short table is kept whole on paper, with its heading: never a heading at a page foot. */}
+      <section
+        aria-labelledby="results-heading"
+        className="border-t border-steel-200 bg-paper print:break-inside-avoid"
+      >
         <div className="page-x py-12 lg:py-16">
           <h2 id="results-heading" className="text-2xl font-semibold">
             The numbers

@@ -52,6 +52,11 @@ export function ItemCard({
 
 /** Card widths for a 1.5 rem gap: two columns from 640 px, then by count at 1024 and 1280 px. */
 const lgWidth = { 2: "lg:w-[calc((100%-1.5rem)/2)]", 3: "lg:w-[calc((100%-3rem)/3)]" } as const;
+/** On paper (laid out narrower than 1024 px) the rows of 1024 px: two large cards a page wasted it. */
+const printWidth = {
+  2: "print:w-[calc((100%-1.5rem)/2)]",
+  3: "print:w-[calc((100%-3rem)/3)]",
+} as const;
 const xlWidth = {
   2: "xl:w-[calc((100%-1.5rem)/2)]",
   3: "xl:w-[calc((100%-3rem)/3)]",
@@ -75,7 +80,7 @@ export function ItemCardList({
 }) {
   const lg = wideColumns(items.length, 3) as 2 | 3;
   const xl = wideColumns(items.length, 4);
-  const width = `w-full sm:w-[calc((100%-1.5rem)/2)] ${lgWidth[lg]} ${xlWidth[xl]}`;
+  const width = `w-full sm:w-[calc((100%-1.5rem)/2)] ${lgWidth[lg]} ${xlWidth[xl]} ${printWidth[lg]}`;
   return (
     <ul className={`flex flex-wrap justify-center gap-6 ${spaced ? "mt-6" : ""}`}>
       {items.map((item) => (

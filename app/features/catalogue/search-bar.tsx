@@ -15,7 +15,7 @@ export function SearchBar({ defaultValue = "" }: { defaultValue?: string }) {
       method="get"
       action="/services/search"
       role="search"
-      className="flex w-full max-w-2xl gap-2"
+      className="flex w-full max-w-2xl gap-2 print:hidden"
       onSubmit={(event) => {
         event.preventDefault();
         const term = String(new FormData(event.currentTarget).get("keyword") ?? "").trim();

@@ -55,7 +55,7 @@ export function ServiceCard({
           ))}
         </ul>
       ) : null}
-      <div className="mt-auto pt-5">
+      <div className="mt-auto pt-5 print:hidden">
         <Link
           to={service.href}
           className="inline-flex items-center gap-2 rounded-md border border-navy-800 px-4 py-2 text-sm font-semibold text-navy-800 hover:bg-navy-50"

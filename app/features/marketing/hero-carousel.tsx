@@ -67,7 +67,7 @@ export function HeroCarousel({ slides }: { slides: HeroSlide[] }) {
       data-carousel
       aria-roledescription="carousel"
       aria-label="Our work in pictures"
-      className="relative"
+      className="relative print:hidden"
       ref={rootRef}
     >
       {/* The strip scrolls sideways, so it takes keyboard focus. */}

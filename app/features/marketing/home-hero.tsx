@@ -15,36 +15,39 @@ export function HomeHero({
   highlights: { label: string; value: string }[];
 }) {
   return (
-    <section className="bg-navy-950 text-white">
+    // On paper the first screen is plain: dark text on white, without the pictures and buttons.
+    <section className="bg-navy-950 text-white print:bg-white print:text-navy-950">
       <div className="page-x grid items-center gap-8 py-10 sm:py-12 lg:grid-cols-[1fr_1.05fr] lg:gap-14 lg:py-20">
         <div>
-          <p className="text-sm font-semibold tracking-[0.14em] text-amber-300 uppercase">
+          <p className="text-sm font-semibold tracking-[0.14em] text-amber-300 uppercase print:text-amber-800">
             Transformer services since {company.foundingYear}
           </p>
-          <h1 className="mt-4 text-4xl font-semibold text-white sm:text-5xl">
+          <h1 className="mt-4 text-4xl font-semibold text-white sm:text-5xl print:text-navy-950">
             Transformer Life Cycle Management
           </h1>
-          <p className="mt-4 text-xl font-medium text-amber-300 sm:text-2xl">
+          <p className="mt-4 text-xl font-medium text-amber-300 sm:text-2xl print:text-amber-800">
             Zero Breakdown | No Production Loss
           </p>
-          <p className="mt-5 max-w-xl text-navy-100">
+          <p className="mt-5 max-w-xl text-navy-100 print:text-steel-700">
             {`Field service, overhauling, testing, oil filtration, rental and spares for distribution and power transformers, from one team in ${company.address.city} that answers its breakdown line day and night.`}
           </p>
           <div className="mt-8 flex flex-wrap gap-3">
             <ButtonLink to="/contact">Send an enquiry</ButtonLink>
             <a
               href={`tel:${desk.e164}`}
-              className="inline-flex items-center gap-2 rounded-md border border-navy-600 px-5 py-3 font-semibold text-white hover:bg-navy-800"
+              className="inline-flex items-center gap-2 rounded-md border border-navy-600 px-5 py-3 font-semibold text-white hover:bg-navy-800 print:hidden"
             >
               <PhoneIcon className="size-4 text-amber-300" />
               24/7 service desk {desk.display}
             </a>
           </div>
-          <dl className="mt-10 grid grid-cols-2 gap-x-6 gap-y-5 border-t border-navy-800 pt-8 sm:grid-cols-4">
+          <dl className="mt-10 grid grid-cols-2 gap-x-6 gap-y-5 border-t border-navy-800 pt-8 sm:grid-cols-4 print:mt-6 print:grid-cols-4 print:border-steel-200 print:pt-4">
             {highlights.map((fact) => (
               <div key={fact.label} className="flex flex-col">
-                <dt className="text-sm text-navy-200">{fact.label}</dt>
-                <dd className="order-first text-2xl font-semibold text-white">{fact.value}</dd>
+                <dt className="text-sm text-navy-200 print:text-steel-700">{fact.label}</dt>
+                <dd className="order-first text-2xl font-semibold text-white print:text-navy-950">
+                  {fact.value}
+                </dd>
               </div>
             ))}
           </dl>

@@ -38,7 +38,7 @@ export function PhoneRow({
 /** A breakdown now, and a transformer on hire while one is away: the two calls that cannot wait. */
 export function BreakdownBand({ band }: { band: HomeContent["breakdownBand"] }) {
   return (
-    <section aria-labelledby="breakdown-heading" className="bg-navy-950 text-white">
+    <section aria-labelledby="breakdown-heading" className="bg-navy-950 text-white print:hidden">
       <div className="page-x grid gap-4 py-10 sm:gap-6 sm:py-12 lg:grid-cols-2 lg:gap-8 lg:py-14">
         <div className="rounded-card border border-amber-500 bg-navy-900 p-5 sm:p-8">
           <p className="text-sm font-semibold tracking-[0.12em] text-amber-300 uppercase">
@@ -213,7 +213,7 @@ export function ProofBand({ figures }: { figures: { value: string; label: string
 
 export function ClosingCall({ closing }: { closing: HomeContent["closing"] }) {
   return (
-    <section aria-labelledby="closing-heading" className="bg-navy-950">
+    <section aria-labelledby="closing-heading" className="bg-navy-950 print:hidden">
       <div className="page-x flex flex-col gap-6 py-10 sm:py-14 lg:flex-row lg:items-center lg:justify-between">
         <div>
           <h2 id="closing-heading" className="text-3xl font-semibold text-white">

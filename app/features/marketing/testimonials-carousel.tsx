@@ -49,7 +49,7 @@ export function TestimonialsCarousel({ testimonials }: { testimonials: Testimoni
           ))}
         </ul>
       </div>
-      <div className="mt-6 flex min-h-11 justify-center gap-1">
+      <div className="mt-6 flex min-h-11 justify-center gap-1 print:hidden">
         {snaps.length > 1
           ? snaps.map((_, index) => (
               <button

@@ -7,7 +7,10 @@ const desk = company.phones[0];
 
 export function ServiceRequestCallout() {
   return (
-    <section aria-labelledby="service-request-callout" className="bg-navy-950 text-white">
+    <section
+      aria-labelledby="service-request-callout"
+      className="bg-navy-950 text-white print:hidden"
+    >
       <div className="page-x grid items-center gap-6 py-10 lg:grid-cols-[1fr_auto] lg:py-12">
         <div>
           <h2 id="service-request-callout" className="text-2xl font-semibold text-white">
