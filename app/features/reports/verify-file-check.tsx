@@ -71,7 +71,8 @@ export function VerifyFileCheck({
   const id = "verify-file";
   const hint = `The PDF file of the report, up to ${maxFileBytes / 1_048_576} MB. It is read to take its fingerprint and not kept.`;
   return (
-    <section aria-labelledby="file-check" className="mt-10">
+    // An upload form is of no use on paper; left on, its button alone filled a second page.
+    <section aria-labelledby="file-check" className="mt-10 print:hidden">
       <h2 id="file-check" className="text-xl font-semibold">
         Check a PDF file
       </h2>
