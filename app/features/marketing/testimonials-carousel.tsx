@@ -35,9 +35,10 @@ export function TestimonialsCarousel({ testimonials }: { testimonials: Testimoni
         ref={setStrip}
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region is reached by keyboard
         tabIndex={0}
-        className="relative snap-x snap-mandatory overflow-x-auto overscroll-x-contain pb-2 [scrollbar-width:thin]"
+        className="relative snap-x snap-mandatory overflow-x-auto overscroll-x-contain pb-2 [scrollbar-width:thin] print:overflow-visible"
       >
-        <ul className="flex gap-5">
+        {/* On paper every testimonial prints, two to a row, instead of the strip's first two. */}
+        <ul className="flex gap-5 print:flex-wrap print:justify-center">
           {testimonials.map((testimonial, index) => (
             <li
               key={testimonial.name}
