@@ -28,11 +28,40 @@ type Common = {
   className?: string;
 };
 
-function shownValue({ name, state, initial }: Common): string {
+/** The label, hint and error around a control, and the props that tie the control to them. */
+function field(common: Common, control: (props: ControlProps) => ReactNode) {
+  const id = `${common.idPrefix ?? ""}${common.name}`;
+  const error = common.state?.errors?.[common.name];
+  const { state, initial } = common;
+  const defaultValue =
+    state?.values?.[common.name] ??
+    (initial === null || initial === undefined ? "" : String(initial));
   return (
-    state?.values?.[name] ?? (initial === null || initial === undefined ? "" : String(initial))
+    <FormField
+      id={id}
+      label={common.label}
+      error={error}
+      hint={common.hint}
+      optional={common.optional}
+      className={common.className}
+    >
+      {control({
+        id,
+        name: common.name,
+        defaultValue,
+        className: inputClass,
+        ...errorProps(id, error, common.hint),
+      })}
+    </FormField>
   );
 }
+
+type ControlProps = {
+  id: string;
+  name: string;
+  defaultValue: string;
+  className: string;
+} & ReturnType<typeof errorProps>;
 
 export function Input({
   type = "text",
@@ -46,30 +75,9 @@ export function Input({
   maxLength?: number;
   required?: boolean;
 }) {
-  const id = `${common.idPrefix ?? ""}${common.name}`;
-  const error = common.state?.errors?.[common.name];
-  return (
-    <FormField
-      id={id}
-      label={common.label}
-      error={error}
-      hint={common.hint}
-      optional={common.optional}
-      className={common.className}
-    >
-      <input
-        id={id}
-        name={common.name}
-        type={type}
-        inputMode={inputMode}
-        maxLength={maxLength}
-        required={required}
-        defaultValue={shownValue(common)}
-        className={inputClass}
-        {...errorProps(id, error, common.hint)}
-      />
-    </FormField>
-  );
+  return field(common, (props) => (
+    <input type={type} inputMode={inputMode} maxLength={maxLength} required={required} {...props} />
+  ));
 }
 
 export function Select({
@@ -77,33 +85,16 @@ export function Select({
   blank,
   ...common
 }: Common & { options: readonly Option[]; blank?: string }) {
-  const id = `${common.idPrefix ?? ""}${common.name}`;
-  const error = common.state?.errors?.[common.name];
-  return (
-    <FormField
-      id={id}
-      label={common.label}
-      error={error}
-      hint={common.hint}
-      optional={common.optional}
-      className={common.className}
-    >
-      <select
-        id={id}
-        name={common.name}
-        defaultValue={shownValue(common)}
-        className={inputClass}
-        {...errorProps(id, error, common.hint)}
-      >
-        {blank !== undefined ? <option value="">{blank}</option> : null}
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </FormField>
-  );
+  return field(common, (props) => (
+    <select {...props}>
+      {blank !== undefined ? <option value="">{blank}</option> : null}
+      {options.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </select>
+  ));
 }
 
 export function TextArea({
@@ -111,28 +102,7 @@ export function TextArea({
   maxLength = 2000,
   ...common
 }: Common & { rows?: number; maxLength?: number }) {
-  const id = `${common.idPrefix ?? ""}${common.name}`;
-  const error = common.state?.errors?.[common.name];
-  return (
-    <FormField
-      id={id}
-      label={common.label}
-      error={error}
-      hint={common.hint}
-      optional={common.optional}
-      className={common.className}
-    >
-      <textarea
-        id={id}
-        name={common.name}
-        rows={rows}
-        maxLength={maxLength}
-        defaultValue={shownValue(common)}
-        className={inputClass}
-        {...errorProps(id, error, common.hint)}
-      />
-    </FormField>
-  );
+  return field(common, (props) => <textarea rows={rows} maxLength={maxLength} {...props} />);
 }
 
 /** A console form: the session's CSRF token, its intent, the summary of what was refused. */
