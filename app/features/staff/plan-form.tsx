@@ -1,14 +1,8 @@
 /** The console's form for a plan customer: company, plan, dates, and how to recognise them. */
 import { Form } from "react-router";
 import { planIds, subscriberLimits } from "#app/features/service-plans/public.ts";
-import {
-  CsrfField,
-  controlClass,
-  describedBy,
-  Field,
-  Notice,
-  primaryButton,
-} from "./console-ui.tsx";
+import { SelectField, TextAreaField, TextField } from "./console-fields.tsx";
+import { CsrfField, Notice, primaryButton } from "./console-ui.tsx";
 
 const planNames: Record<string, string> = {
   essential: "Essential",
@@ -45,32 +39,6 @@ export function SubscriberForm({
 }) {
   const errors = answer?.fieldErrors ?? {};
   const value = (name: string, stored: string) => answer?.values[name] ?? stored;
-  const text = (id: string, name: string, label: string, stored: string, hint?: string) => (
-    <Field id={id} label={label} error={errors[name]} hint={hint}>
-      <input
-        id={id}
-        name={name}
-        type={name.endsWith("On") ? "date" : "text"}
-        maxLength={name === "company" ? subscriberLimits.company : 10}
-        defaultValue={value(name, stored)}
-        className={controlClass}
-        {...describedBy(id, errors[name], hint)}
-      />
-    </Field>
-  );
-  const list = (id: string, name: string, label: string, stored: string[], hint: string) => (
-    <Field id={id} label={label} error={errors[name]} hint={hint}>
-      <textarea
-        id={id}
-        name={name}
-        rows={4}
-        maxLength={subscriberLimits.list}
-        defaultValue={value(name, stored.join("\n"))}
-        className={controlClass}
-        {...describedBy(id, errors[name], hint)}
-      />
-    </Field>
-  );
   return (
     <Form method="post" className="grid gap-4 sm:grid-cols-2" noValidate>
       <CsrfField token={csrf} />
@@ -79,33 +47,59 @@ export function SubscriberForm({
           <Notice tone="bad">{answer.formError}</Notice>
         </div>
       ) : null}
-      {text("company", "company", "Company", subscriber?.company ?? "")}
-      <Field id="plan" label="Plan" error={errors.plan}>
-        <select
-          id="plan"
-          name="plan"
-          defaultValue={value("plan", subscriber?.plan ?? "")}
-          className={controlClass}
-          {...describedBy("plan", errors.plan)}
-        >
-          <option value="">Choose a plan</option>
-          {planIds.map((id) => (
-            <option key={id} value={id}>
-              {planNames[id]}
-            </option>
-          ))}
-        </select>
-      </Field>
-      {text("starts-on", "startsOn", "First day", subscriber?.startsOn ?? "")}
-      {text("ends-on", "endsOn", "Last day", subscriber?.endsOn ?? "")}
-      {list(
-        "emails",
-        "emails",
-        "E-mail addresses or domains",
-        subscriber?.emails ?? [],
-        "One a line: ops@plant.example, or @plant.example for everyone there",
-      )}
-      {list("phones", "phones", "Phones", subscriber?.phones ?? [], "One 10-digit mobile a line")}
+      <TextField
+        id="company"
+        label="Company"
+        error={errors.company}
+        maxLength={subscriberLimits.company}
+        defaultValue={value("company", subscriber?.company ?? "")}
+      />
+      <SelectField
+        id="plan"
+        label="Plan"
+        error={errors.plan}
+        defaultValue={value("plan", subscriber?.plan ?? "")}
+        blank="Choose a plan"
+        options={planIds.map((id) => ({ value: id, label: planNames[id] ?? id }))}
+      />
+      {(
+        [
+          ["starts-on", "startsOn", "First day"],
+          ["ends-on", "endsOn", "Last day"],
+        ] as const
+      ).map(([id, name, label]) => (
+        <TextField
+          key={id}
+          id={id}
+          name={name}
+          label={label}
+          error={errors[name]}
+          type="date"
+          maxLength={10}
+          defaultValue={value(name, subscriber?.[name] ?? "")}
+        />
+      ))}
+      {(
+        [
+          [
+            "emails",
+            "E-mail addresses or domains",
+            "One a line: ops@plant.example, or @plant.example for everyone there",
+          ],
+          ["phones", "Phones", "One 10-digit mobile a line"],
+        ] as const
+      ).map(([name, label, hint]) => (
+        <TextAreaField
+          key={name}
+          id={name}
+          label={label}
+          hint={hint}
+          error={errors[name]}
+          rows={4}
+          maxLength={subscriberLimits.list}
+          defaultValue={value(name, subscriber?.[name].join("\n") ?? "")}
+        />
+      ))}
       <div className="sm:col-span-2">
         <button type="submit" className={primaryButton}>
           {button}
