@@ -7,10 +7,10 @@ import {
   type ManagementSystemCertificate,
   type NablAccreditation,
 } from "#app/lib/company-credentials.ts";
-import { addressLine, bodyTop, footerLines, newDocument, tagline } from "./document.ts";
-import { Flow } from "./flow.ts";
+import { addressLine, bodyTop, footerLines, startDocument } from "./document.ts";
+import type { Flow } from "./flow.ts";
 import { colours, contentWidth, type Fonts, longDate } from "./layout.ts";
-import { drawFooters, drawNotice, headerBand } from "./page-furniture.ts";
+import { drawFooters, drawNotice } from "./page-furniture.ts";
 
 function summaryNotice(
   profile: CompanyProfile,
@@ -44,17 +44,9 @@ async function summaryPage(options: {
   gap: number;
 }): Promise<{ doc: PDFDocument; fonts: Fonts; flow: Flow }> {
   const { profile, issued, notice } = options;
-  const { doc, fonts } = await newDocument(options);
-  const flow = new Flow({
-    doc,
-    fonts,
-    decorate: headerBand({
-      name: profile.name,
-      tagline: tagline(profile),
-      kind: options.kind,
-      detail: `Issued ${longDate(issued)}`,
-    }),
-    top: options.top,
+  const { doc, fonts, flow } = await startDocument({
+    ...options,
+    detail: `Issued ${longDate(issued)}`,
     singlePage: true,
   });
   flow.bottom =

@@ -11,10 +11,9 @@ import {
   type TypeTestReference,
   type VendorRegistration,
 } from "#app/lib/company-credentials.ts";
-import { addressLine, bodyTop, footerLines, newDocument, tagline } from "./document.ts";
-import { Flow } from "./flow.ts";
-import { colours, contentWidth, longDate, pageHeight } from "./layout.ts";
-import { drawFooters, headerBand } from "./page-furniture.ts";
+import { addressLine, footerLines, startDocument } from "./document.ts";
+import { colours, contentWidth, longDate } from "./layout.ts";
+import { drawFooters } from "./page-furniture.ts";
 
 /** The parts of the profile that come from the site's pages (content/pages/*.yaml). */
 export type ProfileContent = {
@@ -46,25 +45,14 @@ export async function companyProfilePdf(
   profile: CompanyProfile = company,
   issued: IsoDate = credentialsUpdated,
 ): Promise<Uint8Array> {
-  const { doc, fonts } = await newDocument({
+  const { doc, fonts, flow } = await startDocument({
     title: `Company profile — ${profile.name}`,
     subject: "Transformer life-cycle services: company profile and credentials",
     keywords: ["company profile", ...profile.keywords],
     profile,
     issued,
-  });
-  const flow = new Flow({
-    doc,
-    fonts,
-    decorate: headerBand({
-      name: profile.name,
-      tagline: tagline(profile),
-      kind: "Company profile",
-      detail: `Issued ${longDate(issued)}`,
-    }),
-    top: bodyTop,
-    continuationTop: pageHeight - 39 - 22,
-    singlePage: false,
+    kind: "Company profile",
+    detail: `Issued ${longDate(issued)}`,
   });
 
   flow.text(content.lead, { size: 12.5, colour: colours.navy900, leading: 17 });

@@ -10,10 +10,9 @@ import {
 } from "#app/features/catalogue/public.ts";
 import { type CompanyProfile, company } from "#app/lib/company.ts";
 import { credentialsUpdated, type IsoDate } from "#app/lib/company-credentials.ts";
-import { bodyTop, footerLines, newDocument, tagline } from "./document.ts";
-import { Flow } from "./flow.ts";
-import { colours, contentWidth, longDate, pageHeight } from "./layout.ts";
-import { drawFooters, headerBand } from "./page-furniture.ts";
+import { footerLines, startDocument } from "./document.ts";
+import { colours, contentWidth, longDate } from "./layout.ts";
+import { drawFooters } from "./page-furniture.ts";
 
 /** The item and the line of the catalogue it belongs to ("Transformer Repair & Maintenance"). */
 export type DatasheetItem = { item: CatalogueItem; line: string; url: string };
@@ -23,25 +22,14 @@ export async function datasheetPdf(
   profile: CompanyProfile = company,
   issued: IsoDate = credentialsUpdated,
 ): Promise<Uint8Array> {
-  const { doc, fonts } = await newDocument({
+  const { doc, fonts, flow } = await startDocument({
     title: `${item.name}: datasheet — ${profile.name}`,
     subject: item.summary,
     keywords: ["datasheet", item.name, item.no, line],
     profile,
     issued,
-  });
-  const flow = new Flow({
-    doc,
-    fonts,
-    decorate: headerBand({
-      name: profile.name,
-      tagline: tagline(profile),
-      kind: "Datasheet",
-      detail: `Item code ${item.no}`,
-    }),
-    top: bodyTop,
-    continuationTop: pageHeight - 39 - 22,
-    singlePage: false,
+    kind: "Datasheet",
+    detail: `Item code ${item.no}`,
   });
   const price = item.price ? `${formatPrice(item.price)}, excluding GST` : "On request";
 
