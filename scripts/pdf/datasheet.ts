@@ -2,16 +2,18 @@
  * A datasheet of one catalogue item, on one or two A4 pages: the same facts, specification and
  * steps as the item's page (app/features/catalogue/item-facts.ts decides which facts and names).
  */
+
 import {
   type CatalogueItem,
   formatPrice,
   headlineFacts,
   termsBoxes,
 } from "#app/features/catalogue/public.ts";
+import { longDay } from "#app/lib/calendar-day.ts";
 import { type CompanyProfile, company } from "#app/lib/company.ts";
 import { credentialsUpdated, type IsoDate } from "#app/lib/company-credentials.ts";
 import { footerLines, startDocument } from "./document.ts";
-import { colours, contentWidth, longDate } from "./layout.ts";
+import { colours, contentWidth } from "./layout.ts";
 import { drawFooters } from "./page-furniture.ts";
 
 /** The item and the line of the catalogue it belongs to ("Transformer Repair & Maintenance"). */
@@ -83,7 +85,7 @@ export async function datasheetPdf(
   const [service, sales] = profile.keyPersonnel;
   flow.callout(
     "To order or ask a question",
-    `Call ${sales.phone.display} (quotations, AMC and rental) or ${service.phone.display} (24×7 breakdown desk), write to ${profile.email}, or send an enquiry from ${url}. Prices and terms as of ${longDate(issued)}; the quotation we send is what binds.`,
+    `Call ${sales.phone.display} (quotations, AMC and rental) or ${service.phone.display} (24×7 breakdown desk), write to ${profile.email}, or send an enquiry from ${url}. Prices and terms as of ${longDay(issued)}; the quotation we send is what binds.`,
     9,
   );
   drawFooters(doc, fonts, footerLines(profile));

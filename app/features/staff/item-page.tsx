@@ -1,5 +1,6 @@
 /** One item: everything submitted, its e-mails, photos and audit trail, and the changes to make. */
 import type { ReactNode } from "react";
+import { formatDay } from "#app/lib/indian-time.ts";
 import { Breadcrumb } from "#app/ui/breadcrumb.tsx";
 import { ActionBar, type BarState } from "./action-bar.tsx";
 import { Badge, BreakdownMarker, DetailList, deliveryTone, Notice, Panel } from "./console-ui.tsx";
@@ -8,7 +9,6 @@ import { urgencyLabels } from "./inbox-filters.ts";
 import { type Answer, ItemForms } from "./item-forms.tsx";
 import { type EventRow, type MessageRow, Messages, Photos, Timeline } from "./item-sections.tsx";
 import { ResponsePanel } from "./response-panel.tsx";
-import { formatDay } from "./time.ts";
 
 export type ItemView = {
   kind: "enquiry" | "service-request";

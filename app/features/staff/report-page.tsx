@@ -1,6 +1,7 @@
 /** The console's page of one issued report: its files, revisions, history and actions. */
 import { Form, Link } from "react-router";
 import { verdictLabels, verifyPath } from "#app/features/reports/public.ts";
+import { formatDay } from "#app/lib/indian-time.ts";
 import { TextField } from "./console-fields.tsx";
 import {
   Badge,
@@ -14,7 +15,6 @@ import {
 } from "./console-ui.tsx";
 import { statusTone, statusWords } from "./report-status.ts";
 import type { ReportAnswer, ReportPageData } from "./reports.server.ts";
-import { formatDay } from "./time.ts";
 
 function ActionForm({
   data,
