@@ -4,10 +4,11 @@
  */
 import { numberFields } from "#app/features/oil-analysis/public.ts";
 import { Breadcrumb } from "#app/ui/breadcrumb.tsx";
+import { FieldList, type FieldSpec } from "./field-list.tsx";
 import { samplePoints } from "./options.ts";
 import { gasParams, oilParams } from "./record-form.ts";
 import { electricalFields, electricalKeys } from "./results.ts";
-import { Block, ConsoleForm, type FormState, Input, Select, TextArea } from "./ui.tsx";
+import { Block, ConsoleForm, type FormState } from "./ui.tsx";
 
 const withUnit = (label: string, unit: string) => (unit ? `${label}, ${unit}` : label);
 
@@ -23,6 +24,90 @@ export const recordLabels: Record<string, string> = {
   ...Object.fromEntries(electricalKeys.map((key) => [key, electricalFields[key].label])),
 };
 
+/** A result typed as the laboratory reports it: optional, a decimal number. */
+const result = (name: string, label: string, unit: string): FieldSpec => ({
+  name,
+  label: withUnit(label, unit),
+  optional: true,
+  inputMode: "decimal",
+  maxLength: 16,
+});
+
+/** The form's blocks in the laboratory's usual order; `grid` lays a block's fields in columns. */
+const blocks: { id: string; title: string; grid?: string; fields: FieldSpec[] }[] = [
+  {
+    id: "sample",
+    title: "Sample",
+    grid: "grid gap-4 sm:grid-cols-3",
+    fields: [
+      { name: "sampledOn", label: "Sampled on", type: "date" },
+      { name: "testedOn", label: "Tested on", optional: true, type: "date" },
+      {
+        control: "select",
+        name: "samplePoint",
+        label: "Sample point",
+        options: samplePoints,
+        fallback: "main-tank",
+      },
+      { name: "laboratory", label: "Laboratory", optional: true, maxLength: 120 },
+      { name: "labSampleNo", label: "Laboratory's sample number", optional: true, maxLength: 60 },
+    ],
+  },
+  {
+    id: "paste-results",
+    title: "Paste the laboratory's results",
+    fields: [
+      {
+        control: "textarea",
+        name: "paste",
+        label: "Results, one a line",
+        optional: true,
+        hint: "Copy the rows of the laboratory's report, for example “H2 12 ppm” or “BDV: 64 kV”. They fill the fields below that are left empty.",
+        rows: 5,
+        maxLength: 20_000,
+      },
+    ],
+  },
+  {
+    id: "oil-quality",
+    title: "Oil quality (IEC 60422)",
+    grid: "grid gap-4 sm:grid-cols-3",
+    fields: oilParams.map((name) =>
+      result(name, numberFields[name].label, numberFields[name].unit),
+    ),
+  },
+  {
+    id: "gases",
+    title: "Dissolved gases (IEC 60567 extraction, IEC 60599 reading)",
+    grid: "grid gap-4 sm:grid-cols-3",
+    fields: gasParams.map((name) =>
+      result(name, numberFields[name].label, numberFields[name].unit),
+    ),
+  },
+  {
+    id: "electrical",
+    title: "Electrical tests",
+    grid: "grid gap-4 sm:grid-cols-2",
+    fields: electricalKeys.map((key) =>
+      result(key, electricalFields[key].label, electricalFields[key].unit),
+    ),
+  },
+  {
+    id: "other-results",
+    title: "Other results",
+    fields: [
+      {
+        control: "textarea",
+        name: "other",
+        label: "One result a line: name | value | unit",
+        optional: true,
+        hint: "For example Core insulation resistance | 850 | MΩ",
+        rows: 3,
+      },
+    ],
+  },
+];
+
 export function RecordPage({
   asset,
   customer,
@@ -34,17 +119,6 @@ export function RecordPage({
   csrf: string;
   answer?: FormState;
 }) {
-  const number = (name: string, label: string, unit: string) => (
-    <Input
-      key={name}
-      name={name}
-      label={withUnit(label, unit)}
-      optional
-      inputMode="decimal"
-      maxLength={16}
-      state={answer}
-    />
-  );
   return (
     <>
       <Breadcrumb
@@ -64,69 +138,17 @@ export function RecordPage({
           labels={recordLabels}
           button="Save the test record"
         >
-          <Block id="sample" title="Sample">
-            <div className="grid gap-4 sm:grid-cols-3">
-              <Input name="sampledOn" label="Sampled on" type="date" state={answer} />
-              <Input name="testedOn" label="Tested on" optional type="date" state={answer} />
-              <Select
-                name="samplePoint"
-                label="Sample point"
-                options={samplePoints}
-                state={answer}
-                initial="main-tank"
-              />
-              <Input name="laboratory" label="Laboratory" optional maxLength={120} state={answer} />
-              <Input
-                name="labSampleNo"
-                label="Laboratory's sample number"
-                optional
-                maxLength={60}
-                state={answer}
-              />
-            </div>
-          </Block>
-          <Block id="paste-results" title="Paste the laboratory's results">
-            <TextArea
-              name="paste"
-              label="Results, one a line"
-              optional
-              hint="Copy the rows of the laboratory's report, for example “H2 12 ppm” or “BDV: 64 kV”. They fill the fields below that are left empty."
-              rows={5}
-              maxLength={20_000}
-              state={answer}
-            />
-          </Block>
-          <Block id="oil-quality" title="Oil quality (IEC 60422)">
-            <div className="grid gap-4 sm:grid-cols-3">
-              {oilParams.map((name) =>
-                number(name, numberFields[name].label, numberFields[name].unit),
+          {blocks.map(({ id, title, grid, fields }) => (
+            <Block key={id} id={id} title={title}>
+              {grid ? (
+                <div className={grid}>
+                  <FieldList fields={fields} state={answer} />
+                </div>
+              ) : (
+                <FieldList fields={fields} state={answer} />
               )}
-            </div>
-          </Block>
-          <Block id="gases" title="Dissolved gases (IEC 60567 extraction, IEC 60599 reading)">
-            <div className="grid gap-4 sm:grid-cols-3">
-              {gasParams.map((name) =>
-                number(name, numberFields[name].label, numberFields[name].unit),
-              )}
-            </div>
-          </Block>
-          <Block id="electrical" title="Electrical tests">
-            <div className="grid gap-4 sm:grid-cols-2">
-              {electricalKeys.map((key) =>
-                number(key, electricalFields[key].label, electricalFields[key].unit),
-              )}
-            </div>
-          </Block>
-          <Block id="other-results" title="Other results">
-            <TextArea
-              name="other"
-              label="One result a line: name | value | unit"
-              optional
-              hint="For example Core insulation resistance | 850 | MΩ"
-              rows={3}
-              state={answer}
-            />
-          </Block>
+            </Block>
+          ))}
         </ConsoleForm>
       </div>
     </>
