@@ -3,7 +3,7 @@
  * draws them with the form's refused values or the record's current ones.
  */
 import type { ComponentProps } from "react";
-import { type FormState, Input, Select, TextArea } from "./ui.tsx";
+import { ConsoleForm, type FormState, Input, Select, TextArea } from "./ui.tsx";
 
 export type Initial = Record<string, string | number | null | undefined>;
 
@@ -50,4 +50,28 @@ export function FieldList({
     const { control, ...input } = props;
     return <Input key={spec.name} {...input} {...given} />;
   });
+}
+
+/** A console form of one intent whose fields are a list; it shows the answer only when it is its own. */
+export function FieldsForm({
+  csrf,
+  intent,
+  answer,
+  button,
+  fields,
+  encType,
+}: {
+  csrf: string;
+  intent: string;
+  answer?: FormState & { intent?: string };
+  button: string;
+  fields: readonly FieldSpec[];
+  encType?: "multipart/form-data";
+}) {
+  const state = answer?.intent === intent ? answer : undefined;
+  return (
+    <ConsoleForm csrf={csrf} intent={intent} state={state} button={button} encType={encType}>
+      <FieldList fields={fields} state={state} />
+    </ConsoleForm>
+  );
 }
