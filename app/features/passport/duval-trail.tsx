@@ -10,6 +10,7 @@ import {
   zoneFills,
   zonePoints,
 } from "#app/features/oil-analysis/public.ts";
+import { ColumnHeads } from "#app/ui/column-heads.tsx";
 
 export type TrailPoint = {
   sampledOn: string;
@@ -86,17 +87,10 @@ export function DuvalTrail({ points }: { points: readonly TrailPoint[] }) {
       <table className="text-left text-sm">
         <caption className="sr-only">Duval zone of each sample</caption>
         <thead className="text-steel-700">
-          <tr>
-            <th scope="col" className="py-1 pr-3">
-              No.
-            </th>
-            <th scope="col" className="py-1 pr-3">
-              Sampled
-            </th>
-            <th scope="col" className="py-1">
-              Zone
-            </th>
-          </tr>
+          <ColumnHeads
+            className="py-1 pr-3"
+            columns={["No.", "Sampled", { label: "Zone", className: "py-1" }]}
+          />
         </thead>
         <tbody>
           {placed.map((point, index) => (
