@@ -2,8 +2,9 @@
  * The passport's form controls and blocks: the site's FormField and input look, with each
  * control's value refilled after a refused post and its error tied to it.
  */
-import type { ReactNode } from "react";
+import type { ComponentProps, ReactNode } from "react";
 import { Form } from "react-router";
+import { CardSection } from "#app/ui/card-section.tsx";
 import { ErrorSummary } from "#app/ui/error-summary.tsx";
 import { errorProps, FormField, inputClass } from "#app/ui/form-field.tsx";
 import type { Option } from "./options.ts";
@@ -160,28 +161,9 @@ export function ConsoleForm({
   );
 }
 
-export function Block({
-  id,
-  title,
-  children,
-  className = "",
-}: {
-  id: string;
-  title: string;
-  children: ReactNode;
-  className?: string;
-}) {
-  return (
-    <section
-      aria-labelledby={id}
-      className={`rounded-card border border-steel-200 bg-white p-4 sm:p-5 break-inside-avoid ${className}`}
-    >
-      <h2 id={id} className="text-lg font-semibold break-after-avoid">
-        {title}
-      </h2>
-      <div className="mt-3">{children}</div>
-    </section>
-  );
+/** A titled block of a passport page, kept on one printed page. */
+export function Block(props: Omit<ComponentProps<typeof CardSection>, "keepTogether">) {
+  return <CardSection {...props} keepTogether />;
 }
 
 export function Done({ text }: { text: string | null | undefined }) {
