@@ -1,4 +1,5 @@
 import { useId } from "react";
+import { isRouteErrorResponse, useRouteError } from "react-router";
 import { pageTitle } from "#app/lib/company.ts";
 
 const secondaryLink =
@@ -66,4 +67,14 @@ export function NotFoundPage() {
       </div>
     </section>
   );
+}
+
+/**
+ * The error boundary of a private page (a fleet link, a request's status, a reminders link): a
+ * wrong, revoked or expired address is the site's ordinary 404; any other error goes up.
+ */
+export function NotFoundBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  throw error;
 }
