@@ -4,7 +4,12 @@
  */
 import type { ReactNode } from "react";
 import { ContactFields, SiteFields } from "./customer-fields.tsx";
-import { type CustomerAnswer, type CustomerView, mine } from "./customer-view.ts";
+import {
+  type CustomerAnswer,
+  type CustomerPanelProps,
+  type CustomerView,
+  mine,
+} from "./customer-view.ts";
 import type { Initial } from "./field-list.tsx";
 import { Block, ConsoleForm } from "./ui.tsx";
 
@@ -73,52 +78,45 @@ function EntriesBlock({
   );
 }
 
-export function SitesBlock(props: { view: CustomerView; csrf: string; answer?: CustomerAnswer }) {
-  return (
-    <EntriesBlock
-      intent="site"
-      title="Sites"
-      entries={props.view.sites}
-      Fields={SiteFields}
-      describe={(site) => (
-        <>
-          <p className="font-semibold">{site.name}</p>
-          <p className="text-sm whitespace-pre-line text-steel-700">{`${site.address}\n${site.state} ${site.pin}`}</p>
-        </>
-      )}
-      csrf={props.csrf}
-      answer={props.answer}
-    />
-  );
-}
+/** How each kind of entry reads in the list, and the fields that change it. */
+const kinds = [
+  {
+    intent: "site",
+    title: "Sites",
+    entries: (view: CustomerView) => view.sites,
+    Fields: SiteFields,
+    describe: (site: Entry) => (
+      <>
+        <p className="font-semibold">{site.name}</p>
+        <p className="text-sm whitespace-pre-line text-steel-700">{`${site.address}\n${site.state} ${site.pin}`}</p>
+      </>
+    ),
+  },
+  {
+    intent: "contact",
+    title: "Contacts",
+    entries: (view: CustomerView) => view.contacts,
+    Fields: ContactFields,
+    describe: (contact: Entry) => (
+      <div className="text-sm">
+        <p className="font-semibold">
+          {contact.name}
+          {contact.designation ? `, ${contact.designation}` : ""}
+        </p>
+        <p className="text-steel-700">
+          {[contact.mobile, contact.email].filter(Boolean).join(" · ")}
+        </p>
+        <p className="text-steel-700">
+          {contact.reminders ? "Receives reminders" : "No reminders"}
+        </p>
+      </div>
+    ),
+  },
+] as const;
 
-export function ContactsBlock(props: {
-  view: CustomerView;
-  csrf: string;
-  answer?: CustomerAnswer;
-}) {
-  return (
-    <EntriesBlock
-      intent="contact"
-      title="Contacts"
-      entries={props.view.contacts}
-      Fields={ContactFields}
-      describe={(contact) => (
-        <div className="text-sm">
-          <p className="font-semibold">
-            {contact.name}
-            {contact.designation ? `, ${contact.designation}` : ""}
-          </p>
-          <p className="text-steel-700">
-            {[contact.mobile, contact.email].filter(Boolean).join(" · ")}
-          </p>
-          <p className="text-steel-700">
-            {contact.reminders ? "Receives reminders" : "No reminders"}
-          </p>
-        </div>
-      )}
-      csrf={props.csrf}
-      answer={props.answer}
-    />
-  );
+/** The customer's sites, then their contacts. */
+export function SitesAndContacts({ view, csrf, answer }: CustomerPanelProps) {
+  return kinds.map(({ entries, ...kind }) => (
+    <EntriesBlock key={kind.intent} {...kind} entries={entries(view)} csrf={csrf} answer={answer} />
+  ));
 }

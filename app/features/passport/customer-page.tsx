@@ -1,30 +1,19 @@
 /** One customer in the console: details, sites, contacts, units and the private fleet link. */
 import { Link } from "react-router";
-import { Breadcrumb } from "#app/ui/breadcrumb.tsx";
 import { ConditionBadge } from "./condition-badge.tsx";
-import { ContactsBlock, SitesBlock } from "./customer-entries.tsx";
+import { ConsoleHeading } from "./console-heading.tsx";
+import { SitesAndContacts } from "./customer-entries.tsx";
 import { CustomerFields } from "./customer-fields.tsx";
-import { type CustomerAnswer, type CustomerView, mine } from "./customer-view.ts";
+import { type CustomerPanelProps, mine } from "./customer-view.ts";
 import { FleetLinkPanel } from "./fleet-link-panel.tsx";
 import { assetStatuses, labelOf } from "./options.ts";
 import { Block, ConsoleForm, Done, linkClass } from "./ui.tsx";
 
-export function CustomerPage({
-  view,
-  csrf,
-  answer,
-}: {
-  view: CustomerView;
-  csrf: string;
-  answer?: CustomerAnswer;
-}) {
+export function CustomerPage({ view, csrf, answer }: CustomerPanelProps) {
   const { customer } = view;
   return (
     <>
-      <Breadcrumb
-        items={[{ label: "Customers", to: "/staff/customers" }, { label: customer.name }]}
-      />
-      <h1 className="mt-3 text-2xl font-semibold sm:text-3xl">{customer.name}</h1>
+      <ConsoleHeading trail={[{ label: customer.name }]}>{customer.name}</ConsoleHeading>
       <div className="mt-4">
         <Done text={view.done} />
       </div>
@@ -86,8 +75,7 @@ export function CustomerPage({
               </Link>
             </p>
           </Block>
-          <SitesBlock view={view} csrf={csrf} answer={answer} />
-          <ContactsBlock view={view} csrf={csrf} answer={answer} />
+          <SitesAndContacts view={view} csrf={csrf} answer={answer} />
         </div>
         <div className="flex min-w-0 flex-col gap-6">
           <FleetLinkPanel view={view} csrf={csrf} answer={answer} />

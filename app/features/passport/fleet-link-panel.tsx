@@ -1,6 +1,6 @@
 /** The customer's private fleet link in the console: issue (shown once), revoke, and their use. */
 import { Form } from "react-router";
-import type { CustomerAnswer, CustomerView } from "./customer-view.ts";
+import type { CustomerPanelProps, CustomerView } from "./customer-view.ts";
 import { FieldsForm } from "./field-list.tsx";
 import { Block, linkClass, quietButtonClass } from "./ui.tsx";
 
@@ -11,15 +11,7 @@ function linkState(link: CustomerView["links"][number]): string {
   return link.expires_at ? `active until ${link.expires_at.slice(0, 10)}` : "active, no expiry";
 }
 
-export function FleetLinkPanel({
-  view,
-  csrf,
-  answer,
-}: {
-  view: CustomerView;
-  csrf: string;
-  answer?: CustomerAnswer;
-}) {
+export function FleetLinkPanel({ view, csrf, answer }: CustomerPanelProps) {
   return (
     <Block id="fleet-link" title="Fleet link">
       <p className="text-sm text-steel-700">

@@ -3,7 +3,7 @@
  * laboratory's usual order. Results can also be pasted as the laboratory's report prints them.
  */
 import { numberFields } from "#app/features/oil-analysis/public.ts";
-import { Breadcrumb } from "#app/ui/breadcrumb.tsx";
+import { ConsoleHeading } from "./console-heading.tsx";
 import { FieldList, type FieldSpec } from "./field-list.tsx";
 import { samplePoints } from "./options.ts";
 import { gasParams, oilParams } from "./record-form.ts";
@@ -68,22 +68,17 @@ const blocks: { id: string; title: string; grid?: string; fields: FieldSpec[] }[
       },
     ],
   },
-  {
-    id: "oil-quality",
-    title: "Oil quality (IEC 60422)",
+  ...(
+    [
+      ["oil-quality", "Oil quality (IEC 60422)", oilParams],
+      ["gases", "Dissolved gases (IEC 60567 extraction, IEC 60599 reading)", gasParams],
+    ] as const
+  ).map(([id, title, names]) => ({
+    id,
+    title,
     grid: "grid gap-4 sm:grid-cols-3",
-    fields: oilParams.map((name) =>
-      result(name, numberFields[name].label, numberFields[name].unit),
-    ),
-  },
-  {
-    id: "gases",
-    title: "Dissolved gases (IEC 60567 extraction, IEC 60599 reading)",
-    grid: "grid gap-4 sm:grid-cols-3",
-    fields: gasParams.map((name) =>
-      result(name, numberFields[name].label, numberFields[name].unit),
-    ),
-  },
+    fields: names.map((name) => result(name, numberFields[name].label, numberFields[name].unit)),
+  })),
   {
     id: "electrical",
     title: "Electrical tests",
@@ -121,15 +116,15 @@ export function RecordPage({
 }) {
   return (
     <>
-      <Breadcrumb
-        items={[
-          { label: "Customers", to: "/staff/customers" },
-          { label: customer.name, to: `/staff/customers/${customer.id}` },
+      <ConsoleHeading
+        customer={customer}
+        trail={[
           { label: asset.tag, to: `/staff/assets/${asset.id}` },
           { label: "New test record" },
         ]}
-      />
-      <h1 className="mt-3 text-2xl font-semibold sm:text-3xl">New test record for {asset.tag}</h1>
+      >
+        New test record for {asset.tag}
+      </ConsoleHeading>
       <div className="mt-6 max-w-5xl">
         <ConsoleForm
           csrf={csrf}
