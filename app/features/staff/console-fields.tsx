@@ -8,7 +8,15 @@ import type {
   SelectHTMLAttributes,
   TextareaHTMLAttributes,
 } from "react";
-import { controlClass, describedBy, Field } from "./console-ui.tsx";
+import { Form } from "react-router";
+import {
+  CsrfField,
+  controlClass,
+  describedBy,
+  Field,
+  Notice,
+  primaryButton,
+} from "./console-ui.tsx";
 
 type Labelled = {
   id: string;
@@ -85,4 +93,37 @@ export function SelectField(
       )}
     </select>
   ));
+}
+
+/** A two-column console form: the CSRF token, its intent, the refusal that names no field, a button. */
+export function GridForm({
+  csrf,
+  intent,
+  formError,
+  button,
+  children,
+}: {
+  csrf: string;
+  intent?: string;
+  formError?: string;
+  button: string;
+  children: ReactNode;
+}) {
+  return (
+    <Form method="post" className="grid gap-4 sm:grid-cols-2" noValidate>
+      <CsrfField token={csrf} />
+      {intent ? <input type="hidden" name="intent" value={intent} /> : null}
+      {formError ? (
+        <div className="sm:col-span-2">
+          <Notice tone="bad">{formError}</Notice>
+        </div>
+      ) : null}
+      {children}
+      <div className="sm:col-span-2">
+        <button type="submit" className={primaryButton}>
+          {button}
+        </button>
+      </div>
+    </Form>
+  );
 }

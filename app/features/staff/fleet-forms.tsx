@@ -6,7 +6,7 @@ import {
   statusWords,
   unitStatuses,
 } from "#app/features/rental-fleet/public.ts";
-import { SelectField, TextField } from "./console-fields.tsx";
+import { GridForm, SelectField, TextField } from "./console-fields.tsx";
 import { CsrfField, Notice, primaryButton } from "./console-ui.tsx";
 import type { FleetAnswer, UnitView } from "./fleet.server.ts";
 
@@ -42,14 +42,7 @@ export function UnitForm({
   const value = (name: keyof UnitView) => mine?.values[name] ?? String(unit?.[name] ?? "");
   const id = (name: string) => `${intent}-${name}`;
   return (
-    <Form method="post" className="grid gap-4 sm:grid-cols-2" noValidate>
-      <CsrfField token={csrf} />
-      <input type="hidden" name="intent" value={intent} />
-      {mine?.formError ? (
-        <div className="sm:col-span-2">
-          <Notice tone="bad">{mine.formError}</Notice>
-        </div>
-      ) : null}
+    <GridForm csrf={csrf} intent={intent} formError={mine?.formError} button={button}>
       {fields.map((field) => (
         <TextField
           key={field.name}
@@ -87,12 +80,7 @@ export function UnitForm({
           options={options}
         />
       ))}
-      <div className="sm:col-span-2">
-        <button type="submit" className={primaryButton}>
-          {button}
-        </button>
-      </div>
-    </Form>
+    </GridForm>
   );
 }
 

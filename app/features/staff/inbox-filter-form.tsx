@@ -16,6 +16,18 @@ import {
   statusFilterGroups,
 } from "./inbox-filters.ts";
 
+/** The filters chosen from a list, each with its "any" choice first. */
+const selects = [
+  {
+    id: "kind",
+    label: "Kind",
+    blank: "All kinds",
+    options: itemKinds.map((kind) => ({ value: kind, label: kindLabels[kind] })),
+  },
+  { id: "status", label: "Status", blank: "Any status", options: statusFilterGroups },
+  { id: "urgency", label: "Urgency", blank: "Any urgency", options: urgencyOptions },
+] as const;
+
 type Props = { filters: InboxFilters; errors: FilterErrors; valid: boolean };
 
 export function FoldedFilters({ filters, errors, valid }: Props) {
@@ -58,30 +70,17 @@ function Filters({ filters, errors, valid }: Props) {
         defaultValue={filters.q ?? ""}
         maxLength={100}
       />
-      <SelectField
-        id="kind"
-        label="Kind"
-        error={errors.kind}
-        defaultValue={filters.kind ?? ""}
-        blank="All kinds"
-        options={itemKinds.map((kind) => ({ value: kind, label: kindLabels[kind] }))}
-      />
-      <SelectField
-        id="status"
-        label="Status"
-        error={errors.status}
-        defaultValue={filters.status ?? ""}
-        blank="Any status"
-        options={statusFilterGroups}
-      />
-      <SelectField
-        id="urgency"
-        label="Urgency"
-        error={errors.urgency}
-        defaultValue={filters.urgency ?? ""}
-        blank="Any urgency"
-        options={urgencyOptions}
-      />
+      {selects.map(({ id, label, blank, options }) => (
+        <SelectField
+          key={id}
+          id={id}
+          label={label}
+          error={errors[id]}
+          defaultValue={filters[id] ?? ""}
+          blank={blank}
+          options={options}
+        />
+      ))}
       <div className="grid grid-cols-2 gap-3 sm:col-span-2">
         <TextField
           id="from"

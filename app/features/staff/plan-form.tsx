@@ -1,8 +1,5 @@
-/** The console's form for a plan customer: company, plan, dates, and how to recognise them. */
-import { Form } from "react-router";
 import { planIds, subscriberLimits } from "#app/features/service-plans/public.ts";
-import { SelectField, TextAreaField, TextField } from "./console-fields.tsx";
-import { CsrfField, Notice, primaryButton } from "./console-ui.tsx";
+import { GridForm, SelectField, TextAreaField, TextField } from "./console-fields.tsx";
 
 const planNames: Record<string, string> = {
   essential: "Essential",
@@ -40,13 +37,7 @@ export function SubscriberForm({
   const errors = answer?.fieldErrors ?? {};
   const value = (name: string, stored: string) => answer?.values[name] ?? stored;
   return (
-    <Form method="post" className="grid gap-4 sm:grid-cols-2" noValidate>
-      <CsrfField token={csrf} />
-      {answer?.formError ? (
-        <div className="sm:col-span-2">
-          <Notice tone="bad">{answer.formError}</Notice>
-        </div>
-      ) : null}
+    <GridForm csrf={csrf} formError={answer?.formError} button={button}>
       <TextField
         id="company"
         label="Company"
@@ -100,11 +91,6 @@ export function SubscriberForm({
           defaultValue={value(name, subscriber?.[name].join("\n") ?? "")}
         />
       ))}
-      <div className="sm:col-span-2">
-        <button type="submit" className={primaryButton}>
-          {button}
-        </button>
-      </div>
-    </Form>
+    </GridForm>
   );
 }
