@@ -2,7 +2,8 @@ import { copyFile, mkdir, mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { cardFromHtml, renderCard, writeShareCards } from "./og-images.ts";
+import { cardFromHtml } from "./og-images/card-text.ts";
+import { renderCard, writeShareCards } from "./og-images.ts";
 
 const publicDir = path.resolve(import.meta.dirname, "..", "public");
 

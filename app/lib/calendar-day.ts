@@ -13,3 +13,24 @@ export function dayNumber(value: string): number | undefined {
     date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
   return real ? time / dayMs : undefined;
 }
+
+const months = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
+
+/** "2026-11-26" → "26 November 2026", as reports and printed documents write a day. */
+export function longDay(day: string): string {
+  const [year, month, date] = day.split("-").map(Number);
+  return `${date} ${months[(month ?? 1) - 1]} ${year}`;
+}

@@ -1,5 +1,6 @@
 import { parse } from "yaml";
 import type { z } from "zod";
+import { fillCompanyTokensDeep } from "./company.ts";
 
 /** A content file that does not match its schema: the message names the file and the field. */
 export class ContentError extends Error {
@@ -39,4 +40,40 @@ export function contentEntries(files: Record<string, string>): [string, string][
   return Object.entries(files)
     .map(([file, text]): [string, string] => [file.replace(/^\//, ""), text])
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+}
+
+const token = /\{(?:company|phone|address|person)(?:\.[a-zA-Z]+)?\}/;
+
+/** The first company token left in a value after filling, with the field it is in. */
+function leftoverToken(
+  value: unknown,
+  field: string,
+): { field: string; token: string } | undefined {
+  if (typeof value === "string") {
+    const found = token.exec(value);
+    return found ? { field, token: found[0] } : undefined;
+  }
+  if (value && typeof value === "object") {
+    for (const [key, item] of Object.entries(value)) {
+      const found = leftoverToken(item, field ? `${field}.${key}` : key);
+      if (found) return found;
+    }
+  }
+  return undefined;
+}
+
+/** Parses one file, checks it against its schema and fills in the company's details. */
+export function loadContentFile<T extends z.ZodType>(
+  file: string,
+  text: string,
+  schema: T,
+): z.infer<T> {
+  const content = fillCompanyTokensDeep(parseContentFile(file, text, schema));
+  const leftover = leftoverToken(content, "");
+  if (leftover) {
+    throw new ContentError(
+      `${file}: ${leftover.field || "(the file)"}: unknown token ${leftover.token}`,
+    );
+  }
+  return content;
 }

@@ -1,9 +1,8 @@
-import { isRouteErrorResponse, useRouteError } from "react-router";
 import { customerOfLink, fleetHeaders, unitData } from "#app/features/passport/fleet.server.ts";
 import { passportOf } from "#app/features/passport/public.server.ts";
 import { UnitPage } from "#app/features/passport/unit-page.tsx";
-import { pageTitle } from "#app/lib/company.ts";
-import { NotFoundPage } from "#app/ui/not-found-page.tsx";
+import { privatePageMeta } from "#app/lib/seo/meta.ts";
+import { NotFoundBoundary } from "#app/ui/not-found-page.tsx";
 import type { Route } from "./+types/fleet-unit";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -26,17 +25,11 @@ export function headers() {
 
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [];
-  return [
-    { title: pageTitle(`${loaderData.view.unit.asset.tag}: transformer passport`) },
-    { name: "robots", content: "noindex, nofollow" },
-    { name: "referrer", content: "no-referrer" },
-  ];
+  return privatePageMeta(`${loaderData.view.unit.asset.tag}: transformer passport`);
 }
 
 export function ErrorBoundary() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
-  throw error;
+  return <NotFoundBoundary />;
 }
 
 export default function FleetUnit({ loaderData }: Route.ComponentProps) {

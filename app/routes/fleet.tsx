@@ -1,11 +1,10 @@
-import { isRouteErrorResponse, useRouteError } from "react-router";
 import { customerOfLink, fleetData, fleetHeaders } from "#app/features/passport/fleet.server.ts";
 import { FleetPage } from "#app/features/passport/fleet-page.tsx";
 import { passportOf } from "#app/features/passport/public.server.ts";
 import { customerPlan, servicePlansOf } from "#app/features/service-plans/public.server.ts";
 import { FleetPlanNote } from "#app/features/service-plans/public.ts";
-import { pageTitle } from "#app/lib/company.ts";
-import { NotFoundPage } from "#app/ui/not-found-page.tsx";
+import { privatePageMeta } from "#app/lib/seo/meta.ts";
+import { NotFoundBoundary } from "#app/ui/not-found-page.tsx";
 import type { Route } from "./+types/fleet";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -24,18 +23,12 @@ export function headers() {
 
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [];
-  return [
-    { title: pageTitle(`${loaderData.fleet.customer}: transformer passport`) },
-    { name: "robots", content: "noindex, nofollow" },
-    { name: "referrer", content: "no-referrer" },
-  ];
+  return privatePageMeta(`${loaderData.fleet.customer}: transformer passport`);
 }
 
 /** A wrong, revoked or expired link is the site's ordinary 404, never cached. */
 export function ErrorBoundary() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
-  throw error;
+  return <NotFoundBoundary />;
 }
 
 export default function Fleet({ loaderData }: Route.ComponentProps) {

@@ -1,9 +1,8 @@
-import { isRouteErrorResponse, useRouteError } from "react-router";
 import { passportOf } from "#app/features/passport/public.server.ts";
 import { stopAction, stopLoader } from "#app/features/passport/stop.server.ts";
 import { StopRemindersPage } from "#app/features/passport/stop-page.tsx";
 import { pageTitle } from "#app/lib/company.ts";
-import { NotFoundPage } from "#app/ui/not-found-page.tsx";
+import { NotFoundBoundary } from "#app/ui/not-found-page.tsx";
 import type { Route } from "./+types/reminders-stop";
 
 export function loader({ context, params }: Route.LoaderArgs) {
@@ -30,9 +29,7 @@ export function meta() {
 }
 
 export function ErrorBoundary() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
-  throw error;
+  return <NotFoundBoundary />;
 }
 
 export default function RemindersStop({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,4 +1,3 @@
-import { isRouteErrorResponse, useRouteError } from "react-router";
 import { planName, servicePlansOf } from "#app/features/service-plans/public.server.ts";
 import { AppliedTarget } from "#app/features/service-plans/response-targets.tsx";
 import { serviceRequestServiceContext } from "#app/features/service-requests/context.ts";
@@ -7,9 +6,9 @@ import {
   requestStatusLoader,
 } from "#app/features/service-requests/request-page.server.ts";
 import { StatusView } from "#app/features/service-requests/status-view.tsx";
-import { pageTitle } from "#app/lib/company.ts";
+import { privatePageMeta } from "#app/lib/seo/meta.ts";
 import { Breadcrumb } from "#app/ui/breadcrumb.tsx";
-import { NotFoundPage } from "#app/ui/not-found-page.tsx";
+import { NotFoundBoundary } from "#app/ui/not-found-page.tsx";
 import type { Route } from "./+types/request-status";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -38,11 +37,7 @@ export function headers() {
 export function meta({ loaderData }: Route.MetaArgs) {
   // Without data the 404 page below writes its own title and robots tag.
   if (!loaderData) return [];
-  return [
-    { title: pageTitle(`Service request ${loaderData.reference}`) },
-    { name: "robots", content: "noindex, nofollow" },
-    { name: "referrer", content: "no-referrer" },
-  ];
+  return privatePageMeta(`Service request ${loaderData.reference}`);
 }
 
 /**
@@ -50,9 +45,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
  * with this route's headers (no-store, noindex) so that no cache keeps it.
  */
 export function ErrorBoundary() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
-  throw error;
+  return <NotFoundBoundary />;
 }
 
 export default function RequestStatus({ loaderData }: Route.ComponentProps) {

@@ -178,7 +178,7 @@ describe("the map data", () => {
 
   it("keeps the outlines under 60 KB, and out of the module the page's JavaScript imports", () => {
     expect(statSync(outlineFile).size).toBeLessThan(60 * 1024);
-    const data = readFileSync(path.join(import.meta.dirname, "india-map-data.ts"), "utf8");
+    const data = readFileSync(path.join(import.meta.dirname, "india-map-data.json"), "utf8");
     expect(data.length).toBeLessThan(6 * 1024);
     expect(data).not.toMatch(/\bd:|M\d+(?:\.\d)? ?\d/);
   });

@@ -1,5 +1,7 @@
 import { useId } from "react";
+import { isRouteErrorResponse, useRouteError } from "react-router";
 import { pageTitle } from "#app/lib/company.ts";
+import { SearchFields } from "./search-fields.tsx";
 
 const secondaryLink =
   "rounded-md border border-navy-800 px-5 py-3 font-semibold text-navy-800 hover:bg-navy-50";
@@ -27,25 +29,7 @@ export function NotFoundPage() {
         role="search"
         className="mx-auto mt-8 flex w-full max-w-xl gap-2 text-left"
       >
-        <label htmlFor={searchId} className="sr-only">
-          Search products and services
-        </label>
-        <input
-          id={searchId}
-          name="keyword"
-          type="search"
-          required
-          pattern=".*\S.*"
-          title="Type a product or service name"
-          placeholder="Search products and services, e.g. oil, VCB"
-          className="min-w-0 flex-1 rounded-md border border-steel-300 bg-white px-4 py-3 text-base text-navy-950 placeholder:text-steel-500 focus:border-navy-600 focus:outline-3 focus:outline-offset-0 focus:outline-amber-500"
-        />
-        <button
-          type="submit"
-          className="rounded-md bg-navy-800 px-5 py-3 font-semibold text-white hover:bg-navy-700"
-        >
-          Search
-        </button>
+        <SearchFields id={searchId} placeholder="Search products and services, e.g. oil, VCB" />
       </form>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <a
@@ -66,4 +50,14 @@ export function NotFoundPage() {
       </div>
     </section>
   );
+}
+
+/**
+ * The error boundary of a private page (a fleet link, a request's status, a reminders link): a
+ * wrong, revoked or expired address is the site's ordinary 404; any other error goes up.
+ */
+export function NotFoundBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  throw error;
 }

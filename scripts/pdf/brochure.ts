@@ -5,11 +5,11 @@
 import { type CompanyProfile, company } from "#app/lib/company.ts";
 import { credentialsUpdated, type IsoDate } from "#app/lib/company-credentials.ts";
 import type { Block, MarketingPage } from "#app/ui/content-types.ts";
-import { bodyTop, footerLines, newDocument, tagline } from "./document.ts";
+import { footerLines, startDocument } from "./document.ts";
 
-import { Flow } from "./flow.ts";
-import { colours, pageHeight } from "./layout.ts";
-import { drawFooters, headerBand } from "./page-furniture.ts";
+import type { Flow } from "./flow.ts";
+import { colours } from "./layout.ts";
+import { drawFooters } from "./page-furniture.ts";
 
 const body = { size: 9.5, leading: 13.5 };
 
@@ -73,25 +73,14 @@ export async function brochurePdf(
   profile: CompanyProfile = company,
   issued: IsoDate = credentialsUpdated,
 ): Promise<Uint8Array> {
-  const { doc, fonts } = await newDocument({
+  const { doc, fonts, flow } = await startDocument({
     title: `${page.title}: service brochure — ${profile.name}`,
     subject: page.description,
     keywords: ["brochure", page.title, ...profile.keywords],
     profile,
     issued,
-  });
-  const flow = new Flow({
-    doc,
-    fonts,
-    decorate: headerBand({
-      name: profile.name,
-      tagline: tagline(profile),
-      kind: "Service brochure",
-      detail: page.title,
-    }),
-    top: bodyTop,
-    continuationTop: pageHeight - 39 - 22,
-    singlePage: false,
+    kind: "Service brochure",
+    detail: page.title,
   });
   if (page.eyebrow) flow.text(page.eyebrow, { size: 9.5, bold: true, colour: colours.amber800 });
   flow.space(2);

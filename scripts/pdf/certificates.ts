@@ -1,5 +1,7 @@
 /** One A4 summary page per certificate (ISO 9001, 14001, 45001) and of the NABL accreditation. */
+
 import type { PDFDocument } from "pdf-lib";
+import { longDay } from "#app/lib/calendar-day.ts";
 import { type CompanyProfile, company } from "#app/lib/company.ts";
 import {
   credentialsUpdated,
@@ -7,10 +9,10 @@ import {
   type ManagementSystemCertificate,
   type NablAccreditation,
 } from "#app/lib/company-credentials.ts";
-import { addressLine, bodyTop, footerLines, newDocument, tagline } from "./document.ts";
-import { Flow } from "./flow.ts";
-import { colours, contentWidth, type Fonts, longDate } from "./layout.ts";
-import { drawFooters, drawNotice, headerBand } from "./page-furniture.ts";
+import { addressLine, bodyTop, footerLines, startDocument } from "./document.ts";
+import type { Flow } from "./flow.ts";
+import { colours, contentWidth, type Fonts } from "./layout.ts";
+import { drawFooters, drawNotice } from "./page-furniture.ts";
 
 function summaryNotice(
   profile: CompanyProfile,
@@ -44,17 +46,9 @@ async function summaryPage(options: {
   gap: number;
 }): Promise<{ doc: PDFDocument; fonts: Fonts; flow: Flow }> {
   const { profile, issued, notice } = options;
-  const { doc, fonts } = await newDocument(options);
-  const flow = new Flow({
-    doc,
-    fonts,
-    decorate: headerBand({
-      name: profile.name,
-      tagline: tagline(profile),
-      kind: options.kind,
-      detail: `Issued ${longDate(issued)}`,
-    }),
-    top: options.top,
+  const { doc, fonts, flow } = await startDocument({
+    ...options,
+    detail: `Issued ${longDay(issued)}`,
     singlePage: true,
   });
   flow.bottom =
@@ -101,9 +95,9 @@ export async function certificatePdf(
     ["Standard", certificate.standard],
     ["Certification body", certificate.certificationBody],
     ["Accreditation", certificate.accreditation],
-    ["First certified", longDate(certificate.firstIssued)],
-    ["This certificate issued", longDate(certificate.currentIssue)],
-    ["Valid until", longDate(certificate.validUntil), true],
+    ["First certified", longDay(certificate.firstIssued)],
+    ["This certificate issued", longDay(certificate.currentIssue)],
+    ["Valid until", longDay(certificate.validUntil), true],
     ["Sites covered", certificate.sites.join("\n")],
   ]);
   flow.space(18);
@@ -146,9 +140,9 @@ export async function nablPdf(
       ["Products tested", accreditation.product],
       [
         "Accredited since",
-        `${longDate(accreditation.firstAccredited)}; this certificate issued ${longDate(accreditation.currentIssue)}`,
+        `${longDay(accreditation.firstAccredited)}; this certificate issued ${longDay(accreditation.currentIssue)}`,
       ],
-      ["Valid until", longDate(accreditation.validUntil), true],
+      ["Valid until", longDay(accreditation.validUntil), true],
     ],
     9,
     130,

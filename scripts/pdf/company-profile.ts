@@ -1,4 +1,5 @@
 /** The company profile of one or two pages: the About copy, services and every credential. */
+import { longDay } from "#app/lib/calendar-day.ts";
 import { type CompanyProfile, company } from "#app/lib/company.ts";
 import {
   credentialsUpdated,
@@ -11,10 +12,9 @@ import {
   type TypeTestReference,
   type VendorRegistration,
 } from "#app/lib/company-credentials.ts";
-import { addressLine, bodyTop, footerLines, newDocument, tagline } from "./document.ts";
-import { Flow } from "./flow.ts";
-import { colours, contentWidth, longDate, pageHeight } from "./layout.ts";
-import { drawFooters, headerBand } from "./page-furniture.ts";
+import { addressLine, footerLines, startDocument } from "./document.ts";
+import { colours, contentWidth } from "./layout.ts";
+import { drawFooters } from "./page-furniture.ts";
 
 /** The parts of the profile that come from the site's pages (content/pages/*.yaml). */
 export type ProfileContent = {
@@ -46,25 +46,14 @@ export async function companyProfilePdf(
   profile: CompanyProfile = company,
   issued: IsoDate = credentialsUpdated,
 ): Promise<Uint8Array> {
-  const { doc, fonts } = await newDocument({
+  const { doc, fonts, flow } = await startDocument({
     title: `Company profile — ${profile.name}`,
     subject: "Transformer life-cycle services: company profile and credentials",
     keywords: ["company profile", ...profile.keywords],
     profile,
     issued,
-  });
-  const flow = new Flow({
-    doc,
-    fonts,
-    decorate: headerBand({
-      name: profile.name,
-      tagline: tagline(profile),
-      kind: "Company profile",
-      detail: `Issued ${longDate(issued)}`,
-    }),
-    top: bodyTop,
-    continuationTop: pageHeight - 39 - 22,
-    singlePage: false,
+    kind: "Company profile",
+    detail: `Issued ${longDay(issued)}`,
   });
 
   flow.text(content.lead, { size: 12.5, colour: colours.navy900, leading: 17 });
@@ -97,13 +86,13 @@ export async function companyProfilePdf(
         `${certificate.standard}\n${certificate.system}`,
         certificate.certificateNumber,
         `${certificate.certificationBody}; accredited by ${certificate.accreditation.split(" (")[0]}`,
-        longDate(certificate.validUntil),
+        longDay(certificate.validUntil),
       ]),
       [
         `${credentials.nabl.standard}\nNABL-accredited oil laboratory, ${credentials.nabl.scope.length} tests`,
         credentials.nabl.certificateNumber,
         credentials.nabl.accreditationBody,
-        longDate(credentials.nabl.validUntil),
+        longDay(credentials.nabl.validUntil),
       ],
     ],
     7.5,
@@ -153,13 +142,13 @@ export async function companyProfilePdf(
     },
     {
       value: numbers.format(safety.manHoursSinceLastLostTimeInjury),
-      label: `man-hours without a lost-time injury since ${longDate(safety.lastLostTimeInjury)}`,
+      label: `man-hours without a lost-time injury since ${longDay(safety.lastLostTimeInjury)}`,
     },
     { value: String(last.fieldJobs), label: `field jobs in FY ${last.financialYear}` },
   ]);
   flow.space(4);
   flow.text(
-    `As of ${longDate(safety.asOf)}. LTIFR is lost-time injuries per 1,000,000 man-hours; ` +
+    `As of ${longDay(safety.asOf)}. LTIFR is lost-time injuries per 1,000,000 man-hours; ` +
       "man-hours include contract workers on our jobs.",
     { size: 7.5, colour: colours.steel600 },
   );

@@ -2,18 +2,19 @@
  * A datasheet of one catalogue item, on one or two A4 pages: the same facts, specification and
  * steps as the item's page (app/features/catalogue/item-facts.ts decides which facts and names).
  */
+
 import {
   type CatalogueItem,
   formatPrice,
   headlineFacts,
   termsBoxes,
 } from "#app/features/catalogue/public.ts";
+import { longDay } from "#app/lib/calendar-day.ts";
 import { type CompanyProfile, company } from "#app/lib/company.ts";
 import { credentialsUpdated, type IsoDate } from "#app/lib/company-credentials.ts";
-import { bodyTop, footerLines, newDocument, tagline } from "./document.ts";
-import { Flow } from "./flow.ts";
-import { colours, contentWidth, longDate, pageHeight } from "./layout.ts";
-import { drawFooters, headerBand } from "./page-furniture.ts";
+import { footerLines, startDocument } from "./document.ts";
+import { colours, contentWidth } from "./layout.ts";
+import { drawFooters } from "./page-furniture.ts";
 
 /** The item and the line of the catalogue it belongs to ("Transformer Repair & Maintenance"). */
 export type DatasheetItem = { item: CatalogueItem; line: string; url: string };
@@ -23,25 +24,14 @@ export async function datasheetPdf(
   profile: CompanyProfile = company,
   issued: IsoDate = credentialsUpdated,
 ): Promise<Uint8Array> {
-  const { doc, fonts } = await newDocument({
+  const { doc, fonts, flow } = await startDocument({
     title: `${item.name}: datasheet — ${profile.name}`,
     subject: item.summary,
     keywords: ["datasheet", item.name, item.no, line],
     profile,
     issued,
-  });
-  const flow = new Flow({
-    doc,
-    fonts,
-    decorate: headerBand({
-      name: profile.name,
-      tagline: tagline(profile),
-      kind: "Datasheet",
-      detail: `Item code ${item.no}`,
-    }),
-    top: bodyTop,
-    continuationTop: pageHeight - 39 - 22,
-    singlePage: false,
+    kind: "Datasheet",
+    detail: `Item code ${item.no}`,
   });
   const price = item.price ? `${formatPrice(item.price)}, excluding GST` : "On request";
 
@@ -95,7 +85,7 @@ export async function datasheetPdf(
   const [service, sales] = profile.keyPersonnel;
   flow.callout(
     "To order or ask a question",
-    `Call ${sales.phone.display} (quotations, AMC and rental) or ${service.phone.display} (24×7 breakdown desk), write to ${profile.email}, or send an enquiry from ${url}. Prices and terms as of ${longDate(issued)}; the quotation we send is what binds.`,
+    `Call ${sales.phone.display} (quotations, AMC and rental) or ${service.phone.display} (24×7 breakdown desk), write to ${profile.email}, or send an enquiry from ${url}. Prices and terms as of ${longDay(issued)}; the quotation we send is what binds.`,
     9,
   );
   drawFooters(doc, fonts, footerLines(profile));

@@ -5,7 +5,9 @@
 import { PDFDocument } from "pdf-lib";
 import type { CompanyProfile, PostalAddress } from "#app/lib/company.ts";
 import type { IsoDate } from "#app/lib/company-credentials.ts";
+import { Flow } from "./flow.ts";
 import { embedFonts, type Fonts, pageHeight } from "./layout.ts";
+import { headerBand } from "./page-furniture.ts";
 
 /** Below the header band. */
 export const bodyTop = pageHeight - 92 - 30;
@@ -47,4 +49,30 @@ export async function newDocument(options: {
   doc.setCreationDate(date);
   doc.setModificationDate(date);
   return { doc, fonts: await embedFonts(doc) };
+}
+
+/**
+ * A new document with the header band on its pages and the flow that writes its body: over as many
+ * pages as it takes (below the compact band on later pages), or on one page only.
+ */
+export async function startDocument(
+  options: Parameters<typeof newDocument>[0] & {
+    /** The document's kind and the line under it, at the right of the header band. */
+    kind: string;
+    detail: string;
+    top?: number;
+    singlePage?: boolean;
+  },
+): Promise<{ doc: PDFDocument; fonts: Fonts; flow: Flow }> {
+  const { doc, fonts } = await newDocument(options);
+  const { profile, kind, detail, singlePage = false } = options;
+  const flow = new Flow({
+    doc,
+    fonts,
+    decorate: headerBand({ name: profile.name, tagline: tagline(profile), kind, detail }),
+    top: options.top ?? bodyTop,
+    continuationTop: singlePage ? undefined : pageHeight - 39 - 22,
+    singlePage,
+  });
+  return { doc, fonts, flow };
 }

@@ -117,26 +117,6 @@ export function wrap(text: string, font: PDFFont, size: number, width: number): 
   );
 }
 
-/** "2027-06-03" → "3 June 2027". */
-export function longDate(iso: string): string {
-  const months = [
-    "January",
-    "February",
-    "March",
-    "April",
-    "May",
-    "June",
-    "July",
-    "August",
-    "September",
-    "October",
-    "November",
-    "December",
-  ];
-  const [year, month, day] = iso.split("-").map(Number);
-  return `${day} ${months[(month ?? 1) - 1]} ${year}`;
-}
-
 export type TextStyle = {
   size: number;
   bold?: boolean;

@@ -25,21 +25,7 @@ export function headerBand(options: {
       compactBand(page, fonts, options.name, options.kind);
       return;
     }
-    const height = 88;
-    page.drawRectangle({
-      x: 0,
-      y: pageHeight - height,
-      width: pageWidth,
-      height,
-      color: colours.navy900,
-    });
-    page.drawRectangle({
-      x: 0,
-      y: pageHeight - height - 4,
-      width: pageWidth,
-      height: 4,
-      color: colours.amber500,
-    });
+    band(page, 88, 4);
     page.drawText(printable(options.name, fonts.bold), {
       x: margin,
       y: pageHeight - 42,
@@ -73,9 +59,8 @@ export function headerBand(options: {
   };
 }
 
-/** The band on pages after the first: the name and the document kind on one line. */
-function compactBand(page: PDFPage, fonts: Fonts, name: string, kind: string): void {
-  const height = 36;
+/** The navy band `height` points deep at the top of the page, over an amber stripe. */
+function band(page: PDFPage, height: number, stripe: number): void {
   page.drawRectangle({
     x: 0,
     y: pageHeight - height,
@@ -85,11 +70,16 @@ function compactBand(page: PDFPage, fonts: Fonts, name: string, kind: string): v
   });
   page.drawRectangle({
     x: 0,
-    y: pageHeight - height - 3,
+    y: pageHeight - height - stripe,
     width: pageWidth,
-    height: 3,
+    height: stripe,
     color: colours.amber500,
   });
+}
+
+/** The band on pages after the first: the name and the document kind on one line. */
+function compactBand(page: PDFPage, fonts: Fonts, name: string, kind: string): void {
+  band(page, 36, 3);
   page.drawText(printable(name, fonts.bold), {
     x: margin,
     y: pageHeight - 23,

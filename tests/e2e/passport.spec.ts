@@ -1,6 +1,7 @@
 /**
  * The transformer passport with JavaScript: the whole flow from the console to the customer's
- * link, the revoked link's 404, and the CSV import that refuses a bad row and writes nothing.
+ * link, the revoked link's 404, and the CSV imports (units, then a unit's laboratory results),
+ * which refuse a bad row and write nothing.
  */
 import { expect, test } from "./fixtures.ts";
 import { addCustomer, addUnitByHand, checkFleet, passportFlow } from "./passport-helpers.ts";
@@ -28,7 +29,7 @@ test("staff build a customer's passport and the customer's link shows the fleet,
   expect((await request.get(`${fleetPath.slice(0, -1)}x`)).status()).toBe(404);
 });
 
-test("a CSV import with a bad row names it and writes nothing; the corrected file is imported", async ({
+test("a CSV import with a bad row names it and writes nothing; the corrected file is imported, and so are a unit's laboratory results", async ({
   page,
 }) => {
   test.setTimeout(180_000);
@@ -58,6 +59,23 @@ test("a CSV import with a bad row names it and writes nothing; the corrected fil
   await page.getByRole("button", { name: "Import 2 rows" }).click();
   await expect(page.getByRole("link", { name: "TR-1" })).toBeVisible();
   await expect(page.getByRole("link", { name: "TR-2" })).toBeVisible();
+
+  // The unit's laboratory results go through the same import page, under the unit's own address.
+  await page.getByRole("link", { name: "TR-1" }).click();
+  await page.getByRole("link", { name: "Import laboratory results from a CSV file" }).click();
+  await expect(page).toHaveTitle(/^Import laboratory results · Staff console/);
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Import laboratory results of TR-1" }),
+  ).toBeVisible();
+  const results = "sampled_on,laboratory,h2,ch4,c2h2,bdv\n2025-04-02,Vadodara lab,12,5,0,64\n";
+  await page
+    .getByLabel("CSV file")
+    .setInputFiles({ name: "results.csv", mimeType: "text/csv", buffer: Buffer.from(results) });
+  await page.getByRole("button", { name: "Preview the import" }).click();
+  await expect(page.getByText("Every one of the 1 rows is good.")).toBeVisible();
+  await page.getByRole("button", { name: /^Import 1 rows?$/ }).click();
+  await expect(page.getByText("The laboratory results are imported.")).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "TR-1" })).toBeVisible();
 });
 
 test("a unit's laboratory PDF of 300 KB is attached and listed: its page's route takes uploads", async ({

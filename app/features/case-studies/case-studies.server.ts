@@ -6,8 +6,7 @@
  */
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { fillCompanyTokensDeep } from "#app/lib/company.ts";
-import { ContentError, contentEntries, parseContentFile } from "#app/lib/content-files.ts";
+import { ContentError, contentEntries, loadContentFile } from "#app/lib/content-files.ts";
 import {
   type CaseStudyCard,
   type CaseStudyTopic,
@@ -30,26 +29,6 @@ import {
 export type { CaseStudyCard, CaseStudyTopic } from "./case-study-index.ts";
 
 const filePattern = /^content\/case-studies\/([^/]+)\.yaml$/;
-const token = /\{(?:company|phone|address|person)(?:\.[a-zA-Z]+)?\}/;
-
-/** The first company token left after filling, with the field it is in. */
-function leftoverToken(
-  value: unknown,
-  field: string,
-): { field: string; token: string } | undefined {
-  if (typeof value === "string") {
-    const found = token.exec(value);
-    return found ? { field, token: found[0] } : undefined;
-  }
-  if (value && typeof value === "object") {
-    for (const [key, item] of Object.entries(value)) {
-      const found = leftoverToken(item, field ? `${field}.${key}` : key);
-      if (found) return found;
-    }
-  }
-  return undefined;
-}
-
 /** Newest first; studies of one year in the order of their slugs, so the order never varies. */
 function newestFirst(a: CaseStudy, b: CaseStudy): number {
   return b.year - a.year || (a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0);
@@ -65,11 +44,7 @@ export function loadCaseStudies(files: Record<string, string>): CaseStudy[] {
   for (const [file, text] of contentEntries(files)) {
     const name = filePattern.exec(file)?.[1];
     if (!name) throw new ContentError(`${file}: case studies are content/case-studies/<slug>.yaml`);
-    const study = fillCompanyTokensDeep(parseContentFile(file, text, caseStudySchema));
-    const leftover = leftoverToken(study, "");
-    if (leftover) {
-      throw new ContentError(`${file}: ${leftover.field}: unknown token ${leftover.token}`);
-    }
+    const study = loadContentFile(file, text, caseStudySchema);
     if (study.slug !== name) {
       throw new ContentError(`${file}: slug: "${study.slug}" must equal the file name ("${name}")`);
     }

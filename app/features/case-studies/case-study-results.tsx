@@ -1,4 +1,5 @@
 /** A case study's asset and its table of results, in columns or, on a phone, one card a row. */
+import { ColumnHeads } from "#app/ui/column-heads.tsx";
 import { assetAge, defaultResultLabels, meetsLimit, parseLimit } from "./fields.ts";
 import type { CaseStudy, ResultRow } from "./schema.ts";
 
@@ -54,23 +55,16 @@ export function ResultsTable({ study }: { study: CaseStudy }) {
           the limit and the standard it comes from
         </caption>
         <thead className="bg-navy-50 text-navy-950">
-          <tr>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              Test
-            </th>
-            <th scope="col" className="px-4 py-3 text-right font-semibold">
-              {labels.before}
-            </th>
-            <th scope="col" className="px-4 py-3 text-right font-semibold">
-              {labels.after}
-            </th>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              Limit
-            </th>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              Standard
-            </th>
-          </tr>
+          <ColumnHeads
+            className="px-4 py-3 font-semibold"
+            columns={[
+              "Test",
+              { label: labels.before, className: "px-4 py-3 text-right font-semibold" },
+              { label: labels.after, className: "px-4 py-3 text-right font-semibold" },
+              "Limit",
+              "Standard",
+            ]}
+          />
         </thead>
         <tbody>
           {study.results.map((row) => (

@@ -1,5 +1,6 @@
 import { useId } from "react";
 import { useNavigate } from "react-router";
+import { SearchFields } from "#app/ui/search-fields.tsx";
 
 /**
  * The catalogue search. Without JavaScript it is a GET form (/services/search?keyword=…) that the
@@ -26,26 +27,11 @@ export function SearchBar({ defaultValue = "" }: { defaultValue?: string }) {
         navigate(`/services/search/${encodeURIComponent(term)}`);
       }}
     >
-      <label htmlFor={id} className="sr-only">
-        Search products and services
-      </label>
-      <input
+      <SearchFields
         id={id}
-        name="keyword"
-        type="search"
-        required
-        pattern=".*\S.*"
-        title="Type a product or service name"
         defaultValue={defaultValue}
         placeholder="Search products and services, e.g. silica gel, OLTC, VCB"
-        className="min-w-0 flex-1 rounded-md border border-steel-300 bg-white px-4 py-3 text-base text-navy-950 placeholder:text-steel-500 focus:border-navy-600 focus:outline-3 focus:outline-offset-0 focus:outline-amber-500"
       />
-      <button
-        type="submit"
-        className="rounded-md bg-navy-800 px-5 py-3 font-semibold text-white hover:bg-navy-700"
-      >
-        Search
-      </button>
     </form>
   );
 }

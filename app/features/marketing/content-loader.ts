@@ -1,12 +1,4 @@
-/**
- * Turns the marketing content files into the objects the pages render. Every function takes the
- * files as a record of path → text (what `import.meta.glob` gives), so a test can hand it files
- * of its own. A file that does not match its schema, or that uses a company token app/lib/company.ts
- * does not know, is an error naming the file and the field.
- */
-import type { z } from "zod";
-import { fillCompanyTokensDeep } from "#app/lib/company.ts";
-import { ContentError, contentEntries, parseContentFile } from "#app/lib/content-files.ts";
+import { ContentError, contentEntries, loadContentFile } from "#app/lib/content-files.ts";
 import type { MarketingPage, Testimonial } from "#app/ui/content-types.ts";
 import {
   type ContactPageContent,
@@ -21,42 +13,6 @@ import {
 
 /** Content files by path, as `import.meta.glob("/content/…", { query: "?raw", … })` returns them. */
 export type ContentFiles = Record<string, string>;
-
-const token = /\{(?:company|phone|address|person)(?:\.[a-zA-Z]+)?\}/;
-
-/** The first company token left in a value after filling, with the field it is in. */
-function leftoverToken(
-  value: unknown,
-  field: string,
-): { field: string; token: string } | undefined {
-  if (typeof value === "string") {
-    const found = token.exec(value);
-    return found ? { field, token: found[0] } : undefined;
-  }
-  if (value && typeof value === "object") {
-    for (const [key, item] of Object.entries(value)) {
-      const found = leftoverToken(item, field ? `${field}.${key}` : key);
-      if (found) return found;
-    }
-  }
-  return undefined;
-}
-
-/** Parses one file, checks it against its schema and fills in the company's details. */
-export function loadContentFile<T extends z.ZodType>(
-  file: string,
-  text: string,
-  schema: T,
-): z.infer<T> {
-  const content = fillCompanyTokensDeep(parseContentFile(file, text, schema));
-  const leftover = leftoverToken(content, "");
-  if (leftover) {
-    throw new ContentError(
-      `${file}: ${leftover.field || "(the file)"}: unknown token ${leftover.token}`,
-    );
-  }
-  return content;
-}
 
 /** A page's URL from its id: content/pages/company-safety.yaml is the page at /company/safety. */
 export function pagePath(id: string): string {

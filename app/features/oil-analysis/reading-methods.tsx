@@ -2,13 +2,10 @@
  * The reading's parts for the methods beside Triangle 1: Duval Pentagons 1 and 2 and Duval
  * Triangles 4 and 5. Everything shown comes from interpret(); nothing is judged here.
  */
+import type { ComponentProps } from "react";
 import { DuvalPentagon } from "./duval-pentagon.tsx";
 import type { Interpretation } from "./interpret.ts";
-import {
-  lowTemperatureZoneNames,
-  type Triangle4Zone,
-  type Triangle5Zone,
-} from "./low-temperature.ts";
+import { lowTemperatureZoneNames, type Triangle4Zone } from "./low-temperature.ts";
 import { triangle4Polygons, triangle5Polygons } from "./low-temperature-polygons.ts";
 import type { LowTemperatureReading } from "./read-low-temperature.ts";
 import { TernaryTriangle } from "./ternary-triangle.tsx";
@@ -94,6 +91,31 @@ const triangle4Names = {
   ND: lowTemperatureZoneNames.ND,
 } satisfies Record<Triangle4Zone, string>;
 
+/** One of Triangles 4 and 5 with the sample placed on it, and what its zone means. */
+function LowTemperatureTriangle<Z extends string>({
+  triangle,
+  reading,
+  ...drawing
+}: {
+  triangle: 4 | 5;
+  reading: LowTemperatureReading<Z>;
+} & Pick<ComponentProps<typeof TernaryTriangle<Z>>, "axes" | "polygons" | "names" | "fills">) {
+  return (
+    <div className="grid items-center gap-4 sm:grid-cols-2">
+      <TernaryTriangle<Z>
+        id={`triangle-${triangle}`}
+        title={`Duval Triangle ${triangle}`}
+        zone={reading.zone}
+        point={reading.shares}
+        {...drawing}
+      />
+      <div>
+        <Words triangle={triangle} reading={reading} />
+      </div>
+    </div>
+  );
+}
+
 function Words<Z extends string>({
   triangle,
   reading,
@@ -124,38 +146,24 @@ export function LowTemperatureTriangles({ result }: { result: Interpretation }) 
   return (
     <div className="flex flex-col gap-5">
       {triangle4 ? (
-        <div className="grid items-center gap-4 sm:grid-cols-2">
-          <TernaryTriangle<Triangle4Zone>
-            id="triangle-4"
-            title="Duval Triangle 4"
-            axes={["H₂", "CH₄", "C₂H₆"]}
-            polygons={triangle4Polygons}
-            fills={fills}
-            names={triangle4Names}
-            zone={triangle4.zone}
-            point={triangle4.shares}
-          />
-          <div>
-            <Words triangle={4} reading={triangle4} />
-          </div>
-        </div>
+        <LowTemperatureTriangle
+          triangle={4}
+          axes={["H₂", "CH₄", "C₂H₆"]}
+          polygons={triangle4Polygons}
+          fills={fills}
+          names={triangle4Names}
+          reading={triangle4}
+        />
       ) : null}
       {triangle5 ? (
-        <div className="grid items-center gap-4 sm:grid-cols-2">
-          <TernaryTriangle<Triangle5Zone>
-            id="triangle-5"
-            title="Duval Triangle 5"
-            axes={["CH₄", "C₂H₄", "C₂H₆"]}
-            polygons={triangle5Polygons}
-            fills={fills}
-            names={lowTemperatureZoneNames}
-            zone={triangle5.zone}
-            point={triangle5.shares}
-          />
-          <div>
-            <Words triangle={5} reading={triangle5} />
-          </div>
-        </div>
+        <LowTemperatureTriangle
+          triangle={5}
+          axes={["CH₄", "C₂H₄", "C₂H₆"]}
+          polygons={triangle5Polygons}
+          fills={fills}
+          names={lowTemperatureZoneNames}
+          reading={triangle5}
+        />
       ) : null}
       <p className="text-xs text-steel-600">
         S stray gassing of the oil; O overheating below 250 °C; C possible carbonisation of paper;

@@ -1,7 +1,8 @@
 /** The side forms of a unit's console page: intervals, files, linked requests and merging. */
 import { Link } from "react-router";
+import { FieldsForm } from "./field-list.tsx";
 import { type Option, testTypes } from "./options.ts";
-import { Block, ConsoleForm, type FormState, Input, linkClass, Select } from "./ui.tsx";
+import { Block, type FormState, linkClass } from "./ui.tsx";
 
 export type AssetFormsView = {
   assetId: number;
@@ -10,9 +11,6 @@ export type AssetFormsView = {
   files: { id: number; file_name: string; size: number; created_at: string }[];
   siblings: Option[];
 };
-
-const mine = (answer: (FormState & { intent?: string }) | undefined, intent: string) =>
-  answer?.intent === intent ? answer : undefined;
 
 const monthOptions: Option[] = [
   { value: "default", label: "The default" },
@@ -44,26 +42,22 @@ export function AssetForms({
             </li>
           ))}
         </ul>
-        <ConsoleForm
+        <FieldsForm
           csrf={csrf}
           intent="interval"
-          state={mine(answer, "interval")}
+          answer={answer}
           button="Set the interval"
-        >
-          <Select
-            name="testType"
-            label="Test"
-            options={testTypes}
-            state={mine(answer, "interval")}
-          />
-          <Select
-            name="months"
-            label="Interval"
-            options={monthOptions}
-            state={mine(answer, "interval")}
-            initial="default"
-          />
-        </ConsoleForm>
+          fields={[
+            { control: "select", name: "testType", label: "Test", options: testTypes },
+            {
+              control: "select",
+              name: "months",
+              label: "Interval",
+              options: monthOptions,
+              fallback: "default",
+            },
+          ]}
+        />
       </Block>
       <Block id="files" title="Files">
         {view.files.length ? (
@@ -80,21 +74,21 @@ export function AssetForms({
         ) : (
           <p className="mb-3 text-sm text-steel-700">No files yet.</p>
         )}
-        <ConsoleForm
+        <FieldsForm
           csrf={csrf}
           intent="attach"
-          state={mine(answer, "attach")}
+          answer={answer}
           button="Attach the file"
           encType="multipart/form-data"
-        >
-          <Input
-            name="file"
-            label="File"
-            type="file"
-            hint="A laboratory's PDF, a CSV or text export, or an SFRA XML export; at most 5 MB"
-            state={mine(answer, "attach")}
-          />
-        </ConsoleForm>
+          fields={[
+            {
+              name: "file",
+              label: "File",
+              type: "file",
+              hint: "A laboratory's PDF, a CSV or text export, or an SFRA XML export; at most 5 MB",
+            },
+          ]}
+        />
       </Block>
       <Block id="requests" title="Service requests">
         {view.requests.length ? (
@@ -110,19 +104,13 @@ export function AssetForms({
         ) : (
           <p className="mb-3 text-sm text-steel-700">No service request is linked to this unit.</p>
         )}
-        <ConsoleForm
+        <FieldsForm
           csrf={csrf}
           intent="link-request"
-          state={mine(answer, "link-request")}
+          answer={answer}
           button="Link the request"
-        >
-          <Input
-            name="reference"
-            label="Request reference"
-            maxLength={40}
-            state={mine(answer, "link-request")}
-          />
-        </ConsoleForm>
+          fields={[{ name: "reference", label: "Request reference", maxLength: 40 }]}
+        />
       </Block>
       {view.siblings.length ? (
         <Block id="merge" title="Merge a duplicate into this unit">
@@ -130,20 +118,21 @@ export function AssetForms({
             The duplicate's records, files and requests move here; the duplicate is retired and
             points at this unit.
           </p>
-          <ConsoleForm
+          <FieldsForm
             csrf={csrf}
             intent="merge"
-            state={mine(answer, "merge")}
+            answer={answer}
             button="Merge into this unit"
-          >
-            <Select
-              name="duplicate"
-              label="Duplicate unit"
-              options={view.siblings}
-              blank="Choose a unit"
-              state={mine(answer, "merge")}
-            />
-          </ConsoleForm>
+            fields={[
+              {
+                control: "select",
+                name: "duplicate",
+                label: "Duplicate unit",
+                options: view.siblings,
+                blank: "Choose a unit",
+              },
+            ]}
+          />
         </Block>
       ) : null}
     </div>

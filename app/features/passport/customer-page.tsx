@@ -4,10 +4,11 @@
  */
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { Breadcrumb } from "#app/ui/breadcrumb.tsx";
 import { ConditionBadge } from "./condition-badge.tsx";
-import { ContactFields, CustomerFields, SiteFields } from "./customer-fields.tsx";
-import { type CustomerAnswer, type CustomerView, mine } from "./customer-view.ts";
+import { ConsoleHeading } from "./console-heading.tsx";
+import { SitesAndContacts } from "./customer-entries.tsx";
+import { CustomerFields } from "./customer-fields.tsx";
+import { type CustomerPanelProps, mine } from "./customer-view.ts";
 import { FleetLinkPanel } from "./fleet-link-panel.tsx";
 import { assetStatuses, labelOf } from "./options.ts";
 import { Block, ConsoleForm, Done, linkClass } from "./ui.tsx";
@@ -17,20 +18,14 @@ export function CustomerPage({
   csrf,
   answer,
   aside,
-}: {
-  view: CustomerView;
-  csrf: string;
-  answer?: CustomerAnswer;
+}: CustomerPanelProps & {
   /** Shown first in the side column. */
   aside?: ReactNode;
 }) {
   const { customer } = view;
   return (
     <>
-      <Breadcrumb
-        items={[{ label: "Customers", to: "/staff/customers" }, { label: customer.name }]}
-      />
-      <h1 className="mt-3 text-2xl font-semibold sm:text-3xl">{customer.name}</h1>
+      <ConsoleHeading trail={[{ label: customer.name }]}>{customer.name}</ConsoleHeading>
       <div className="mt-4">
         <Done text={view.done} />
       </div>
@@ -92,106 +87,7 @@ export function CustomerPage({
               </Link>
             </p>
           </Block>
-          <Block id="sites" title="Sites">
-            <ul className="flex flex-col gap-3">
-              {view.sites.map((site) => (
-                <li key={site.id} className="rounded-md border border-steel-200 p-3">
-                  <p className="font-semibold">{site.name}</p>
-                  <p className="text-sm whitespace-pre-line text-steel-700">{`${site.address}\n${site.state} ${site.pin}`}</p>
-                  <details className="mt-2" open={Boolean(mine(answer, "site", site.id))}>
-                    <summary className="cursor-pointer text-sm font-semibold text-navy-700">
-                      Change this site
-                    </summary>
-                    <div className="mt-3">
-                      <ConsoleForm
-                        id={`site-${site.id}`}
-                        csrf={csrf}
-                        intent="site"
-                        state={mine(answer, "site", site.id)}
-                        button="Save the site"
-                      >
-                        <input type="hidden" name="entryId" value={site.id} />
-                        <SiteFields
-                          idPrefix={`site-${site.id}-`}
-                          state={mine(answer, "site", site.id)}
-                          initial={site}
-                        />
-                      </ConsoleForm>
-                    </div>
-                  </details>
-                </li>
-              ))}
-            </ul>
-            <h3 className="mt-5 font-semibold">Add a site</h3>
-            <div className="mt-2">
-              <ConsoleForm
-                id="site-new"
-                csrf={csrf}
-                intent="site"
-                state={answer?.values?.entryId ? undefined : mine(answer, "site")}
-                button="Add the site"
-              >
-                <SiteFields
-                  idPrefix="site-new-"
-                  state={answer?.values?.entryId ? undefined : mine(answer, "site")}
-                />
-              </ConsoleForm>
-            </div>
-          </Block>
-          <Block id="contacts" title="Contacts">
-            <ul className="flex flex-col gap-3">
-              {view.contacts.map((contact) => (
-                <li key={contact.id} className="rounded-md border border-steel-200 p-3 text-sm">
-                  <p className="font-semibold">
-                    {contact.name}
-                    {contact.designation ? `, ${contact.designation}` : ""}
-                  </p>
-                  <p className="text-steel-700">
-                    {[contact.mobile, contact.email].filter(Boolean).join(" · ")}
-                  </p>
-                  <p className="text-steel-700">
-                    {contact.reminders ? "Receives reminders" : "No reminders"}
-                  </p>
-                  <details className="mt-2" open={Boolean(mine(answer, "contact", contact.id))}>
-                    <summary className="cursor-pointer font-semibold text-navy-700">
-                      Change this contact
-                    </summary>
-                    <div className="mt-3">
-                      <ConsoleForm
-                        id={`contact-${contact.id}`}
-                        csrf={csrf}
-                        intent="contact"
-                        state={mine(answer, "contact", contact.id)}
-                        button="Save the contact"
-                      >
-                        <input type="hidden" name="entryId" value={contact.id} />
-                        <ContactFields
-                          idPrefix={`contact-${contact.id}-`}
-                          state={mine(answer, "contact", contact.id)}
-                          initial={contact}
-                        />
-                      </ConsoleForm>
-                    </div>
-                  </details>
-                </li>
-              ))}
-            </ul>
-            <h3 className="mt-5 font-semibold">Add a contact</h3>
-            <div className="mt-2">
-              <ConsoleForm
-                id="contact-new"
-                csrf={csrf}
-                intent="contact"
-                state={answer?.values?.entryId ? undefined : mine(answer, "contact")}
-                button="Add the contact"
-              >
-                <ContactFields
-                  idPrefix="contact-new-"
-                  state={answer?.values?.entryId ? undefined : mine(answer, "contact")}
-                />
-              </ConsoleForm>
-            </div>
-          </Block>
+          <SitesAndContacts view={view} csrf={csrf} answer={answer} />
         </div>
         <div className="flex min-w-0 flex-col gap-6">
           {aside}

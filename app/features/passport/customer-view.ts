@@ -32,3 +32,6 @@ export const mine = (answer: CustomerAnswer | undefined, intent: string, entry?:
   answer?.intent === intent && (entry === undefined || answer.values?.entryId === String(entry))
     ? answer
     : undefined;
+
+/** What the customer page hands each of its panels. */
+export type CustomerPanelProps = { view: CustomerView; csrf: string; answer?: CustomerAnswer };

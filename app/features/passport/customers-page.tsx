@@ -1,5 +1,6 @@
 /** The console's list of customers: search by name or GSTIN, and a form for a new customer. */
 import { Form, Link } from "react-router";
+import { ColumnHeads } from "#app/ui/column-heads.tsx";
 import { inputClass } from "#app/ui/form-field.tsx";
 import { CustomerFields } from "./customer-fields.tsx";
 import { Block, ConsoleForm, type FormState, linkClass, quietButtonClass } from "./ui.tsx";
@@ -57,17 +58,14 @@ export function CustomersPage({
           <div className="mt-2 overflow-x-auto rounded-card border border-steel-200 bg-white">
             <table className="w-full text-left text-sm">
               <thead className="bg-paper text-steel-700">
-                <tr>
-                  <th scope="col" className="px-3 py-2">
-                    Customer
-                  </th>
-                  <th scope="col" className="px-3 py-2">
-                    GSTIN
-                  </th>
-                  <th scope="col" className="px-3 py-2 text-right">
-                    Units
-                  </th>
-                </tr>
+                <ColumnHeads
+                  className="px-3 py-2"
+                  columns={[
+                    "Customer",
+                    "GSTIN",
+                    { label: "Units", className: "px-3 py-2 text-right" },
+                  ]}
+                />
               </thead>
               <tbody>
                 {view.rows.map((row) => (

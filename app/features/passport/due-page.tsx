@@ -1,5 +1,6 @@
 /** The console's due list: what is overdue, then what falls due in the next 30 days. */
 import { Link } from "react-router";
+import { ColumnHeads } from "#app/ui/column-heads.tsx";
 import { ConditionBadge } from "./condition-badge.tsx";
 import { duePageSize } from "./due.ts";
 import type { DueList, DueView } from "./due-console.server.ts";
@@ -14,23 +15,10 @@ function DueTable({ rows, empty }: { rows: Row[]; empty: string }) {
     <div className="overflow-x-auto">
       <table className="w-full text-left text-sm">
         <thead className="text-steel-700">
-          <tr>
-            <th scope="col" className="py-2 pr-3">
-              Due
-            </th>
-            <th scope="col" className="py-2 pr-3">
-              Customer
-            </th>
-            <th scope="col" className="py-2 pr-3">
-              Unit
-            </th>
-            <th scope="col" className="py-2 pr-3">
-              Test
-            </th>
-            <th scope="col" className="py-2">
-              Condition
-            </th>
-          </tr>
+          <ColumnHeads
+            className="py-2 pr-3"
+            columns={["Due", "Customer", "Unit", "Test", { label: "Condition", className: "py-2" }]}
+          />
         </thead>
         <tbody>
           {rows.map((row) => (

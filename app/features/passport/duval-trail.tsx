@@ -4,6 +4,7 @@
  * duval-geometry.ts), so the passport and /tools/oil-analysis draw the same triangle. A table
  * beside it says the same in words.
  */
+import { ColumnHeads } from "#app/ui/column-heads.tsx";
 import type { DuvalTrailData } from "./duval-geometry.ts";
 
 export const duvalSize = 300;
@@ -70,17 +71,10 @@ export function DuvalTrail({ trail }: { trail: DuvalTrailData }) {
       <table className="text-left text-sm">
         <caption className="sr-only">Duval zone of each sample</caption>
         <thead className="text-steel-700">
-          <tr>
-            <th scope="col" className="py-1 pr-3">
-              No.
-            </th>
-            <th scope="col" className="py-1 pr-3">
-              Sampled
-            </th>
-            <th scope="col" className="py-1">
-              Zone
-            </th>
-          </tr>
+          <ColumnHeads
+            className="py-1 pr-3"
+            columns={["No.", "Sampled", { label: "Zone", className: "py-1" }]}
+          />
         </thead>
         <tbody>
           {placed.map((point, index) => (

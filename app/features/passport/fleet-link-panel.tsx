@@ -1,7 +1,8 @@
 /** The customer's private fleet link in the console: issue (shown once), revoke, and their use. */
 import { Form } from "react-router";
-import { type CustomerAnswer, type CustomerView, mine } from "./customer-view.ts";
-import { Block, ConsoleForm, Input, linkClass, quietButtonClass } from "./ui.tsx";
+import type { CustomerPanelProps, CustomerView } from "./customer-view.ts";
+import { FieldsForm } from "./field-list.tsx";
+import { Block, linkClass, quietButtonClass } from "./ui.tsx";
 
 function linkState(link: CustomerView["links"][number]): string {
   if (link.revoked_at) return `revoked ${link.revoked_at.slice(0, 10)}`;
@@ -10,15 +11,7 @@ function linkState(link: CustomerView["links"][number]): string {
   return link.expires_at ? `active until ${link.expires_at.slice(0, 10)}` : "active, no expiry";
 }
 
-export function FleetLinkPanel({
-  view,
-  csrf,
-  answer,
-}: {
-  view: CustomerView;
-  csrf: string;
-  answer?: CustomerAnswer;
-}) {
+export function FleetLinkPanel({ view, csrf, answer }: CustomerPanelProps) {
   return (
     <Block id="fleet-link" title="Fleet link">
       <p className="text-sm text-steel-700">
@@ -39,21 +32,21 @@ export function FleetLinkPanel({
         </div>
       ) : null}
       <div className="mt-3">
-        <ConsoleForm
+        <FieldsForm
           csrf={csrf}
           intent="issue-link"
-          state={mine(answer, "issue-link")}
+          answer={answer}
           button="Issue a new fleet link"
-        >
-          <Input
-            name="expiresOn"
-            label="Expires on"
-            optional
-            type="date"
-            hint="Leave empty for a link that does not expire"
-            state={mine(answer, "issue-link")}
-          />
-        </ConsoleForm>
+          fields={[
+            {
+              name: "expiresOn",
+              label: "Expires on",
+              optional: true,
+              type: "date",
+              hint: "Leave empty for a link that does not expire",
+            },
+          ]}
+        />
       </div>
       <Form method="post" className="mt-3">
         <input type="hidden" name="csrf" value={csrf} />

@@ -4,29 +4,32 @@
  * request" in one click. Staff correct the tag and add what a request does not ask (vector
  * group, oil volume, category) on the asset's page afterwards.
  */
+import type { ServiceRequestsTable } from "#app/features/service-requests/public.server.ts";
 import type { AssetInput, ContactInput, SiteInput } from "./schema.ts";
 
-export type RequestDetails = {
-  reference: string;
-  make: string;
-  rating: number;
-  rating_unit: string;
-  hv_kv: number;
-  lv_kv: number;
-  cooling: string;
-  serial_number: string | null;
-  year_of_manufacture: number | null;
-  oltc: string;
-  oltc_make: string | null;
-  company: string;
-  address: string;
-  state: string;
-  pin: string;
-  name: string;
-  designation: string | null;
-  mobile: string;
-  email: string;
-};
+/** The columns of a stored service request that the unit, site and contact are made from. */
+export type RequestDetails = Pick<
+  ServiceRequestsTable,
+  | "reference"
+  | "make"
+  | "rating"
+  | "rating_unit"
+  | "hv_kv"
+  | "lv_kv"
+  | "cooling"
+  | "serial_number"
+  | "year_of_manufacture"
+  | "oltc"
+  | "oltc_make"
+  | "company"
+  | "address"
+  | "state"
+  | "pin"
+  | "name"
+  | "designation"
+  | "mobile"
+  | "email"
+>;
 
 const coolings = new Set(["ONAN", "ONAF", "OFAF", "OFWF"]);
 

@@ -10,7 +10,14 @@ import { assetRow } from "./assets.server.ts";
 import { assetBasics } from "./assets-console.server.ts";
 import { audit } from "./audit.server.ts";
 import { idOf, missing, readConsoleForm, type StaffView } from "./console.server.ts";
-import { type CheckedFile, checkAssetFile, checkRecordFile, importMaxBytes } from "./csv-import.ts";
+import {
+  assetTemplate,
+  type CheckedFile,
+  checkAssetFile,
+  checkRecordFile,
+  importMaxBytes,
+  recordTemplate,
+} from "./csv-import.ts";
 import { customerById } from "./customers.server.ts";
 import { voltageClassOf } from "./judge.ts";
 import type { NewRecord } from "./record-form.ts";
@@ -117,78 +124,101 @@ export async function importRecords(
   });
 }
 
-export async function customerImportLoader(passport: Passport, idText: string | undefined) {
-  const id = idOf(idText);
-  const found = await customerById(passport.platform.database, id);
-  if (!found) missing();
-  return {
-    title: `Import units of ${found.customer.name}`,
-    back: { label: found.customer.name, to: `/staff/customers/${id}` },
+/** What one import brings in: a customer's units, or a unit's laboratory results. */
+export type ImportKind = "units" | "results";
+
+/** The import a console address is for: /staff/customers/<id>/import or /staff/assets/<id>/import. */
+export function importKindOf(request: Request): ImportKind {
+  return new URL(request.url).pathname.startsWith("/staff/customers/") ? "units" : "results";
+}
+
+type ImportTarget = {
+  title: string;
+  back: { label: string; to: string };
+  template: string;
+  /** Checks the file and returns its answer, with the writer of its good rows. */
+  check: (text: string) => {
+    checked: CheckedFile<unknown>;
+    write: (actor: Actor) => Promise<void>;
   };
-}
+  /** Where a confirmed import goes. */
+  done: string;
+};
 
-export async function customerImportAction(
+async function importTarget(
   passport: Passport,
-  staff: StaffView,
+  kind: ImportKind,
   idText: string | undefined,
-  request: Request,
-) {
-  const id = idOf(idText);
-  if (!(await customerById(passport.platform.database, id))) missing();
-  const { intent, text } = await sentText(request);
-  if (!text)
-    return data<ImportAnswer>(
-      { problem: "Choose a CSV file to import", header: [], rows: [], good: 0 },
-      { status: 400 },
-    );
-  const checked = checkAssetFile(text);
-  const complete = !checked.problem && checked.good === checked.rows.length;
-  if (intent === "confirm" && complete) {
-    await importAssets(
-      passport.platform.database,
-      id,
-      checked.rows.flatMap((row) => (row.value ? [row.value] : [])),
-      staff.actor,
-    );
-    throw redirect(`/staff/customers/${id}?done=import`, 303);
+): Promise<ImportTarget> {
+  const database = passport.platform.database;
+  if (kind === "units") {
+    const id = idOf(idText);
+    const found = await customerById(database, id);
+    if (!found) missing();
+    return {
+      title: `Import units of ${found.customer.name}`,
+      back: { label: found.customer.name, to: `/staff/customers/${id}` },
+      template: assetTemplate,
+      check: (text) => {
+        const checked = checkAssetFile(text);
+        return { checked, write: (actor) => importAssets(database, id, goodRows(checked), actor) };
+      },
+      done: `/staff/customers/${id}?done=import`,
+    };
   }
-  return data(answerOf(checked, text), { status: complete ? 200 : 400 });
-}
-
-export async function recordImportLoader(passport: Passport, idText: string | undefined) {
   const asset = await assetBasics(passport, idText);
+  const unit = { voltageClass: voltageClassOf(asset), oilType: asset.oil_type };
   return {
     title: `Import laboratory results of ${asset.tag}`,
     back: { label: asset.tag, to: `/staff/assets/${asset.id}` },
+    template: recordTemplate,
+    check: (text) => {
+      const checked = checkRecordFile(text, unit);
+      const assetId = Number(asset.id);
+      return {
+        checked,
+        write: (actor) => importRecords(database, assetId, goodRows(checked), actor),
+      };
+    },
+    done: `/staff/assets/${asset.id}?done=import`,
   };
 }
 
-export async function recordImportAction(
+function goodRows<T>(checked: CheckedFile<T>): T[] {
+  return checked.rows.flatMap((row) => (row.value ? [row.value] : []));
+}
+
+/** The page's heading, its way back and the columns it reads, and the tab's title. */
+export async function importLoader(
+  passport: Passport,
+  kind: ImportKind,
+  idText: string | undefined,
+) {
+  const { title, back, template } = await importTarget(passport, kind, idText);
+  const tabTitle = kind === "units" ? "Import units" : "Import laboratory results";
+  return { title, back, template, tabTitle };
+}
+
+/** A preview of the file, or, confirmed and with every row good, the import written. */
+export async function importAction(
   passport: Passport,
   staff: StaffView,
+  kind: ImportKind,
   idText: string | undefined,
   request: Request,
 ) {
-  const asset = await assetBasics(passport, idText);
+  const target = await importTarget(passport, kind, idText);
   const { intent, text } = await sentText(request);
   if (!text)
     return data<ImportAnswer>(
       { problem: "Choose a CSV file to import", header: [], rows: [], good: 0 },
       { status: 400 },
     );
-  const checked = checkRecordFile(text, {
-    voltageClass: voltageClassOf(asset),
-    oilType: asset.oil_type,
-  });
+  const { checked, write } = target.check(text);
   const complete = !checked.problem && checked.good === checked.rows.length;
   if (intent === "confirm" && complete) {
-    await importRecords(
-      passport.platform.database,
-      Number(asset.id),
-      checked.rows.flatMap((row) => (row.value ? [row.value] : [])),
-      staff.actor,
-    );
-    throw redirect(`/staff/assets/${asset.id}?done=import`, 303);
+    await write(staff.actor);
+    throw redirect(target.done, 303);
   }
   return data(answerOf(checked, text), { status: complete ? 200 : 400 });
 }

@@ -1,6 +1,6 @@
 /** A new unit of a customer, entered by hand. */
-import { Breadcrumb } from "#app/ui/breadcrumb.tsx";
 import { AssetFields, assetLabels } from "./asset-fields.tsx";
+import { ConsoleHeading } from "./console-heading.tsx";
 import type { Option } from "./options.ts";
 import { Block, ConsoleForm, type FormState } from "./ui.tsx";
 
@@ -17,14 +17,9 @@ export function NewAssetPage({
 }) {
   return (
     <>
-      <Breadcrumb
-        items={[
-          { label: "Customers", to: "/staff/customers" },
-          { label: customer.name, to: `/staff/customers/${customer.id}` },
-          { label: "New unit" },
-        ]}
-      />
-      <h1 className="mt-3 text-2xl font-semibold sm:text-3xl">Add a unit to {customer.name}</h1>
+      <ConsoleHeading customer={customer} trail={[{ label: "New unit" }]}>
+        Add a unit to {customer.name}
+      </ConsoleHeading>
       <Block id="unit-details" title="Nameplate and service details" className="mt-6 max-w-4xl">
         <ConsoleForm
           csrf={csrf}

@@ -3,11 +3,12 @@
  * laboratory's usual order. Results can also be pasted as the laboratory's report prints them.
  */
 import { numberFields } from "#app/features/oil-analysis/public.ts";
-import { Breadcrumb } from "#app/ui/breadcrumb.tsx";
+import { ConsoleHeading } from "./console-heading.tsx";
+import { FieldList, type FieldSpec } from "./field-list.tsx";
 import { samplePoints } from "./options.ts";
 import { gasParams, oilParams } from "./record-form.ts";
 import { electricalFields, electricalKeys } from "./results.ts";
-import { Block, ConsoleForm, type FormState, Input, Select, TextArea } from "./ui.tsx";
+import { Block, ConsoleForm, type FormState } from "./ui.tsx";
 
 const withUnit = (label: string, unit: string) => (unit ? `${label}, ${unit}` : label);
 
@@ -23,6 +24,85 @@ export const recordLabels: Record<string, string> = {
   ...Object.fromEntries(electricalKeys.map((key) => [key, electricalFields[key].label])),
 };
 
+/** A result typed as the laboratory reports it: optional, a decimal number. */
+const result = (name: string, label: string, unit: string): FieldSpec => ({
+  name,
+  label: withUnit(label, unit),
+  optional: true,
+  inputMode: "decimal",
+  maxLength: 16,
+});
+
+/** The form's blocks in the laboratory's usual order; `grid` lays a block's fields in columns. */
+const blocks: { id: string; title: string; grid?: string; fields: FieldSpec[] }[] = [
+  {
+    id: "sample",
+    title: "Sample",
+    grid: "grid gap-4 sm:grid-cols-3",
+    fields: [
+      { name: "sampledOn", label: "Sampled on", type: "date" },
+      { name: "testedOn", label: "Tested on", optional: true, type: "date" },
+      {
+        control: "select",
+        name: "samplePoint",
+        label: "Sample point",
+        options: samplePoints,
+        fallback: "main-tank",
+      },
+      { name: "laboratory", label: "Laboratory", optional: true, maxLength: 120 },
+      { name: "labSampleNo", label: "Laboratory's sample number", optional: true, maxLength: 60 },
+    ],
+  },
+  {
+    id: "paste-results",
+    title: "Paste the laboratory's results",
+    fields: [
+      {
+        control: "textarea",
+        name: "paste",
+        label: "Results, one a line",
+        optional: true,
+        hint: "Copy the rows of the laboratory's report, for example “H2 12 ppm” or “BDV: 64 kV”. They fill the fields below that are left empty.",
+        rows: 5,
+        maxLength: 20_000,
+      },
+    ],
+  },
+  ...(
+    [
+      ["oil-quality", "Oil quality (IEC 60422)", oilParams],
+      ["gases", "Dissolved gases (IEC 60567 extraction, IEC 60599 reading)", gasParams],
+    ] as const
+  ).map(([id, title, names]) => ({
+    id,
+    title,
+    grid: "grid gap-4 sm:grid-cols-3",
+    fields: names.map((name) => result(name, numberFields[name].label, numberFields[name].unit)),
+  })),
+  {
+    id: "electrical",
+    title: "Electrical tests",
+    grid: "grid gap-4 sm:grid-cols-2",
+    fields: electricalKeys.map((key) =>
+      result(key, electricalFields[key].label, electricalFields[key].unit),
+    ),
+  },
+  {
+    id: "other-results",
+    title: "Other results",
+    fields: [
+      {
+        control: "textarea",
+        name: "other",
+        label: "One result a line: name | value | unit",
+        optional: true,
+        hint: "For example Core insulation resistance | 850 | MΩ",
+        rows: 3,
+      },
+    ],
+  },
+];
+
 export function RecordPage({
   asset,
   customer,
@@ -34,28 +114,17 @@ export function RecordPage({
   csrf: string;
   answer?: FormState;
 }) {
-  const number = (name: string, label: string, unit: string) => (
-    <Input
-      key={name}
-      name={name}
-      label={withUnit(label, unit)}
-      optional
-      inputMode="decimal"
-      maxLength={16}
-      state={answer}
-    />
-  );
   return (
     <>
-      <Breadcrumb
-        items={[
-          { label: "Customers", to: "/staff/customers" },
-          { label: customer.name, to: `/staff/customers/${customer.id}` },
+      <ConsoleHeading
+        customer={customer}
+        trail={[
           { label: asset.tag, to: `/staff/assets/${asset.id}` },
           { label: "New test record" },
         ]}
-      />
-      <h1 className="mt-3 text-2xl font-semibold sm:text-3xl">New test record for {asset.tag}</h1>
+      >
+        New test record for {asset.tag}
+      </ConsoleHeading>
       <div className="mt-6 max-w-5xl">
         <ConsoleForm
           csrf={csrf}
@@ -64,69 +133,17 @@ export function RecordPage({
           labels={recordLabels}
           button="Save the test record"
         >
-          <Block id="sample" title="Sample">
-            <div className="grid gap-4 sm:grid-cols-3">
-              <Input name="sampledOn" label="Sampled on" type="date" state={answer} />
-              <Input name="testedOn" label="Tested on" optional type="date" state={answer} />
-              <Select
-                name="samplePoint"
-                label="Sample point"
-                options={samplePoints}
-                state={answer}
-                initial="main-tank"
-              />
-              <Input name="laboratory" label="Laboratory" optional maxLength={120} state={answer} />
-              <Input
-                name="labSampleNo"
-                label="Laboratory's sample number"
-                optional
-                maxLength={60}
-                state={answer}
-              />
-            </div>
-          </Block>
-          <Block id="paste-results" title="Paste the laboratory's results">
-            <TextArea
-              name="paste"
-              label="Results, one a line"
-              optional
-              hint="Copy the rows of the laboratory's report, for example “H2 12 ppm” or “BDV: 64 kV”. They fill the fields below that are left empty."
-              rows={5}
-              maxLength={20_000}
-              state={answer}
-            />
-          </Block>
-          <Block id="oil-quality" title="Oil quality (IEC 60422)">
-            <div className="grid gap-4 sm:grid-cols-3">
-              {oilParams.map((name) =>
-                number(name, numberFields[name].label, numberFields[name].unit),
+          {blocks.map(({ id, title, grid, fields }) => (
+            <Block key={id} id={id} title={title}>
+              {grid ? (
+                <div className={grid}>
+                  <FieldList fields={fields} state={answer} />
+                </div>
+              ) : (
+                <FieldList fields={fields} state={answer} />
               )}
-            </div>
-          </Block>
-          <Block id="gases" title="Dissolved gases (IEC 60567 extraction, IEC 60599 reading)">
-            <div className="grid gap-4 sm:grid-cols-3">
-              {gasParams.map((name) =>
-                number(name, numberFields[name].label, numberFields[name].unit),
-              )}
-            </div>
-          </Block>
-          <Block id="electrical" title="Electrical tests">
-            <div className="grid gap-4 sm:grid-cols-2">
-              {electricalKeys.map((key) =>
-                number(key, electricalFields[key].label, electricalFields[key].unit),
-              )}
-            </div>
-          </Block>
-          <Block id="other-results" title="Other results">
-            <TextArea
-              name="other"
-              label="One result a line: name | value | unit"
-              optional
-              hint="For example Core insulation resistance | 850 | MΩ"
-              rows={3}
-              state={answer}
-            />
-          </Block>
+            </Block>
+          ))}
         </ConsoleForm>
       </div>
     </>

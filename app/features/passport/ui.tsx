@@ -2,8 +2,9 @@
  * The passport's form controls and blocks: the site's FormField and input look, with each
  * control's value refilled after a refused post and its error tied to it.
  */
-import type { ReactNode } from "react";
+import type { ComponentProps, ReactNode } from "react";
 import { Form } from "react-router";
+import { CardSection } from "#app/ui/card-section.tsx";
 import { ErrorSummary } from "#app/ui/error-summary.tsx";
 import { errorProps, FormField, inputClass } from "#app/ui/form-field.tsx";
 import type { Option } from "./options.ts";
@@ -28,11 +29,40 @@ type Common = {
   className?: string;
 };
 
-function shownValue({ name, state, initial }: Common): string {
+/** The label, hint and error around a control, and the props that tie the control to them. */
+function field(common: Common, control: (props: ControlProps) => ReactNode) {
+  const id = `${common.idPrefix ?? ""}${common.name}`;
+  const error = common.state?.errors?.[common.name];
+  const { state, initial } = common;
+  const defaultValue =
+    state?.values?.[common.name] ??
+    (initial === null || initial === undefined ? "" : String(initial));
   return (
-    state?.values?.[name] ?? (initial === null || initial === undefined ? "" : String(initial))
+    <FormField
+      id={id}
+      label={common.label}
+      error={error}
+      hint={common.hint}
+      optional={common.optional}
+      className={common.className}
+    >
+      {control({
+        id,
+        name: common.name,
+        defaultValue,
+        className: inputClass,
+        ...errorProps(id, error, common.hint),
+      })}
+    </FormField>
   );
 }
+
+type ControlProps = {
+  id: string;
+  name: string;
+  defaultValue: string;
+  className: string;
+} & ReturnType<typeof errorProps>;
 
 export function Input({
   type = "text",
@@ -46,30 +76,9 @@ export function Input({
   maxLength?: number;
   required?: boolean;
 }) {
-  const id = `${common.idPrefix ?? ""}${common.name}`;
-  const error = common.state?.errors?.[common.name];
-  return (
-    <FormField
-      id={id}
-      label={common.label}
-      error={error}
-      hint={common.hint}
-      optional={common.optional}
-      className={common.className}
-    >
-      <input
-        id={id}
-        name={common.name}
-        type={type}
-        inputMode={inputMode}
-        maxLength={maxLength}
-        required={required}
-        defaultValue={shownValue(common)}
-        className={inputClass}
-        {...errorProps(id, error, common.hint)}
-      />
-    </FormField>
-  );
+  return field(common, (props) => (
+    <input type={type} inputMode={inputMode} maxLength={maxLength} required={required} {...props} />
+  ));
 }
 
 export function Select({
@@ -77,33 +86,16 @@ export function Select({
   blank,
   ...common
 }: Common & { options: readonly Option[]; blank?: string }) {
-  const id = `${common.idPrefix ?? ""}${common.name}`;
-  const error = common.state?.errors?.[common.name];
-  return (
-    <FormField
-      id={id}
-      label={common.label}
-      error={error}
-      hint={common.hint}
-      optional={common.optional}
-      className={common.className}
-    >
-      <select
-        id={id}
-        name={common.name}
-        defaultValue={shownValue(common)}
-        className={inputClass}
-        {...errorProps(id, error, common.hint)}
-      >
-        {blank !== undefined ? <option value="">{blank}</option> : null}
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </FormField>
-  );
+  return field(common, (props) => (
+    <select {...props}>
+      {blank !== undefined ? <option value="">{blank}</option> : null}
+      {options.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </select>
+  ));
 }
 
 export function TextArea({
@@ -111,28 +103,7 @@ export function TextArea({
   maxLength = 2000,
   ...common
 }: Common & { rows?: number; maxLength?: number }) {
-  const id = `${common.idPrefix ?? ""}${common.name}`;
-  const error = common.state?.errors?.[common.name];
-  return (
-    <FormField
-      id={id}
-      label={common.label}
-      error={error}
-      hint={common.hint}
-      optional={common.optional}
-      className={common.className}
-    >
-      <textarea
-        id={id}
-        name={common.name}
-        rows={rows}
-        maxLength={maxLength}
-        defaultValue={shownValue(common)}
-        className={inputClass}
-        {...errorProps(id, error, common.hint)}
-      />
-    </FormField>
-  );
+  return field(common, (props) => <textarea rows={rows} maxLength={maxLength} {...props} />);
 }
 
 /** A console form: the session's CSRF token, its intent, the summary of what was refused. */
@@ -190,28 +161,9 @@ export function ConsoleForm({
   );
 }
 
-export function Block({
-  id,
-  title,
-  children,
-  className = "",
-}: {
-  id: string;
-  title: string;
-  children: ReactNode;
-  className?: string;
-}) {
-  return (
-    <section
-      aria-labelledby={id}
-      className={`rounded-card border border-steel-200 bg-white p-4 sm:p-5 break-inside-avoid ${className}`}
-    >
-      <h2 id={id} className="text-lg font-semibold break-after-avoid">
-        {title}
-      </h2>
-      <div className="mt-3">{children}</div>
-    </section>
-  );
+/** A titled block of a passport page, kept on one printed page. */
+export function Block(props: Omit<ComponentProps<typeof CardSection>, "keepTogether">) {
+  return <CardSection {...props} keepTogether />;
 }
 
 export function Done({ text }: { text: string | null | undefined }) {

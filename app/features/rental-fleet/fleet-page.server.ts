@@ -1,23 +1,7 @@
 /** The public fleet table's data, read for each request: never from a cache. */
+import { formatDay, formatTime } from "#app/lib/indian-time.ts";
 import type { FleetRow } from "./fleet-table.tsx";
 import type { FleetStore } from "./store.server.ts";
-
-const indianTime = new Intl.DateTimeFormat("en-IN", {
-  timeZone: "Asia/Kolkata",
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-  hour: "2-digit",
-  minute: "2-digit",
-  hourCycle: "h23",
-});
-
-const indianDay = new Intl.DateTimeFormat("en-IN", {
-  timeZone: "Asia/Kolkata",
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-});
 
 /** The page is made for each visitor, and no browser, proxy or CDN may keep it. */
 export const liveHeaders = { "Cache-Control": "no-store" };
@@ -34,9 +18,7 @@ export async function fleetRows(store: FleetStore, now = new Date()) {
     mounting: unit.mounting,
     location: unit.location,
     status: unit.status,
-    until: unit.on_hire_until
-      ? indianDay.format(new Date(`${unit.on_hire_until}T12:00:00+05:30`))
-      : null,
+    until: unit.on_hire_until ? formatDay(unit.on_hire_until) : null,
   }));
-  return { rows, asOf: `${indianTime.format(now)} IST` };
+  return { rows, asOf: formatTime(now.toISOString()) };
 }

@@ -72,27 +72,6 @@ export function wrap(text: string, font: PDFFont, size: number, width: number): 
   return wrapLines(text, font, size, width, (paragraph) => printable(paragraph, font).split(/ +/));
 }
 
-const months = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
-
-/** "2026-11-26" → "26 November 2026". */
-export function longDay(day: string): string {
-  const [year, month, date] = day.split("-").map(Number);
-  return `${date} ${months[(month ?? 1) - 1]} ${year}`;
-}
-
 /** The day in India (IST) of an instant, as YYYY-MM-DD. */
 export function dayInIndia(instant: Date): string {
   return new Date(instant.getTime() + 330 * 60_000).toISOString().slice(0, 10);

@@ -5,10 +5,10 @@
  * tested and who approved, and "Page x of y".
  */
 import { PDFDocument, StandardFonts } from "pdf-lib";
+import { longDay } from "#app/lib/calendar-day.ts";
 import { company } from "#app/lib/company.ts";
 import { type Cell, Flow } from "./pdf-flow.server.ts";
 import { contentWidth, drawFrame, type Fonts } from "./pdf-page.server.ts";
-import { longDay } from "./pdf-text.server.ts";
 import { type ReportSnapshot, verdictLabels } from "./snapshot.ts";
 
 export type ReportDocument = {

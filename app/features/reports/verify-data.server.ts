@@ -3,9 +3,11 @@
  * results (issuer, date, customer, transformer, results and verdicts), the SHA-256 of each
  * revision's file and its status. Nothing else: no site address, no contact, no staff.
  */
+
+import { longDay } from "#app/lib/calendar-day.ts";
 import { company } from "#app/lib/company.ts";
 import { formatReportNumber, numberSlug, parseReportNumber } from "./number.ts";
-import { dayInIndia, longDay } from "./pdf-text.server.ts";
+import { dayInIndia } from "./pdf-text.server.ts";
 import type { ReportRow } from "./queries.server.ts";
 import { verdictLabels } from "./snapshot.ts";
 import type { VerifyRevision, VerifyView } from "./verify-types.ts";

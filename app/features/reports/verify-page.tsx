@@ -1,6 +1,7 @@
 /** The public page of one issued report: its status, what it printed, its fingerprint. */
 import { Link } from "react-router";
 import { Breadcrumb } from "#app/ui/breadcrumb.tsx";
+import { ColumnHeads } from "#app/ui/column-heads.tsx";
 import { VerifyFileCheck } from "./verify-file-check.tsx";
 import { VerifyStatus } from "./verify-status.tsx";
 import type { VerifyResult, VerifyView } from "./verify-types.ts";
@@ -40,17 +41,10 @@ function Results({ view }: { view: VerifyView }) {
       <div className="mt-3 overflow-x-auto rounded-md border border-steel-200 bg-white">
         <table className="w-full text-left text-sm">
           <thead className="bg-navy-900 text-white">
-            <tr>
-              <th scope="col" className="px-3 py-2 font-semibold">
-                Parameter
-              </th>
-              <th scope="col" className="px-3 py-2 font-semibold">
-                Result
-              </th>
-              <th scope="col" className="px-3 py-2 font-semibold">
-                Verdict
-              </th>
-            </tr>
+            <ColumnHeads
+              className="px-3 py-2 font-semibold"
+              columns={["Parameter", "Result", "Verdict"]}
+            />
           </thead>
           <tbody>
             {view.shown.results.map((line) => (

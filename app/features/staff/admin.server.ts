@@ -3,12 +3,12 @@
  * line) and the retention purge. A staff account gets 403 on all of them, pages and forms alike.
  */
 import { data, redirect } from "react-router";
+import { formatTime } from "#app/lib/indian-time.ts";
 import { parseCount } from "#app/lib/positive-int.ts";
 import { recentPurges } from "#app/platform/audit-log.server.ts";
 import { listStaff, StaffAccountError, setStaffDisabled } from "./accounts.server.ts";
 import { readStaffForm, requireAdmin } from "./guard.server.ts";
 import { purgeExpired } from "./operator.server.ts";
-import { formatTime } from "./time.ts";
 
 type Context = Parameters<typeof requireAdmin>[0];
 

@@ -122,29 +122,7 @@ export function Field({
 }
 
 /** A titled block of the page. */
-export function Panel({
-  id,
-  title,
-  children,
-  className = "",
-}: {
-  id: string;
-  title: string;
-  children: ReactNode;
-  className?: string;
-}) {
-  return (
-    <section
-      aria-labelledby={id}
-      className={`rounded-card border border-steel-200 bg-white p-4 sm:p-5 ${className}`}
-    >
-      <h2 id={id} className="text-lg font-semibold">
-        {title}
-      </h2>
-      <div className="mt-3">{children}</div>
-    </section>
-  );
-}
+export { CardSection as Panel } from "#app/ui/card-section.tsx";
 
 /** Label and value pairs, two columns from small screens up. */
 export function DetailList({ rows }: { rows: [string, string][] }) {

@@ -7,12 +7,12 @@
 import type { ServicePlans } from "#app/features/service-plans/public.server.ts";
 import { receivedAgo } from "#app/features/service-plans/public.ts";
 import type { StoredRequest } from "#app/features/service-requests/public.server.ts";
+import { formatTime } from "#app/lib/indian-time.ts";
 import type { Database } from "#app/platform/database.server.ts";
 import type { BarState } from "./action-bar.tsx";
 import type { DeskView, Duplicate, RowClock } from "./desk-view.ts";
 import type { Staff } from "./guard.server.ts";
 import type { InboxRow } from "./inbox.server.ts";
-import { formatTime } from "./time.ts";
 
 const day = 86_400_000;
 /** Enough for any honest caller; a flood of more is cut, not scanned. */

@@ -6,14 +6,8 @@ import {
   statusWords,
   unitStatuses,
 } from "#app/features/rental-fleet/public.ts";
-import {
-  CsrfField,
-  controlClass,
-  describedBy,
-  Field,
-  Notice,
-  primaryButton,
-} from "./console-ui.tsx";
+import { GridForm, SelectField, TextField } from "./console-fields.tsx";
+import { CsrfField, Notice, primaryButton } from "./console-ui.tsx";
 import type { FleetAnswer, UnitView } from "./fleet.server.ts";
 
 const fields: { name: keyof UnitView; label: string; hint?: string; max: number }[] = [
@@ -48,71 +42,45 @@ export function UnitForm({
   const value = (name: keyof UnitView) => mine?.values[name] ?? String(unit?.[name] ?? "");
   const id = (name: string) => `${intent}-${name}`;
   return (
-    <Form method="post" className="grid gap-4 sm:grid-cols-2" noValidate>
-      <CsrfField token={csrf} />
-      <input type="hidden" name="intent" value={intent} />
-      {mine?.formError ? (
-        <div className="sm:col-span-2">
-          <Notice tone="bad">{mine.formError}</Notice>
-        </div>
-      ) : null}
+    <GridForm csrf={csrf} intent={intent} formError={mine?.formError} button={button}>
       {fields.map((field) => (
-        <Field
+        <TextField
           key={field.name}
           id={id(field.name)}
+          name={field.name}
           label={field.label}
           hint={field.hint}
           error={errors[field.name]}
-        >
-          <input
-            id={id(field.name)}
-            name={field.name}
-            maxLength={field.max}
-            inputMode={["ratingKva", "hvKv", "lvKv"].includes(field.name) ? "decimal" : undefined}
-            defaultValue={value(field.name)}
-            className={controlClass}
-            {...describedBy(id(field.name), errors[field.name], field.hint)}
-          />
-        </Field>
+          maxLength={field.max}
+          inputMode={["ratingKva", "hvKv", "lvKv"].includes(field.name) ? "decimal" : undefined}
+          defaultValue={value(field.name)}
+        />
       ))}
-      <Field id={id("cooling")} label="Cooling" error={errors.cooling}>
-        <select
-          id={id("cooling")}
-          name="cooling"
-          defaultValue={value("cooling")}
-          className={controlClass}
-          {...describedBy(id("cooling"), errors.cooling)}
-        >
-          <option value="">Choose</option>
-          {coolings.map((cooling) => (
-            <option key={cooling} value={cooling}>
-              {cooling}
-            </option>
-          ))}
-        </select>
-      </Field>
-      <Field id={id("mounting")} label="Mounting" error={errors.mounting}>
-        <select
-          id={id("mounting")}
-          name="mounting"
-          defaultValue={value("mounting")}
-          className={controlClass}
-          {...describedBy(id("mounting"), errors.mounting)}
-        >
-          <option value="">Choose</option>
-          {mountings.map((mounting) => (
-            <option key={mounting} value={mounting}>
-              {mounting === "trailer" ? "Trailer" : "Skid"}
-            </option>
-          ))}
-        </select>
-      </Field>
-      <div className="sm:col-span-2">
-        <button type="submit" className={primaryButton}>
-          {button}
-        </button>
-      </div>
-    </Form>
+      {(
+        [
+          ["cooling", "Cooling", coolings.map((cooling) => ({ value: cooling, label: cooling }))],
+          [
+            "mounting",
+            "Mounting",
+            mountings.map((mounting) => ({
+              value: mounting,
+              label: mounting === "trailer" ? "Trailer" : "Skid",
+            })),
+          ],
+        ] as const
+      ).map(([name, label, options]) => (
+        <SelectField
+          key={name}
+          id={id(name)}
+          name={name}
+          label={label}
+          error={errors[name]}
+          defaultValue={value(name)}
+          blank="Choose"
+          options={options}
+        />
+      ))}
+    </GridForm>
   );
 }
 
@@ -142,31 +110,22 @@ export function StatusForm({
       <input type="hidden" name="intent" value="status" />
       <input type="hidden" name="unit" value={unit.id} />
       {mine?.formError ? <Notice tone="bad">{mine.formError}</Notice> : null}
-      <Field id={id("status")} label={`Status of ${unit.unitId}`}>
-        <select
-          id={id("status")}
-          name="status"
-          defaultValue={mine?.values.status ?? unit.status}
-          className={controlClass}
-        >
-          {unitStatuses.map((status) => (
-            <option key={status} value={status}>
-              {statusWords[status]}
-            </option>
-          ))}
-        </select>
-      </Field>
-      <Field id={id("until")} label="On hire until" error={errors.until}>
-        <input
-          id={id("until")}
-          name="until"
-          type="date"
-          min={today}
-          defaultValue={mine?.values.until ?? unit.until}
-          className={controlClass}
-          {...describedBy(id("until"), errors.until)}
-        />
-      </Field>
+      <SelectField
+        id={id("status")}
+        name="status"
+        label={`Status of ${unit.unitId}`}
+        defaultValue={mine?.values.status ?? unit.status}
+        options={unitStatuses.map((status) => ({ value: status, label: statusWords[status] }))}
+      />
+      <TextField
+        id={id("until")}
+        name="until"
+        label="On hire until"
+        error={errors.until}
+        type="date"
+        min={today}
+        defaultValue={mine?.values.until ?? unit.until}
+      />
       <button type="submit" className={primaryButton}>
         Save status
       </button>

@@ -6,10 +6,10 @@
 import { data, redirect } from "react-router";
 import type { FleetStore, RentalUnit } from "#app/features/rental-fleet/public.server.ts";
 import { statusSchema, statusWords, unitSchema } from "#app/features/rental-fleet/public.ts";
+import { formatTime } from "#app/lib/indian-time.ts";
 import { parsePositiveInt } from "#app/lib/positive-int.ts";
 import { actionLabels } from "./audit-labels.ts";
 import { readStaffForm, refuse, requireStaff } from "./guard.server.ts";
-import { formatTime } from "./time.ts";
 
 type Context = Parameters<typeof requireStaff>[0];
 

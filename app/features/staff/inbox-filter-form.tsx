@@ -5,7 +5,8 @@
  */
 import { Form, Link } from "react-router";
 import { urgencyOptions } from "#app/features/service-requests/public.ts";
-import { controlClass, describedBy, Field, primaryButton, secondaryButton } from "./console-ui.tsx";
+import { SelectField, TextField } from "./console-fields.tsx";
+import { primaryButton, secondaryButton } from "./console-ui.tsx";
 import {
   type FilterErrors,
   filterQuery,
@@ -14,6 +15,18 @@ import {
   kindLabels,
   statusFilterGroups,
 } from "./inbox-filters.ts";
+
+/** The filters chosen from a list, each with its "any" choice first. */
+const selects = [
+  {
+    id: "kind",
+    label: "Kind",
+    blank: "All kinds",
+    options: itemKinds.map((kind) => ({ value: kind, label: kindLabels[kind] })),
+  },
+  { id: "status", label: "Status", blank: "Any status", options: statusFilterGroups },
+  { id: "urgency", label: "Urgency", blank: "Any urgency", options: urgencyOptions },
+] as const;
 
 type Props = { filters: InboxFilters; errors: FilterErrors; valid: boolean };
 
@@ -39,15 +52,7 @@ export function FoldedFilters({ filters, errors, valid }: Props) {
   );
 }
 
-function Filters({
-  filters,
-  errors,
-  valid,
-}: {
-  filters: InboxFilters;
-  errors: FilterErrors;
-  valid: boolean;
-}) {
+function Filters({ filters, errors, valid }: Props) {
   return (
     <Form
       method="get"
@@ -55,96 +60,42 @@ function Filters({
       className="grid gap-3 rounded-card border border-steel-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-7"
       aria-label="Filter the inbox"
     >
-      <Field
+      <TextField
         id="q"
         label="Search"
         hint="Reference, name, company, phone, e-mail or message"
         error={errors.q}
         className="sm:col-span-2"
-      >
-        <input
-          id="q"
-          name="q"
-          type="search"
-          defaultValue={filters.q ?? ""}
-          maxLength={100}
-          className={controlClass}
-          {...describedBy("q", errors.q, "hint")}
+        type="search"
+        defaultValue={filters.q ?? ""}
+        maxLength={100}
+      />
+      {selects.map(({ id, label, blank, options }) => (
+        <SelectField
+          key={id}
+          id={id}
+          label={label}
+          error={errors[id]}
+          defaultValue={filters[id] ?? ""}
+          blank={blank}
+          options={options}
         />
-      </Field>
-      <Field id="kind" label="Kind" error={errors.kind}>
-        <select
-          id="kind"
-          name="kind"
-          defaultValue={filters.kind ?? ""}
-          className={controlClass}
-          {...describedBy("kind", errors.kind)}
-        >
-          <option value="">All kinds</option>
-          {itemKinds.map((kind) => (
-            <option key={kind} value={kind}>
-              {kindLabels[kind]}
-            </option>
-          ))}
-        </select>
-      </Field>
-      <Field id="status" label="Status" error={errors.status}>
-        <select
-          id="status"
-          name="status"
-          defaultValue={filters.status ?? ""}
-          className={controlClass}
-          {...describedBy("status", errors.status)}
-        >
-          <option value="">Any status</option>
-          {statusFilterGroups.map((group) => (
-            <optgroup key={group.label} label={group.label}>
-              {group.options.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </optgroup>
-          ))}
-        </select>
-      </Field>
-      <Field id="urgency" label="Urgency" error={errors.urgency}>
-        <select
-          id="urgency"
-          name="urgency"
-          defaultValue={filters.urgency ?? ""}
-          className={controlClass}
-          {...describedBy("urgency", errors.urgency)}
-        >
-          <option value="">Any urgency</option>
-          {urgencyOptions.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-      </Field>
+      ))}
       <div className="grid grid-cols-2 gap-3 sm:col-span-2">
-        <Field id="from" label="Received from" error={errors.from}>
-          <input
-            id="from"
-            name="from"
-            type="date"
-            defaultValue={filters.from ?? ""}
-            className={controlClass}
-            {...describedBy("from", errors.from)}
-          />
-        </Field>
-        <Field id="to" label="Received until" error={errors.to}>
-          <input
-            id="to"
-            name="to"
-            type="date"
-            defaultValue={filters.to ?? ""}
-            className={controlClass}
-            {...describedBy("to", errors.to)}
-          />
-        </Field>
+        <TextField
+          id="from"
+          label="Received from"
+          error={errors.from}
+          type="date"
+          defaultValue={filters.from ?? ""}
+        />
+        <TextField
+          id="to"
+          label="Received until"
+          error={errors.to}
+          type="date"
+          defaultValue={filters.to ?? ""}
+        />
       </div>
       <div className="flex flex-wrap items-center gap-3 sm:col-span-2 lg:col-span-7">
         <button type="submit" className={primaryButton}>

@@ -3,6 +3,7 @@
  * the two is displayed, so assistive technology meets one), and the pages.
  */
 import { Link } from "react-router";
+import { ColumnHeads } from "#app/ui/column-heads.tsx";
 import { Badge, BreakdownMarker, deliveryTone } from "./console-ui.tsx";
 import type { RowClock } from "./desk-view.ts";
 import {
@@ -93,20 +94,11 @@ export function InboxList({ rows }: { rows: InboxListRow[] }) {
       <table className="hidden w-full border-collapse overflow-hidden rounded-card bg-white text-sm md:table">
         <caption className="sr-only">Matching items, unacknowledged breakdowns first</caption>
         <thead>
-          <tr className="border-b border-steel-200 bg-navy-50 text-left text-xs text-steel-700 uppercase">
-            <th scope="col" className="px-3 py-2 font-semibold">
-              Received
-            </th>
-            <th scope="col" className="px-3 py-2 font-semibold">
-              Item
-            </th>
-            <th scope="col" className="px-3 py-2 font-semibold">
-              From
-            </th>
-            <th scope="col" className="px-3 py-2 font-semibold">
-              Status
-            </th>
-          </tr>
+          <ColumnHeads
+            className="px-3 py-2 font-semibold"
+            rowClassName="border-b border-steel-200 bg-navy-50 text-left text-xs text-steel-700 uppercase"
+            columns={["Received", "Item", "From", "Status"]}
+          />
         </thead>
         <tbody>
           {rows.map((row) => (

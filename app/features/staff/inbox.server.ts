@@ -5,9 +5,9 @@
  * first, then everything newest first.
  */
 import { type ExpressionBuilder, type Kysely, type SqlBool, sql } from "kysely";
+import { dayEndUtc, dayStartUtc } from "#app/lib/indian-time.ts";
 import type { Schema } from "#app/platform/schema.ts";
 import { type InboxFilters, type ItemKind, pageSize } from "./inbox-filters.ts";
-import { dayEndUtc, dayStartUtc } from "./time.ts";
 
 export type InboxRow = {
   kind: ItemKind;

@@ -3,6 +3,7 @@
  * so each works without JavaScript and a refused one keeps its errors beside its fields.
  */
 import { type Answer, Change, errorOf, type FormItem, sentValue } from "./change-form.tsx";
+import { TextAreaField } from "./console-fields.tsx";
 import { controlClass, describedBy, Field, Panel } from "./console-ui.tsx";
 import { enquiryStages, stageLabels } from "./inbox-filters.ts";
 import { RequestForms } from "./request-forms.tsx";
@@ -15,17 +16,15 @@ function NoteForm({ csrf, answer, kind }: { csrf: string; answer?: Answer; kind:
   const visibility = sentValue(answer, "note", "visibility") ?? "internal";
   return (
     <Change intent="note" csrf={csrf} answer={answer} button="Save note">
-      <Field id="note-text" label="Note" error={error}>
-        <textarea
-          id="note-text"
-          name="note"
-          rows={4}
-          maxLength={2000}
-          defaultValue={sentValue(answer, "note", "note") ?? ""}
-          className={controlClass}
-          {...describedBy("note-text", error)}
-        />
-      </Field>
+      <TextAreaField
+        id="note-text"
+        label="Note"
+        error={error}
+        name="note"
+        rows={4}
+        maxLength={2000}
+        defaultValue={sentValue(answer, "note", "note") ?? ""}
+      />
       <fieldset {...describedBy("note-visibility", visibilityError, "hint")}>
         <legend className="text-sm font-semibold text-navy-950">Who may read it</legend>
         <p id="note-visibility-hint" className="text-xs text-steel-600">

@@ -1,35 +1,15 @@
 /** One item: everything submitted, its e-mails, photos and audit trail, and the changes to make. */
 import type { ReactNode } from "react";
+import { formatDay } from "#app/lib/indian-time.ts";
 import { Breadcrumb } from "#app/ui/breadcrumb.tsx";
 import { ActionBar, type BarState } from "./action-bar.tsx";
 import { Badge, BreakdownMarker, DetailList, deliveryTone, Notice, Panel } from "./console-ui.tsx";
 import type { DeskView } from "./desk-view.ts";
 import { urgencyLabels } from "./inbox-filters.ts";
 import { type Answer, ItemForms } from "./item-forms.tsx";
-import { type EventRow, type MessageRow, Messages, Photos, Timeline } from "./item-sections.tsx";
+import { Messages, Photos, Timeline } from "./item-sections.tsx";
+import type { ItemDetail } from "./items.server.ts";
 import { ResponsePanel } from "./response-panel.tsx";
-import { formatDay } from "./time.ts";
-
-export type ItemView = {
-  kind: "enquiry" | "service-request";
-  reference: string;
-  title: string;
-  state: string;
-  stateLabel: string;
-  delivery: string;
-  deliveryLabel: string;
-  urgency: string | null;
-  rows: [string, string][];
-  handling: [string, string][];
-  messages: MessageRow[];
-  events: EventRow[];
-  photos: { position: number; width: number; height: number }[];
-  engineerId: string | null;
-  engineerName: string | null;
-  visitDate: string | null;
-  visitTime?: string | null;
-  closeReason: string | null;
-};
 
 export function ItemPage({
   item,
@@ -40,7 +20,7 @@ export function ItemPage({
   desk,
   aside,
 }: {
-  item: ItemView;
+  item: ItemDetail;
   engineers: { id: string; name: string }[];
   csrf: string;
   done: string | null;

@@ -2,30 +2,7 @@
 import { Form } from "react-router";
 import { Badge, CsrfField, deliveryTone, Panel } from "./console-ui.tsx";
 import { deliveryLabels } from "./inbox-filters.ts";
-
-export type MessageRow = {
-  id: number;
-  kind: string;
-  to: string;
-  subject: string;
-  status: string;
-  attempts: number;
-  lastError: string | null;
-  created: string;
-  sent: string;
-};
-
-export type EventRow = {
-  id: number;
-  at: string;
-  actor: string;
-  staff: boolean;
-  action: string;
-  before: string | null;
-  after: string | null;
-  note: string | null;
-  visible: boolean;
-};
+import type { EventView, MessageView } from "./items.server.ts";
 
 export function Photos({
   reference,
@@ -69,7 +46,7 @@ export function Photos({
   );
 }
 
-export function Messages({ messages, csrf }: { messages: MessageRow[]; csrf: string }) {
+export function Messages({ messages, csrf }: { messages: MessageView[]; csrf: string }) {
   return (
     <Panel id="messages-heading" title="E-mails about this item">
       {messages.length === 0 ? (
@@ -118,7 +95,7 @@ export function Messages({ messages, csrf }: { messages: MessageRow[]; csrf: str
   );
 }
 
-function Change({ event }: { event: EventRow }) {
+function Change({ event }: { event: EventView }) {
   if ((event.before === null && event.after === null) || event.action === "Received") return null;
   return (
     <p className="text-sm text-navy-950">
@@ -133,7 +110,7 @@ function Change({ event }: { event: EventRow }) {
 }
 
 /** Every change, oldest first: who, when, what, before and after. Read-only. */
-export function Timeline({ events }: { events: EventRow[] }) {
+export function Timeline({ events }: { events: EventView[] }) {
   return (
     <Panel id="timeline-heading" title="Timeline and audit log">
       <p className="mb-3 text-xs text-steel-600">

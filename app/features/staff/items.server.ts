@@ -4,12 +4,12 @@
  * meant for staff leave here: the status token's hash stays in the database.
  */
 import { requestRows } from "#app/features/service-requests/public.server.ts";
+import { formatDay, formatTime } from "#app/lib/indian-time.ts";
 import { eventsOf } from "#app/platform/audit-log.server.ts";
 import { listStaff } from "./accounts.server.ts";
 import { actionLabels } from "./audit-labels.ts";
 import type { StaffDesk } from "./desk.server.ts";
 import { deliveryLabels, kindLabels, stateLabel, subjectLabel } from "./inbox-filters.ts";
-import { formatDay, formatTime } from "./time.ts";
 
 export type DetailKind = "enquiry" | "service-request";
 export const detailKinds: readonly DetailKind[] = ["enquiry", "service-request"];

@@ -1,13 +1,7 @@
 /** The sign-in form: e-mail and password, posted to the page itself; works without JavaScript. */
 import { Form } from "react-router";
-import {
-  CsrfField,
-  controlClass,
-  describedBy,
-  Field,
-  Notice,
-  primaryButton,
-} from "./console-ui.tsx";
+import { TextField } from "./console-fields.tsx";
+import { CsrfField, Notice, primaryButton } from "./console-ui.tsx";
 
 export function LoginPage({
   csrf,
@@ -38,31 +32,25 @@ export function LoginPage({
         <Form method="post" reloadDocument className="mt-6 flex flex-col gap-4" noValidate>
           <CsrfField token={csrf} />
           <input type="hidden" name="next" value={next} />
-          <Field id="email" label="E-mail address" error={errors.email}>
-            <input
-              id="email"
-              name="email"
-              type="email"
-              autoComplete="username"
-              required
-              maxLength={254}
-              defaultValue={answer?.email ?? ""}
-              className={controlClass}
-              {...describedBy("email", errors.email)}
-            />
-          </Field>
-          <Field id="password" label="Password" error={errors.password}>
-            <input
-              id="password"
-              name="password"
-              type="password"
-              autoComplete="current-password"
-              required
-              maxLength={128}
-              className={controlClass}
-              {...describedBy("password", errors.password)}
-            />
-          </Field>
+          <TextField
+            id="email"
+            label="E-mail address"
+            error={errors.email}
+            type="email"
+            autoComplete="username"
+            required
+            maxLength={254}
+            defaultValue={answer?.email ?? ""}
+          />
+          <TextField
+            id="password"
+            label="Password"
+            error={errors.password}
+            type="password"
+            autoComplete="current-password"
+            required
+            maxLength={128}
+          />
           <button type="submit" className={`${primaryButton} mt-2 w-full`}>
             Sign in
           </button>

@@ -4,6 +4,7 @@
  */
 import type { ServicePlans } from "#app/features/service-plans/public.server.ts";
 import { csvDocument } from "#app/lib/csv.ts";
+import { formatTime } from "#app/lib/indian-time.ts";
 import { parsePositiveInt } from "#app/lib/positive-int.ts";
 import { inboxClocks } from "./desk-view.server.ts";
 import type { RowClock } from "./desk-view.ts";
@@ -26,7 +27,6 @@ import {
   photoOf,
   requestDetail,
 } from "./items.server.ts";
-import { formatTime } from "./time.ts";
 
 type Context = Parameters<typeof requireStaff>[0];
 

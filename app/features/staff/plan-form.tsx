@@ -3,16 +3,8 @@
  * dates, and how to recognise them.
  */
 import type { ChangeEvent } from "react";
-import { Form } from "react-router";
 import { planIds, subscriberLimits } from "#app/features/service-plans/public.ts";
-import {
-  CsrfField,
-  controlClass,
-  describedBy,
-  Field,
-  Notice,
-  primaryButton,
-} from "./console-ui.tsx";
+import { GridForm, SelectField, TextAreaField, TextField } from "./console-fields.tsx";
 
 const planNames: Record<string, string> = {
   essential: "Essential",
@@ -76,96 +68,77 @@ export function SubscriberForm({
   const initialCustomer = String(subscriber?.passportCustomerId ?? chosenCustomer ?? "");
   const errors = answer?.fieldErrors ?? {};
   const value = (name: string, stored: string) => answer?.values[name] ?? stored;
-  const text = (id: string, name: string, label: string, stored: string, hint?: string) => (
-    <Field id={id} label={label} error={errors[name]} hint={hint}>
-      <input
-        id={id}
-        name={name}
-        type={name.endsWith("On") ? "date" : "text"}
-        maxLength={name === "company" ? subscriberLimits.company : 10}
-        defaultValue={value(name, stored)}
-        className={controlClass}
-        {...describedBy(id, errors[name], hint)}
-      />
-    </Field>
-  );
-  const list = (id: string, name: string, label: string, stored: string[], hint: string) => (
-    <Field id={id} label={label} error={errors[name]} hint={hint}>
-      <textarea
-        id={id}
-        name={name}
-        rows={4}
-        maxLength={subscriberLimits.list}
-        defaultValue={value(name, stored.join("\n"))}
-        className={controlClass}
-        {...describedBy(id, errors[name], hint)}
-      />
-    </Field>
-  );
   return (
-    <Form method="post" className="grid gap-4 sm:grid-cols-2" noValidate>
-      <CsrfField token={csrf} />
-      {answer?.formError ? (
-        <div className="sm:col-span-2">
-          <Notice tone="bad">{answer.formError}</Notice>
-        </div>
-      ) : null}
-      <Field
+    <GridForm csrf={csrf} formError={answer?.formError} button={button}>
+      <SelectField
         id="passport-customer"
+        name="passportCustomer"
         label="Passport customer"
         error={errors.passportCustomer}
         hint={customerHint}
         className="sm:col-span-2"
-      >
-        <select
-          id="passport-customer"
-          name="passportCustomer"
-          defaultValue={value("passportCustomer", initialCustomer)}
-          data-chosen={value("passportCustomer", initialCustomer)}
-          onChange={(event) => fillCompany(event, customers)}
-          className={controlClass}
-          {...describedBy("passport-customer", errors.passportCustomer, customerHint)}
-        >
-          <option value="">None: recognise requests by the lists below</option>
-          {customers.map((customer) => (
-            <option key={customer.id} value={customer.id}>
-              {customer.name}
-            </option>
-          ))}
-        </select>
-      </Field>
-      {text("company", "company", "Company", subscriber?.company ?? "")}
-      <Field id="plan" label="Plan" error={errors.plan}>
-        <select
-          id="plan"
-          name="plan"
-          defaultValue={value("plan", subscriber?.plan ?? "")}
-          className={controlClass}
-          {...describedBy("plan", errors.plan)}
-        >
-          <option value="">Choose a plan</option>
-          {planIds.map((id) => (
-            <option key={id} value={id}>
-              {planNames[id]}
-            </option>
-          ))}
-        </select>
-      </Field>
-      {text("starts-on", "startsOn", "First day", subscriber?.startsOn ?? "")}
-      {text("ends-on", "endsOn", "Last day", subscriber?.endsOn ?? "")}
-      {list(
-        "emails",
-        "emails",
-        "E-mail addresses or domains",
-        subscriber?.emails ?? [],
-        "One a line: ops@plant.example, or @plant.example for everyone there",
-      )}
-      {list("phones", "phones", "Phones", subscriber?.phones ?? [], "One 10-digit mobile a line")}
-      <div className="sm:col-span-2">
-        <button type="submit" className={primaryButton}>
-          {button}
-        </button>
-      </div>
-    </Form>
+        defaultValue={value("passportCustomer", initialCustomer)}
+        data-chosen={value("passportCustomer", initialCustomer)}
+        onChange={(event) => fillCompany(event, customers)}
+        blank="None: recognise requests by the lists below"
+        options={customers.map((customer) => ({
+          value: String(customer.id),
+          label: customer.name,
+        }))}
+      />
+      <TextField
+        id="company"
+        label="Company"
+        error={errors.company}
+        maxLength={subscriberLimits.company}
+        defaultValue={value("company", subscriber?.company ?? "")}
+      />
+      <SelectField
+        id="plan"
+        label="Plan"
+        error={errors.plan}
+        defaultValue={value("plan", subscriber?.plan ?? "")}
+        blank="Choose a plan"
+        options={planIds.map((id) => ({ value: id, label: planNames[id] ?? id }))}
+      />
+      {(
+        [
+          ["starts-on", "startsOn", "First day"],
+          ["ends-on", "endsOn", "Last day"],
+        ] as const
+      ).map(([id, name, label]) => (
+        <TextField
+          key={id}
+          id={id}
+          name={name}
+          label={label}
+          error={errors[name]}
+          type="date"
+          maxLength={10}
+          defaultValue={value(name, subscriber?.[name] ?? "")}
+        />
+      ))}
+      {(
+        [
+          [
+            "emails",
+            "E-mail addresses or domains",
+            "One a line: ops@plant.example, or @plant.example for everyone there",
+          ],
+          ["phones", "Phones", "One 10-digit mobile a line"],
+        ] as const
+      ).map(([name, label, hint]) => (
+        <TextAreaField
+          key={name}
+          id={name}
+          label={label}
+          hint={hint}
+          error={errors[name]}
+          rows={4}
+          maxLength={subscriberLimits.list}
+          defaultValue={value(name, subscriber?.[name].join("\n") ?? "")}
+        />
+      ))}
+    </GridForm>
   );
 }

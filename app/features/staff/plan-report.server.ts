@@ -5,10 +5,10 @@
  */
 import { planName, type ServicePlans } from "#app/features/service-plans/public.server.ts";
 import { csvDocument } from "#app/lib/csv.ts";
+import { formatTime } from "#app/lib/indian-time.ts";
 import { parsePositiveInt } from "#app/lib/positive-int.ts";
 import { refuse, requireStaff } from "./guard.server.ts";
 import { reportPdf } from "./plan-report-pdf.server.ts";
-import { formatTime } from "./time.ts";
 
 type Context = Parameters<typeof requireStaff>[0];
 

@@ -1,15 +1,8 @@
 /** The console's plan customers: the list with the form to add one, and one customer's page. */
 import { Form, Link } from "react-router";
 import { Breadcrumb } from "#app/ui/breadcrumb.tsx";
-import {
-  Badge,
-  controlClass,
-  describedBy,
-  Field,
-  Notice,
-  Panel,
-  secondaryButton,
-} from "./console-ui.tsx";
+import { TextField } from "./console-fields.tsx";
+import { Badge, Notice, Panel, secondaryButton } from "./console-ui.tsx";
 import {
   type Answer,
   type CustomerChoice,
@@ -158,16 +151,14 @@ export function PlanEditPage({
               reloadDocument
               className="flex flex-col gap-3"
             >
-              <Field id="month" label="Month" hint="Targets met and missed, one line a request">
-                <input
-                  id="month"
-                  name="month"
-                  type="month"
-                  defaultValue={month}
-                  className={controlClass}
-                  {...describedBy("month", undefined, "hint")}
-                />
-              </Field>
+              <TextField
+                id="month"
+                label="Month"
+                hint="Targets met and missed, one line a request"
+                name="month"
+                type="month"
+                defaultValue={month}
+              />
               <div className="flex flex-wrap gap-2">
                 <button type="submit" className={secondaryButton}>
                   Download CSV

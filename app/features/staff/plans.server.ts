@@ -6,10 +6,10 @@
 import { data, redirect } from "react-router";
 import { planName, type ServicePlans } from "#app/features/service-plans/public.server.ts";
 import { subscriberSchema } from "#app/features/service-plans/public.ts";
+import { formatTime } from "#app/lib/indian-time.ts";
 import { parsePositiveInt } from "#app/lib/positive-int.ts";
 import { actionLabels } from "./audit-labels.ts";
 import { readStaffForm, refuse, requireStaff } from "./guard.server.ts";
-import { formatTime } from "./time.ts";
 
 type Context = Parameters<typeof requireStaff>[0];
 

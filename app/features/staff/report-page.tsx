@@ -1,14 +1,13 @@
 /** The console's page of one issued report: its files, revisions, history and actions. */
 import { Form, Link } from "react-router";
 import { verdictLabels, verifyPath } from "#app/features/reports/public.ts";
+import { formatDay } from "#app/lib/indian-time.ts";
+import { TextField } from "./console-fields.tsx";
 import {
   Badge,
   CsrfField,
-  controlClass,
   DetailList,
   dangerButton,
-  describedBy,
-  Field,
   Notice,
   Panel,
   primaryButton,
@@ -16,7 +15,6 @@ import {
 } from "./console-ui.tsx";
 import { statusTone, statusWords } from "./report-status.ts";
 import type { ReportAnswer, ReportPageData } from "./reports.server.ts";
-import { formatDay } from "./time.ts";
 
 function ActionForm({
   data,
@@ -44,17 +42,16 @@ function ActionForm({
       <Form method="post" className="flex flex-col gap-3">
         <CsrfField token={data.csrf} />
         <input type="hidden" name="intent" value={intent} />
-        <Field id={id} label={label} hint={hint} error={error}>
-          <input
-            id={id}
-            name={name}
-            type={intent === "email" ? "email" : "text"}
-            maxLength={intent === "email" ? 200 : 500}
-            defaultValue={answer?.intent === intent ? answer.value : ""}
-            className={controlClass}
-            {...describedBy(id, error, hint)}
-          />
-        </Field>
+        <TextField
+          id={id}
+          label={label}
+          hint={hint}
+          error={error}
+          name={name}
+          type={intent === "email" ? "email" : "text"}
+          maxLength={intent === "email" ? 200 : 500}
+          defaultValue={answer?.intent === intent ? answer.value : ""}
+        />
         <div>
           <button type="submit" className={intent === "withdraw" ? dangerButton : secondaryButton}>
             {button}

@@ -13,11 +13,11 @@ import {
   withdrawReport,
 } from "#app/features/reports/public.server.ts";
 import { numberSlug, reportLimits } from "#app/features/reports/public.ts";
+import { formatTime } from "#app/lib/indian-time.ts";
 import { parsePositiveInt } from "#app/lib/positive-int.ts";
 import { eventsOf } from "#app/platform/audit-log.server.ts";
 import { readStaffForm, refuse, requireStaff } from "./guard.server.ts";
 import { actorOf, type Context, notFound, numberOf, siteUrl } from "./report-common.server.ts";
-import { formatTime } from "./time.ts";
 
 const pageSize = 50;
 

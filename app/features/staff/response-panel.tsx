@@ -6,7 +6,8 @@
 import { Link } from "react-router";
 import { planIds } from "#app/features/service-plans/public.ts";
 import { type Answer, Change, errorOf, sentValue } from "./change-form.tsx";
-import { Badge, controlClass, describedBy, Field, Panel } from "./console-ui.tsx";
+import { SelectField, TextField } from "./console-fields.tsx";
+import { Badge, Panel } from "./console-ui.tsx";
 import type { DeskView } from "./desk-view.ts";
 
 const agoTone = {
@@ -93,31 +94,22 @@ export function ResponsePanel({
         </summary>
         <div className="mt-3">
           <Change intent="plan" csrf={csrf} answer={answer} button="Save plan">
-            <Field id="plan-select" label="Plan">
-              <select
-                id="plan-select"
-                name="plan"
-                defaultValue={sentValue(answer, "plan", "plan") ?? view.plan}
-                className={controlClass}
-              >
-                <option value="">No plan (match by e-mail or phone)</option>
-                {planIds.map((id) => (
-                  <option key={id} value={id}>
-                    {planNames[id]}
-                  </option>
-                ))}
-              </select>
-            </Field>
-            <Field id="plan-customer" label="Customer's name" error={customerError}>
-              <input
-                id="plan-customer"
-                name="customer"
-                maxLength={120}
-                defaultValue={sentValue(answer, "plan", "customer") ?? view.customer}
-                className={controlClass}
-                {...describedBy("plan-customer", customerError)}
-              />
-            </Field>
+            <SelectField
+              id="plan-select"
+              name="plan"
+              label="Plan"
+              defaultValue={sentValue(answer, "plan", "plan") ?? view.plan}
+              blank="No plan (match by e-mail or phone)"
+              options={planIds.map((id) => ({ value: id, label: planNames[id] ?? id }))}
+            />
+            <TextField
+              id="plan-customer"
+              label="Customer's name"
+              error={customerError}
+              name="customer"
+              maxLength={120}
+              defaultValue={sentValue(answer, "plan", "customer") ?? view.customer}
+            />
           </Change>
         </div>
       </details>

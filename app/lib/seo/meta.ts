@@ -62,3 +62,12 @@ export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
   for (const data of input.jsonLd ?? []) descriptors.push({ "script:ld+json": data });
   return descriptors;
 }
+
+/** A private page's title and rules: never indexed, and its address never sent on as a referrer. */
+export function privatePageMeta(title: string): MetaDescriptor[] {
+  return [
+    { title: pageTitle(title) },
+    { name: "robots", content: "noindex, nofollow" },
+    { name: "referrer", content: "no-referrer" },
+  ];
+}
