@@ -1,13 +1,20 @@
 // The map's data lives in india-map-data.json and the outlines in india-map.svg, both written by
 // scripts/india-map-data.ts from @svg-maps/india (CC BY 4.0, Victor Cazanave after MapSVG): change
 // the script and run it again rather than editing either file. This module gives the data its types.
-import { type IndianState, statesAndUnionTerritories } from "#app/lib/indian-states.ts";
+// Types only from the list of states: the map's pages (case studies) do not load the forms' list.
+import type { IndianState } from "#app/lib/indian-states.ts";
 import data from "./india-map-data.json" with { type: "json" };
 
 /** Every state and union territory has an outline: the map names them as the form does. */
 export type IndiaMapState = IndianState;
 
-export const indiaMapStateNames: readonly IndiaMapState[] = statesAndUnionTerritories;
+/**
+ * tsc fails here when the generated file leaves a state out; india-map.test.tsx checks that it
+ * names no other and lists them in the form's order.
+ */
+const generatedShapes: Record<IndiaMapState, { id: string; label: number[] }> = data.shapes;
+
+export const indiaMapStateNames = Object.keys(generatedShapes) as readonly IndiaMapState[];
 
 /** The drawing's coordinate space: x to the east, y to the south, Mercator. */
 export const indiaMapViewBox: Readonly<typeof data.viewBox> = data.viewBox;
@@ -23,9 +30,8 @@ export type IndiaMapShape = {
 };
 
 const shapes = {} as Record<IndiaMapState, IndiaMapShape>;
-// Indexing the JSON by every state makes tsc fail when the generated file leaves one out.
-for (const state of statesAndUnionTerritories) {
-  const { id, label } = data.shapes[state];
+for (const state of indiaMapStateNames) {
+  const { id, label } = generatedShapes[state];
   shapes[state] = { id, label: [label[0] ?? 0, label[1] ?? 0] };
 }
 

@@ -47,6 +47,8 @@ export async function customerLoader(
 ) {
   const id = idOf(idText);
   const { database } = passport.platform;
+  // The counts of the fleet links' openings include this instance's batch not yet written.
+  await passport.accessLog.flush();
   const found = await customerById(database, id);
   if (!found) missing();
   const [assets, links] = await Promise.all([assetsOf(database, id), fleetLinksOf(database, id)]);
