@@ -1,8 +1,8 @@
 import { customerOfLink, fleetData, fleetHeaders } from "#app/features/passport/fleet.server.ts";
 import { FleetPage } from "#app/features/passport/fleet-page.tsx";
 import { passportOf } from "#app/features/passport/public.server.ts";
-import { customerPlan, servicePlansOf } from "#app/features/service-plans/public.server.ts";
 import { FleetPlanNote } from "#app/features/service-plans/customer-plan.tsx";
+import { customerPlan, servicePlansOf } from "#app/features/service-plans/public.server.ts";
 import { privatePageMeta } from "#app/lib/seo/meta.ts";
 import { NotFoundBoundary } from "#app/ui/not-found-page.tsx";
 import type { Route } from "./+types/fleet";
