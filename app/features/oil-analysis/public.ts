@@ -84,4 +84,4 @@ export {
   toOilAnalysisParams,
   validateOilAnalysis,
 } from "./schema.ts";
-export { type Gas, typicalConcentration } from "./typical-gases.ts";
+export { type Gas, gasNames, typicalConcentration } from "./typical-gases.ts";

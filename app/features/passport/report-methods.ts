@@ -2,6 +2,7 @@
  * The method standard printed beside each result of a report issued from a test record, and the
  * gases' names as the report prints them.
  */
+import { gasNames } from "#app/features/oil-analysis/public.ts";
 import type { electricalFields } from "./results.ts";
 
 // Method standards, with the edition each laboratory in India commonly quotes.
@@ -40,14 +41,5 @@ export const electricalMethods: Record<keyof typeof electricalFields, string> = 
 };
 
 export const gasOrder = ["h2", "ch4", "c2h6", "c2h4", "c2h2", "co", "co2", "o2", "n2"] as const;
-export const gasLabels: Record<(typeof gasOrder)[number], string> = {
-  h2: "Hydrogen (H₂)",
-  ch4: "Methane (CH₄)",
-  c2h6: "Ethane (C₂H₆)",
-  c2h4: "Ethylene (C₂H₄)",
-  c2h2: "Acetylene (C₂H₂)",
-  co: "Carbon monoxide (CO)",
-  co2: "Carbon dioxide (CO₂)",
-  o2: "Oxygen (O₂)",
-  n2: "Nitrogen (N₂)",
-};
+/** The gases' names as the oil tool writes them. */
+export const gasLabels = gasNames;
