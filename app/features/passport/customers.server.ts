@@ -148,8 +148,51 @@ function contactRow(input: ContactInput) {
   };
 }
 
+/** A customer's sites and contacts: each a row of its own table, saved and audited the same way. */
+const entryTables = { site: "passport_sites", contact: "passport_contacts" } as const;
+
+/**
+ * Adds an entry (no `entryId`) or changes one of this customer's entries, with its audit row in
+ * the same transaction; false when the entry is not this customer's.
+ */
+async function saveEntry(
+  database: Database,
+  kind: keyof typeof entryTables,
+  customerId: number,
+  entryId: number | undefined,
+  row: ReturnType<typeof siteRow> | ReturnType<typeof contactRow>,
+  actor: Actor,
+  now: Date,
+): Promise<boolean> {
+  // One of two tables, each with its own row shape: Kysely cannot type a table chosen at run
+  // time, so the table is named as the sites' for the compiler; the row always matches its table.
+  const table = entryTables[kind] as "passport_sites";
+  const values = row as ReturnType<typeof siteRow>;
+  return database.db.transaction().execute(async (trx) => {
+    const subject = { kind: "customer", id: customerId } as const;
+    if (entryId === undefined) {
+      await trx
+        .insertInto(table)
+        .values({ ...values, customer_id: customerId })
+        .execute();
+      await audit(database, trx, subject, actor, `${kind}-added`, null, row, now);
+      return true;
+    }
+    const before = await trx
+      .selectFrom(table)
+      .selectAll()
+      .where("id", "=", entryId)
+      .where("customer_id", "=", customerId)
+      .executeTakeFirst();
+    if (!before) return false;
+    await trx.updateTable(table).set(values).where("id", "=", entryId).execute();
+    await audit(database, trx, subject, actor, `${kind}-changed`, before, row, now);
+    return true;
+  });
+}
+
 /** Adds a site (no `id`) or changes one of this customer's sites. */
-export async function saveSite(
+export function saveSite(
   database: Database,
   customerId: number,
   siteId: number | undefined,
@@ -157,49 +200,11 @@ export async function saveSite(
   actor: Actor,
   now = new Date(),
 ): Promise<boolean> {
-  return database.db.transaction().execute(async (trx) => {
-    const row = siteRow(input);
-    if (siteId === undefined) {
-      await trx
-        .insertInto("passport_sites")
-        .values({ ...row, customer_id: customerId })
-        .execute();
-      await audit(
-        database,
-        trx,
-        { kind: "customer", id: customerId },
-        actor,
-        "site-added",
-        null,
-        row,
-        now,
-      );
-      return true;
-    }
-    const before = await trx
-      .selectFrom("passport_sites")
-      .selectAll()
-      .where("id", "=", siteId)
-      .where("customer_id", "=", customerId)
-      .executeTakeFirst();
-    if (!before) return false;
-    await trx.updateTable("passport_sites").set(row).where("id", "=", siteId).execute();
-    await audit(
-      database,
-      trx,
-      { kind: "customer", id: customerId },
-      actor,
-      "site-changed",
-      before,
-      row,
-      now,
-    );
-    return true;
-  });
+  return saveEntry(database, "site", customerId, siteId, siteRow(input), actor, now);
 }
 
 /** Adds a contact (no `id`) or changes one of this customer's contacts. */
-export async function saveContact(
+export function saveContact(
   database: Database,
   customerId: number,
   contactId: number | undefined,
@@ -207,43 +212,5 @@ export async function saveContact(
   actor: Actor,
   now = new Date(),
 ): Promise<boolean> {
-  return database.db.transaction().execute(async (trx) => {
-    const row = contactRow(input);
-    if (contactId === undefined) {
-      await trx
-        .insertInto("passport_contacts")
-        .values({ ...row, customer_id: customerId })
-        .execute();
-      await audit(
-        database,
-        trx,
-        { kind: "customer", id: customerId },
-        actor,
-        "contact-added",
-        null,
-        row,
-        now,
-      );
-      return true;
-    }
-    const before = await trx
-      .selectFrom("passport_contacts")
-      .selectAll()
-      .where("id", "=", contactId)
-      .where("customer_id", "=", customerId)
-      .executeTakeFirst();
-    if (!before) return false;
-    await trx.updateTable("passport_contacts").set(row).where("id", "=", contactId).execute();
-    await audit(
-      database,
-      trx,
-      { kind: "customer", id: customerId },
-      actor,
-      "contact-changed",
-      before,
-      row,
-      now,
-    );
-    return true;
-  });
+  return saveEntry(database, "contact", customerId, contactId, contactRow(input), actor, now);
 }
