@@ -3,9 +3,10 @@
  * requests made about them, and merged when the same unit was entered twice. Every change is in
  * the audit log with the row before and after.
  */
-import type { Selectable } from "kysely";
+import type { Selectable, Transaction } from "kysely";
 import type { Actor } from "#app/platform/audit-log.server.ts";
 import type { Database } from "#app/platform/database.server.ts";
+import type { Schema } from "#app/platform/schema.ts";
 import { audit, plain } from "./audit.server.ts";
 import type { AssetInput } from "./schema.ts";
 import { refreshAsset } from "./state.server.ts";
@@ -94,25 +95,7 @@ export async function createAsset(
       .executeTakeFirstOrThrow();
     const assetId = Number(id);
     await audit(database, trx, { kind: "asset", id: assetId }, actor, "created", null, row, now);
-    if (requestReference) {
-      await trx
-        .insertInto("passport_asset_requests")
-        .values({ asset_id: assetId, request_reference: requestReference, linked_at: at })
-        .onConflict((oc) =>
-          oc.column("request_reference").doUpdateSet({ asset_id: assetId, linked_at: at }),
-        )
-        .execute();
-      await audit(
-        database,
-        trx,
-        { kind: "asset", id: assetId },
-        actor,
-        "request-linked",
-        null,
-        requestReference,
-        now,
-      );
-    }
+    if (requestReference) await linkInside(database, trx, assetId, requestReference, actor, now);
     await refreshAsset(trx, assetId, now);
     return { ok: true as const, id: assetId };
   });
@@ -150,31 +133,43 @@ export async function linkRequest(
   actor: Actor,
   now = new Date(),
 ) {
-  await database.db.transaction().execute(async (trx) => {
-    const before = await trx
-      .selectFrom("passport_asset_requests")
-      .selectAll()
-      .where("request_reference", "=", reference)
-      .executeTakeFirst();
-    const at = now.toISOString();
-    await trx
-      .insertInto("passport_asset_requests")
-      .values({ asset_id: assetId, request_reference: reference, linked_at: at })
-      .onConflict((oc) =>
-        oc.column("request_reference").doUpdateSet({ asset_id: assetId, linked_at: at }),
-      )
-      .execute();
-    await audit(
-      database,
-      trx,
-      { kind: "asset", id: assetId },
-      actor,
-      "request-linked",
-      before ?? null,
-      reference,
-      now,
-    );
-  });
+  await database.db
+    .transaction()
+    .execute((trx) => linkInside(database, trx, assetId, reference, actor, now));
+}
+
+/** The link and its audit row (with the asset the request was linked to before, if any). */
+async function linkInside(
+  database: Database,
+  trx: Transaction<Schema>,
+  assetId: number,
+  reference: string,
+  actor: Actor,
+  now: Date,
+) {
+  const before = await trx
+    .selectFrom("passport_asset_requests")
+    .selectAll()
+    .where("request_reference", "=", reference)
+    .executeTakeFirst();
+  const at = now.toISOString();
+  await trx
+    .insertInto("passport_asset_requests")
+    .values({ asset_id: assetId, request_reference: reference, linked_at: at })
+    .onConflict((oc) =>
+      oc.column("request_reference").doUpdateSet({ asset_id: assetId, linked_at: at }),
+    )
+    .execute();
+  await audit(
+    database,
+    trx,
+    { kind: "asset", id: assetId },
+    actor,
+    "request-linked",
+    before ?? null,
+    reference,
+    now,
+  );
 }
 
 export function requestsOf(database: Database, assetId: number) {
