@@ -1,6 +1,7 @@
 /** The customer's fleet: every unit, its condition now with the reason, its last test and what is due. */
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { CardGrid, cardWidth } from "#app/ui/card-grid.tsx";
 import { ConditionBadge } from "./condition-badge.tsx";
 import type { FleetData } from "./fleet.server.ts";
 import { labelOf, testTypes } from "./options.ts";
@@ -49,11 +50,12 @@ export function FleetPage({
           Download the fleet as CSV
         </a>
       </p>
-      <ul className="mt-6 grid gap-4 md:grid-cols-2 print:block">
+      {/* Rows sized to the count, so no unit's card is left alone on the last row. */}
+      <CardGrid className="mt-6 print:block">
         {fleet.units.map((unit) => (
           <li
             key={unit.id}
-            className="break-inside-avoid rounded-card border border-steel-200 bg-white p-4 print:mb-3"
+            className={`${cardWidth(fleet.units.length, 3)} break-inside-avoid rounded-card border border-steel-200 bg-white p-4 print:mb-3`}
           >
             <h2 className="text-lg font-semibold">
               <Link
@@ -82,7 +84,7 @@ export function FleetPage({
             </dl>
           </li>
         ))}
-      </ul>
+      </CardGrid>
       {fleet.units.length === 0 ? (
         <p className="mt-6 text-steel-700">No units are registered yet.</p>
       ) : null}

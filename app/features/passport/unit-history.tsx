@@ -87,41 +87,46 @@ export function UnitHistory({ view, base }: { view: UnitView; base: string }) {
             ))}
           </ul>
         </Block>
-        <Block id="visits" title="Service visits">
-          {view.visits.length === 0 ? (
-            <p className="text-sm text-steel-700">No service visit is recorded for this unit.</p>
-          ) : null}
-          <ul className="text-sm">
-            {view.visits.map((visit) => (
-              <li key={visit.reference} className="mb-2">
-                <p className="font-semibold">
-                  {visit.reference}: {visit.status}
-                  {visit.visitDate ? `, visit ${visit.visitDate}` : `, received ${visit.received}`}
-                </p>
-                {visit.notes.map((note) => (
-                  <p key={`${note.at}-${note.note.slice(0, 20)}`} className="text-steel-700">
-                    {note.at}: {note.note}
+        {/* The samples list is the long one: visits and files share the column beside it. */}
+        <div className="flex min-w-0 flex-col gap-6">
+          <Block id="visits" title="Service visits">
+            {view.visits.length === 0 ? (
+              <p className="text-sm text-steel-700">No service visit is recorded for this unit.</p>
+            ) : null}
+            <ul className="text-sm">
+              {view.visits.map((visit) => (
+                <li key={visit.reference} className="mb-2">
+                  <p className="font-semibold">
+                    {visit.reference}: {visit.status}
+                    {visit.visitDate
+                      ? `, visit ${visit.visitDate}`
+                      : `, received ${visit.received}`}
                   </p>
-                ))}
-              </li>
-            ))}
-          </ul>
-        </Block>
-        <Block id="files" title="Files from the laboratory and site">
-          {view.files.length === 0 ? (
-            <p className="text-sm text-steel-700">No files are attached yet.</p>
-          ) : null}
-          <ul className="text-sm">
-            {view.files.map((file) => (
-              <li key={file.id}>
-                <a href={`${unitBase}/files/${file.id}`} className={linkClass}>
-                  {file.name}
-                </a>{" "}
-                ({Math.ceil(file.size / 1024)} KB, {file.added})
-              </li>
-            ))}
-          </ul>
-        </Block>
+                  {visit.notes.map((note) => (
+                    <p key={`${note.at}-${note.note.slice(0, 20)}`} className="text-steel-700">
+                      {note.at}: {note.note}
+                    </p>
+                  ))}
+                </li>
+              ))}
+            </ul>
+          </Block>
+          <Block id="files" title="Files from the laboratory and site">
+            {view.files.length === 0 ? (
+              <p className="text-sm text-steel-700">No files are attached yet.</p>
+            ) : null}
+            <ul className="text-sm">
+              {view.files.map((file) => (
+                <li key={file.id}>
+                  <a href={`${unitBase}/files/${file.id}`} className={linkClass}>
+                    {file.name}
+                  </a>{" "}
+                  ({Math.ceil(file.size / 1024)} KB, {file.added})
+                </li>
+              ))}
+            </ul>
+          </Block>
+        </div>
       </div>
     </>
   );
