@@ -7,6 +7,7 @@ import { ServerRouter } from "react-router";
 import { contentSecurityPolicy, htmlPolicy, inlineStyleHashes } from "#app/lib/csp.ts";
 import { deferHydration } from "#app/lib/deferred-hydration.ts";
 import { NonceContext, nonceContext } from "#app/lib/nonce.ts";
+import { hydrates } from "#app/lib/route-handle.ts";
 
 export const streamTimeout = 5_000;
 
@@ -21,6 +22,12 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const nonce = loadContext.get(nonceContext) || undefined;
+  // A page for reading (`handle: { hydrate: false }`) is sent without the loader data that only
+  // hydration reads (decision 0017).
+  if (!hydrates(routerContext.staticHandlerContext.matches.map((match) => match.route))) {
+    void routerContext.serverHandoffStream?.cancel();
+    routerContext.serverHandoffStream = undefined;
+  }
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;

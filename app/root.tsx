@@ -7,6 +7,7 @@ import {
   Scripts,
   ScrollRestoration,
   useLocation,
+  useMatches,
   useRouteError,
   useRouteLoaderData,
 } from "react-router";
@@ -14,6 +15,7 @@ import { catalogue } from "#app/features/catalogue/catalogue.server.ts";
 import { pageTitle } from "#app/lib/company.ts";
 import { useNonce } from "#app/lib/nonce.ts";
 import { addPlexFont, plexFontFaceCss } from "#app/lib/plex-font.ts";
+import { hydrates } from "#app/lib/route-handle.ts";
 import { keepAfterPosts, type ShouldRevalidateFunctionArgs } from "#app/lib/static-loader-data.ts";
 import { NotFoundPage } from "#app/ui/not-found-page.tsx";
 import { PrintLetterhead } from "#app/ui/print-letterhead.tsx";
@@ -58,6 +60,16 @@ function InlineStylesheet() {
   );
 }
 
+/** The typeface's own @font-face rules (decision 0011). */
+function FontFaces() {
+  return (
+    <style
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: the typeface's own @font-face rules.
+      dangerouslySetInnerHTML={{ __html: plexFontFaceCss }}
+    />
+  );
+}
+
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   // Hydration starts after the first paint (decision 0011): `data-hydrated` on <html> says the
@@ -72,8 +84,15 @@ export function Layout({ children }: { children: ReactNode }) {
   const inConsole = pathname === "/staff" || pathname.startsWith("/staff/");
   // The oil tool's printed report has a heading of its own with the report's name and date.
   const ownLetterhead = pathname.startsWith("/tools/oil-analysis");
+  // A page for reading sends no script at all (decision 0017); `data-static` tells the browser
+  // tests there is nothing to wait for.
+  // In the browser the page has its scripts: only the server decides (a constant per build).
+  const scripted = import.meta.env.SSR
+    ? // biome-ignore lint/correctness/useHookAtTopLevel: `import.meta.env.SSR` is a constant of each build, so every render of a build calls the same hooks.
+      hydrates(useMatches())
+    : true;
   return (
-    <html lang="en-IN">
+    <html lang="en-IN" {...(scripted ? null : { "data-static": "" })}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -81,12 +100,14 @@ export function Layout({ children }: { children: ReactNode }) {
         <Meta />
         <Links />
         <InlineStylesheet />
-        <noscript>
-          <style
-            // biome-ignore lint/security/noDangerouslySetInnerHtml: the typeface's own @font-face rules.
-            dangerouslySetInnerHTML={{ __html: plexFontFaceCss }}
-          />
-        </noscript>
+        {scripted ? (
+          <noscript>
+            <FontFaces />
+          </noscript>
+        ) : (
+          // No script will add the typeface: the page declares it (the local font shows first).
+          <FontFaces />
+        )}
       </head>
       <body className={`flex min-h-dvh flex-col ${inConsole ? "" : "pt-16 print:pt-0"}`}>
         <a
@@ -119,8 +140,8 @@ export function Layout({ children }: { children: ReactNode }) {
             ) : null}
           </ServerHtml>
         )}
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {scripted ? <ScrollRestoration nonce={nonce} /> : null}
+        {scripted ? <Scripts nonce={nonce} /> : null}
       </body>
     </html>
   );

@@ -19,7 +19,10 @@ export type TransferredScript = { url: string; bytes: number; bodyBytes: number;
  * the half second of quiet that counts as network idle, hence the wait for the mark first.
  */
 async function settle(page: Page): Promise<void> {
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 30_000 });
+  // A page for reading (decision 0017) has no scripts to wait for: `data-static`.
+  await page
+    .locator("html[data-hydrated], html[data-static]")
+    .waitFor({ state: "attached", timeout: 30_000 });
   await page.waitForLoadState("networkidle");
   for (let round = 0; round < 2; round++) {
     await page.evaluate(

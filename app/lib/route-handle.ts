@@ -15,4 +15,15 @@ export type ServerHandle = {
    * deploy/nginx.conf names the same paths.
    */
   rendersQuery?: true;
+  /**
+   * `false`: the page is for reading and needs no script (decision 0017). Its document carries
+   * no module script, no scroll restoration and no copy of the loader data for hydration; links
+   * and forms work as they do without JavaScript.
+   */
+  hydrate?: false;
 };
+
+/** Whether a document hydrates: unless one of its matched routes says `hydrate: false`. */
+export function hydrates(matches: readonly { handle?: unknown }[]): boolean {
+  return !matches.some((match) => (match.handle as ServerHandle | undefined)?.hydrate === false);
+}

@@ -1,9 +1,13 @@
 import { customerOfLink, fleetHeaders, unitData } from "#app/features/passport/fleet.server.ts";
 import { passportOf } from "#app/features/passport/public.server.ts";
 import { UnitPage } from "#app/features/passport/unit-page.tsx";
+import type { ServerHandle } from "#app/lib/route-handle.ts";
 import { privatePageMeta } from "#app/lib/seo/meta.ts";
 import { NotFoundBoundary } from "#app/ui/not-found-page.tsx";
 import type { Route } from "./+types/fleet-unit";
+
+/** The customer reads this page; nothing on it needs a script (decision 0017). */
+export const handle: ServerHandle = { hydrate: false };
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const passport = passportOf(context);

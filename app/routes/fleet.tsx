@@ -3,9 +3,13 @@ import { FleetPage } from "#app/features/passport/fleet-page.tsx";
 import { passportOf } from "#app/features/passport/public.server.ts";
 import { FleetPlanNote } from "#app/features/service-plans/customer-plan.tsx";
 import { customerPlan, servicePlansOf } from "#app/features/service-plans/public.server.ts";
+import type { ServerHandle } from "#app/lib/route-handle.ts";
 import { privatePageMeta } from "#app/lib/seo/meta.ts";
 import { NotFoundBoundary } from "#app/ui/not-found-page.tsx";
 import type { Route } from "./+types/fleet";
+
+/** The customer reads this page; nothing on it needs a script (decision 0017). */
+export const handle: ServerHandle = { hydrate: false };
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const passport = passportOf(context);

@@ -46,9 +46,20 @@ test.describe("the customer's pages", () => {
     );
     seeded = JSON.parse(output.trim().split("\n").at(-1) ?? "{}");
   });
-  const pages = {
+  const readingPages = {
     "fleet page": () => seeded?.fleetPath ?? "",
     "unit page": () => `${seeded?.fleetPath}/units/${seeded?.firstAsset}`,
+  };
+  for (const [name, pagePath] of Object.entries(readingPages))
+    test(`${name}: a page for reading transfers no script at all (decision 0017)`, async ({
+      page,
+    }) => {
+      const response = await page.request.get(pagePath());
+      expect(response.status(), pagePath()).toBe(200);
+      expect(await response.text()).not.toContain("<script");
+      expect(await transferredScripts(page, pagePath())).toEqual([]);
+    });
+  const pages = {
     "report check": () => "/verify",
     "service plans": () => "/service-plans",
   };

@@ -10,7 +10,10 @@ export { expect } from "@playwright/test";
 async function hydrated(page: Page): Promise<void> {
   // A download, a PDF or a JSON answer has no <html> to mark: only HTML pages are waited for.
   const isHtml = await page.evaluate(() => document.contentType === "text/html").catch(() => false);
-  if (isHtml) await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  // A page for reading (`handle: { hydrate: false }`) has no scripts: `data-static` instead.
+  if (isHtml) {
+    await page.locator("html[data-hydrated], html[data-static]").waitFor({ state: "attached" });
+  }
 }
 
 export const test = base.extend<{ page: Page; awaitHydration: boolean }>({
