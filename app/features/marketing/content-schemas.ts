@@ -45,6 +45,8 @@ export const contactFileSchema = z.strictObject({
   description: text,
   heading: text,
   lead: text,
+  /** What a caller should have to hand, beside the heading from 1024 px up. */
+  ready: z.strictObject({ heading: text.max(60), items: z.array(text.max(140)).min(3).max(6) }),
   channels: z.strictObject({
     breakdown: channelSchema,
     sales: channelSchema,
