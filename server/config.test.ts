@@ -48,6 +48,10 @@ describe("loadConfig", () => {
       "loopback",
       "10.0.0.0/8",
     ]);
+    expect(loadConfig({ TRUST_PROXY: "loopback,10.0.0.0/8," }).TRUST_PROXY).toEqual([
+      "loopback",
+      "10.0.0.0/8",
+    ]);
   });
 
   it("gives Express a client address that is the right-most untrusted hop, whatever was forged", () => {

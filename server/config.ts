@@ -17,7 +17,10 @@ const trustProxySchema = z
   .transform((value, context): false | number | string[] => {
     if (/^(false|0|no|off)$/i.test(value)) return false;
     if (/^\d+$/.test(value)) return Number(value);
-    const addresses = value.split(",").map((part) => part.trim());
+    const addresses = value
+      .split(",")
+      .map((part) => part.trim())
+      .filter(Boolean);
     try {
       // Express compiles the list as it will at start, and refuses a malformed address.
       express().set("trust proxy", addresses);
