@@ -33,7 +33,7 @@ export type ServerApp = Awaited<ReturnType<typeof createServerApp>>;
 
 export async function createServerApp({ config, logger, buildDir, dev }: ServerAppOptions) {
   const services = await startServices(config, logger);
-  const build = dev?.build ?? (async () => serverBuild as ServerBuild);
+  const build = dev?.build ?? (async () => serverBuild);
   const routeHandle = async (path: string) => handleOf(await build(), path);
   const active = new Set<express.Response>();
   let draining = false;
@@ -57,7 +57,7 @@ export async function createServerApp({ config, logger, buildDir, dev }: ServerA
   if (buildDir) app.use(prerenderedFiles(buildDir, routeHandle));
   app.use(formPosts(config, routeHandle));
   app.use(
-    renderRoutes(dev?.build ?? (serverBuild as ServerBuild), config.NODE_ENV, (req) =>
+    renderRoutes(dev?.build ?? serverBuild, config.NODE_ENV, (req) =>
       services.contextFor({ ip: req.ip ?? "unknown", method: req.method }),
     ),
   );

@@ -1,4 +1,4 @@
-import proxyAddr from "proxy-addr";
+import express from "express";
 import { z } from "zod";
 import { optional } from "#app/lib/env.ts";
 import {
@@ -22,15 +22,15 @@ const trustProxySchema = z
       .map((part) => part.trim())
       .filter(Boolean);
     try {
-      proxyAddr.compile(addresses);
-      return addresses;
+      // Express compiles the list as it will at start, and refuses a malformed address.
+      express().set("trust proxy", addresses);
     } catch (error) {
       const message = /^(true|yes|on)$/i.test(value)
         ? "must name the proxies, not trust every peer: a hop count such as 1, or their addresses (e.g. loopback or 10.0.0.0/8)"
         : (error as Error).message;
       context.addIssue({ code: "custom", message });
-      return z.NEVER;
     }
+    return addresses;
   });
 
 const whole = (min: number, max: number, fallback: number) =>

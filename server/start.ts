@@ -115,7 +115,7 @@ function shutdown(signal: string) {
     logger.error("shutdown timeout: closing open connections", { inFlight: app.inFlight() });
     server.closeAllConnections();
   }, budget).unref();
-  server.closeIdleConnections();
+  // server.close() below closes the idle connections of now; these close the ones that go idle.
   setInterval(() => server.closeIdleConnections(), 100).unref();
   // The outbox stops at once: a send in hand may run to the deadline, then is left pending.
   const closing = app

@@ -1,7 +1,7 @@
 import type { RequestHandler, Response } from "express";
 import { contentSecurityPolicy } from "#app/lib/csp.ts";
 import type { Config } from "../config.ts";
-import { hostFieldCount, isValidHost, parseTarget } from "./request-target.ts";
+import { isValidHost, parseTarget } from "./request-target.ts";
 
 const allowed = "GET, HEAD, POST, OPTIONS";
 /** Methods HTTP defines that the site never accepts get 405; extension methods (WebDAV) 501. */
@@ -43,7 +43,9 @@ export function guard(config: Config, ready: () => Promise<boolean>): RequestHan
   ]);
   return async (req, res, next) => {
     res.set(securityHeaders);
-    if (hostFieldCount(req.rawHeaders) > 1) return sendText(res, 400, "Send one Host header.");
+    // Node keeps the first of several Host fields in `headers`; `headersDistinct` has them all.
+    if ((req.headersDistinct.host?.length ?? 0) > 1)
+      return sendText(res, 400, "Send one Host header.");
     if (!isValidHost(req.host))
       return sendText(res, 400, "The Host header is missing or malformed.");
     if (req.protocol === "https") res.set("Strict-Transport-Security", hsts);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { hostFieldCount, isValidHost, parseTarget } from "./request-target.ts";
+import { isValidHost, parseTarget } from "./request-target.ts";
 
 const own = new Set(["www.vidyutpower.example", "127.0.0.1:3000"]);
 
@@ -74,11 +74,4 @@ describe("isValidHost", () => {
     "x:0",
     undefined,
   ])("refuses %j", (host) => expect(isValidHost(host)).toBe(false));
-});
-
-describe("hostFieldCount", () => {
-  it("counts Host fields in any letter case", () => {
-    expect(hostFieldCount(["Host", "a", "Accept", "*/*", "host", "b"])).toBe(2);
-    expect(hostFieldCount(["Accept", "*/*"])).toBe(0);
-  });
 });

@@ -23,14 +23,6 @@ export function isValidHost(value: string | undefined): value is string {
   return port === undefined || (Number(port) >= 1 && Number(port) <= 65535);
 }
 
-/** How many Host fields the request carried (raw, before Node folded them into one). */
-export function hostFieldCount(rawHeaders: string[]): number {
-  let count = 0;
-  for (let i = 0; i < rawHeaders.length; i += 2)
-    if (rawHeaders[i]?.toLowerCase() === "host") count += 1;
-  return count;
-}
-
 /**
  * The path to serve for a request target: origin-form as sent, absolute-form only for one of
  * `ownHosts`. Runs of slashes and a trailing slash are answered with a redirect to the
