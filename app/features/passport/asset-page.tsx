@@ -74,7 +74,7 @@ export function AssetPage({
               </Link>{" "}
               ·{" "}
               <Link to={`/staff/assets/${asset.id}/import`} className={linkClass}>
-                Import laboratory results from a CSV file
+                Import laboratory results from a CSV or XLSX file
               </Link>
             </p>
             {view.records.length === 0 ? (
