@@ -98,6 +98,8 @@ export async function xlsxText(bytes: Uint8Array): Promise<SentFile> {
 
 /** The rows of a sent file as CSV text, whichever of the two kinds it is, or why it is refused. */
 export async function sentFileText(bytes: Uint8Array, name: string): Promise<SentFile> {
+  if (bytes.length > importMaxBytes)
+    return { problem: "The file is larger than 1 MB: split it into smaller files" };
   if (startsWith(bytes, zipMagic)) return xlsxText(bytes);
   if (startsWith(bytes, oleMagic))
     return {

@@ -13,6 +13,7 @@ import { openDatabase } from "#app/platform/database.server.ts";
 import { migrate } from "#app/platform/migrations.server.ts";
 import { startTestPostgres, type TestPostgres } from "#tests/support/embedded-postgres.ts";
 import { type TestCell, testXlsx } from "#tests/support/xlsx-writer.ts";
+import { checkRecordFile } from "./csv-import.ts";
 import { createCustomer } from "./customers.server.ts";
 import { type ImportAnswer, importAction } from "./import.server.ts";
 import { sentFileText, zipDirectoryProblem } from "./import-file.server.ts";
@@ -177,5 +178,29 @@ describe("the sent file, judged by its bytes", () => {
     expect(await sentFileText(long, "long.xlsx")).toEqual({
       problem: "Import at most 1000 rows at a time",
     });
+  });
+
+  it("refuses a file over 1 MB with its own message", async () => {
+    const big = new Uint8Array(1024 * 1024 + 1).fill(0x61);
+    expect(await sentFileText(big, "fleet.csv")).toEqual({
+      problem: "The file is larger than 1 MB: split it into smaller files",
+    });
+  });
+
+  it("reads a laboratory's workbook under the results columns, naming the bad row and its reason", async () => {
+    const workbook = testXlsx([
+      ["sampled_on", "laboratory", "h2", "ch4", "c2h2", "bdv"],
+      ["2025-04-02", "Vadodara lab", 12, 5, 0, 64],
+      ["2025-05-02", "Vadodara lab", -3, 5, 0, 61],
+    ]);
+    const sent = await sentFileText(workbook, "results.xlsx");
+    if (!("text" in sent)) throw new Error(sent.problem);
+    const checked = checkRecordFile(sent.text, { voltageClass: "le72.5", oilType: "mineral" });
+    expect(checked.rows.map((row) => [row.line, row.errors])).toEqual([
+      [2, []],
+      [3, ["Hydrogen (H₂) cannot be negative"]],
+    ]);
+    expect(checked.rows[0]?.value?.results.gases).toEqual({ h2: 12, ch4: 5, c2h2: 0 });
+    expect(checked.rows[0]?.value?.results.oil.bdvKv).toBe(64);
   });
 });

@@ -28,11 +28,14 @@ import type { AssetInput } from "./schema.ts";
 import type { Passport } from "./start.server.ts";
 import { refreshAsset } from "./state.server.ts";
 
+// The form reader lets a file up to 4 MB through so that one over the import's 1 MB gets the
+// page's own message (sentFileText); the server's upload limit (UPLOAD_LIMIT_BYTES, 16 MB by
+// default, for routes with `handle: { uploads }`) is above this body's 8 MB and a little.
 const importLimits = {
   maxFields: 10,
   maxFiles: 1,
-  maxPartBytes: importMaxBytes,
-  maxTotalBytes: 2 * importMaxBytes + 64 * 1024,
+  maxPartBytes: 4 * importMaxBytes,
+  maxTotalBytes: 8 * importMaxBytes + 64 * 1024,
 };
 
 export type ImportAnswer = {
