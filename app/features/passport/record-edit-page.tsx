@@ -34,6 +34,7 @@ export function RecordEditPage({
   const edit = answer?.intent === "record" ? answer : undefined;
   const deleting = answer?.intent === "delete" ? answer : undefined;
   const self = `/staff/assets/${asset.id}/records/${record.id}`;
+  const asking = (view.askDelete || deleting !== undefined) && numbers.length === 0;
   return (
     <>
       <ConsoleHeading
@@ -45,6 +46,36 @@ export function RecordEditPage({
       >
         Edit the test record of {record.sampledOn}
       </ConsoleHeading>
+      {deleting?.errors?.form && numbers.length ? (
+        <p
+          role="alert"
+          className="mt-4 max-w-5xl rounded-md border-2 border-danger-700 bg-danger-100 p-4 text-sm font-semibold text-danger-700"
+        >
+          {deleting.errors.form}
+        </p>
+      ) : null}
+      {asking ? (
+        <Block id="delete-record" title="Delete this record?" className="mt-6 max-w-5xl">
+          <ConsoleForm
+            csrf={csrf}
+            intent="delete"
+            state={deleting}
+            button="Delete the record"
+            action={`${self}?delete`}
+          >
+            <p className="text-sm font-semibold text-danger-700">
+              Delete the sample of {record.sampledOn} from {asset.tag}? Its results leave the
+              passport, the unit's condition and due dates are worked out again, and the audit log
+              keeps what it held.
+            </p>
+            <p className="text-sm">
+              <Link to={self} className={linkClass}>
+                Keep the record
+              </Link>
+            </p>
+          </ConsoleForm>
+        </Block>
+      ) : null}
       {numbers.length ? (
         <div
           id="issued-reports"
@@ -79,42 +110,25 @@ export function RecordEditPage({
           <RecordFields answer={edit} initial={view.initial} />
         </ConsoleForm>
       </div>
-      <Block id="delete-record" title="Delete this record" className="mt-6 max-w-5xl">
-        {numbers.length ? (
-          <p className="text-sm text-steel-700">
-            A record a report was issued from cannot be deleted. Correct it above instead.
-          </p>
-        ) : view.askDelete || deleting ? (
-          <ConsoleForm
-            csrf={csrf}
-            intent="delete"
-            state={deleting}
-            button="Delete the record"
-            action={`${self}?delete`}
-          >
-            <p className="text-sm font-semibold text-danger-700" id="delete-question">
-              Delete the sample of {record.sampledOn} from {asset.tag}? Its results leave the
-              passport, the unit's condition and due dates are worked out again, and the audit log
-              keeps what it held.
+      {asking ? null : (
+        <Block id="delete" title="Delete this record" className="mt-6 max-w-5xl">
+          {numbers.length ? (
+            <p className="text-sm text-steel-700">
+              A record a report was issued from cannot be deleted. Correct it above instead.
             </p>
-            <p className="text-sm">
-              <Link to={self} className={linkClass}>
-                Keep the record
-              </Link>
-            </p>
-          </ConsoleForm>
-        ) : (
-          <Form method="get" action={self}>
-            <p className="mb-3 text-sm text-steel-700">
-              Only for a record entered by mistake, for example on the wrong unit.
-            </p>
-            <input type="hidden" name="delete" value="" />
-            <button type="submit" className={quietButtonClass}>
-              Delete this record…
-            </button>
-          </Form>
-        )}
-      </Block>
+          ) : (
+            <Form method="get" action={self}>
+              <p className="mb-3 text-sm text-steel-700">
+                Only for a record entered by mistake, for example on the wrong unit.
+              </p>
+              <input type="hidden" name="delete" value="" />
+              <button type="submit" className={quietButtonClass}>
+                Delete this record…
+              </button>
+            </Form>
+          )}
+        </Block>
+      )}
     </>
   );
 }
