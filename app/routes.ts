@@ -106,6 +106,7 @@ export default [
     route("staff/assets/:id", "routes/staff-asset.tsx"),
     route("staff/assets/:id/files/:fileId", "routes/staff-asset-file.ts"),
     route("staff/assets/:id/records/new", "routes/staff-record-new.tsx"),
+    route("staff/assets/:id/records/:recordId", "routes/staff-record-edit.tsx"),
     route("staff/due", "routes/staff-due.tsx"),
     route("staff/*", "routes/staff-not-found.tsx"),
   ]),

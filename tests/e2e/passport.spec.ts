@@ -34,11 +34,11 @@ test("a CSV import with a bad row names it and writes nothing; the corrected fil
 }) => {
   test.setTimeout(180_000);
   await addCustomer(page, `Anand Dairy ${crypto.randomUUID().slice(0, 6)}`);
-  await page.getByRole("link", { name: "Import units from a CSV file" }).click();
+  await page.getByRole("link", { name: "Import units from a CSV or XLSX file" }).click();
   const bad =
     "tag,make,rating,rating_unit,hv_kv,lv_kv\nTR-1,Voltamp,5,MVA,33,11\nTR-2,,5,MVA,33,11\n";
   await page
-    .getByLabel("CSV file")
+    .getByLabel("CSV or XLSX file")
     .setInputFiles({ name: "units.csv", mimeType: "text/csv", buffer: Buffer.from(bad) });
   await page.getByRole("button", { name: "Preview the import" }).click();
   await expect(page.getByRole("alert")).toContainText(
@@ -49,10 +49,10 @@ test("a CSV import with a bad row names it and writes nothing; the corrected fil
   await page.getByRole("link", { name: /^Anand Dairy/ }).click();
   await expect(page.getByText("No units yet.")).toBeVisible();
 
-  await page.getByRole("link", { name: "Import units from a CSV file" }).click();
+  await page.getByRole("link", { name: "Import units from a CSV or XLSX file" }).click();
   const good = bad.replace("TR-2,,", "TR-2,Crompton Greaves,");
   await page
-    .getByLabel("CSV file")
+    .getByLabel("CSV or XLSX file")
     .setInputFiles({ name: "units.csv", mimeType: "text/csv", buffer: Buffer.from(good) });
   await page.getByRole("button", { name: "Preview the import" }).click();
   await expect(page.getByText("Every one of the 2 rows is good.")).toBeVisible();
@@ -62,14 +62,16 @@ test("a CSV import with a bad row names it and writes nothing; the corrected fil
 
   // The unit's laboratory results go through the same import page, under the unit's own address.
   await page.getByRole("link", { name: "TR-1" }).click();
-  await page.getByRole("link", { name: "Import laboratory results from a CSV file" }).click();
+  await page
+    .getByRole("link", { name: "Import laboratory results from a CSV or XLSX file" })
+    .click();
   await expect(page).toHaveTitle(/^Import laboratory results · Staff console/);
   await expect(
     page.getByRole("heading", { level: 1, name: "Import laboratory results of TR-1" }),
   ).toBeVisible();
   const results = "sampled_on,laboratory,h2,ch4,c2h2,bdv\n2025-04-02,Vadodara lab,12,5,0,64\n";
   await page
-    .getByLabel("CSV file")
+    .getByLabel("CSV or XLSX file")
     .setInputFiles({ name: "results.csv", mimeType: "text/csv", buffer: Buffer.from(results) });
   await page.getByRole("button", { name: "Preview the import" }).click();
   await expect(page.getByText("Every one of the 1 rows is good.")).toBeVisible();

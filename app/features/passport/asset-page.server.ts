@@ -20,6 +20,10 @@ const doneTexts: Record<string, string> = {
   attach: "The file is attached.",
   record: "The test record is saved and the unit's condition read again.",
   import: "The laboratory results are imported.",
+  "record-corrected":
+    "The corrected test record is saved, the change is in the audit log and the unit's condition and due dates are worked out again.",
+  "record-deleted":
+    "The test record is deleted (the audit log keeps what it held) and the unit's condition and due dates are worked out again.",
 };
 
 export async function assetLoader(

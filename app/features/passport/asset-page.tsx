@@ -74,7 +74,7 @@ export function AssetPage({
               </Link>{" "}
               ·{" "}
               <Link to={`/staff/assets/${asset.id}/import`} className={linkClass}>
-                Import laboratory results from a CSV file
+                Import laboratory results from a CSV or XLSX file
               </Link>
             </p>
             {view.records.length === 0 ? (
@@ -104,7 +104,16 @@ export function AssetPage({
                   <tbody>
                     {view.records.toReversed().map((record) => (
                       <tr key={record.id} className="border-t border-steel-200 align-top">
-                        <td className="py-2 pr-3 whitespace-nowrap">{record.sampledOn}</td>
+                        <td className="py-2 pr-3 whitespace-nowrap">
+                          {record.sampledOn}
+                          <Link
+                            to={`/staff/assets/${asset.id}/records/${record.id}`}
+                            className={`${linkClass} block`}
+                            aria-label={`Edit record of ${record.sampledOn}`}
+                          >
+                            Edit record
+                          </Link>
+                        </td>
                         <td className="py-2 pr-3">{labelOf(samplePoints, record.samplePoint)}</td>
                         <td className="hidden py-2 pr-3 sm:table-cell">
                           {record.laboratory ?? "—"}

@@ -83,7 +83,7 @@ export function CustomerPage({
                 Add a unit
               </Link>
               <Link to={`/staff/customers/${customer.id}/import`} className={linkClass}>
-                Import units from a CSV file
+                Import units from a CSV or XLSX file
               </Link>
             </p>
           </Block>

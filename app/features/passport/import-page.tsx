@@ -1,5 +1,5 @@
 /**
- * A CSV import in two steps, both plain forms: send the file for a preview that names each bad
+ * A CSV or XLSX import in two steps, both plain forms: send the file for a preview that names each bad
  * row and its reason (nothing is written), then confirm a file whose every row is good.
  */
 import { Form } from "react-router";
@@ -31,8 +31,10 @@ export function ImportPage({
       <h1 className="mt-3 text-2xl font-semibold sm:text-3xl">{title}</h1>
       <Block id="file" title="1. Send the file for a preview" className="mt-6 max-w-4xl">
         <p className="text-sm text-steel-700">
-          A CSV file (UTF-8, comma-separated, at most 1,000 rows and 1 MB) whose first line names
-          the columns. These columns are read, in any order; leave out the ones you do not have:
+          A CSV file (UTF-8, comma-separated) or an Excel workbook (.xlsx, its first sheet read), at
+          most 1,000 rows and 1 MB, whose first line names the columns. A formula's saved result is
+          read, never the formula. These columns are read, in any order; leave out the ones you do
+          not have:
         </p>
         <p className="mt-2 break-all rounded bg-paper p-2 font-mono text-xs">{template}</p>
         <Form
@@ -43,12 +45,12 @@ export function ImportPage({
         >
           <input type="hidden" name="csrf" value={csrf} />
           <input type="hidden" name="intent" value="preview" />
-          <FormField id="file-input" label="CSV file" error={fileError}>
+          <FormField id="file-input" label="CSV or XLSX file" error={fileError}>
             <input
               id="file-input"
               name="file"
               type="file"
-              accept=".csv,text/csv"
+              accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
               className={inputClass}
               {...errorProps("file-input", fileError)}
             />

@@ -1,7 +1,8 @@
 /**
- * The two CSV imports of the console: a customer's units and a unit's laboratory results. The
- * first post previews (nothing written); the confirming post sends the same file again, which is
- * checked again and written in one transaction only when every row is good.
+ * The two imports of the console: a customer's units and a unit's laboratory results, from a CSV
+ * file or an XLSX workbook (read into the same CSV text by import-file.server.ts). The first post
+ * previews (nothing written); the confirming post sends the preview's rows again as that text,
+ * which is checked again and written in one transaction only when every row is good.
  */
 import { data, redirect } from "react-router";
 import type { Actor } from "#app/platform/audit-log.server.ts";
@@ -19,6 +20,7 @@ import {
   recordTemplate,
 } from "./csv-import.ts";
 import { customerById } from "./customers.server.ts";
+import { sentFileText } from "./import-file.server.ts";
 import { voltageClassOf } from "./judge.ts";
 import type { NewRecord } from "./record-form.ts";
 import { recordRow } from "./records.server.ts";
@@ -26,11 +28,14 @@ import type { AssetInput } from "./schema.ts";
 import type { Passport } from "./start.server.ts";
 import { refreshAsset } from "./state.server.ts";
 
+// The form reader lets a file up to 4 MB through so that one over the import's 1 MB gets the
+// page's own message (sentFileText); the server's upload limit (UPLOAD_LIMIT_BYTES, 16 MB by
+// default, for routes with `handle: { uploads }`) is above this body's 8 MB and a little.
 const importLimits = {
   maxFields: 10,
   maxFiles: 1,
-  maxPartBytes: importMaxBytes,
-  maxTotalBytes: 2 * importMaxBytes + 64 * 1024,
+  maxPartBytes: 4 * importMaxBytes,
+  maxTotalBytes: 8 * importMaxBytes + 64 * 1024,
 };
 
 export type ImportAnswer = {
@@ -41,11 +46,16 @@ export type ImportAnswer = {
   good: number;
 };
 
-async function sentText(request: Request): Promise<{ intent: string; text: string | undefined }> {
+/** The rows sent as CSV text: the file (CSV or XLSX, judged by its bytes) or, confirming, the preview's text. */
+async function sentText(
+  request: Request,
+): Promise<{ intent: string; text: string | undefined; problem?: string }> {
   const { form, fields } = await readConsoleForm(request, importLimits);
+  const intent = fields.intent ?? "";
   const file = form.get("file");
-  const text = file instanceof File && file.size > 0 ? await file.text() : fields.csv;
-  return { intent: fields.intent ?? "", text };
+  if (!(file instanceof File) || file.size === 0) return { intent, text: fields.csv };
+  const sent = await sentFileText(new Uint8Array(await file.arrayBuffer()), file.name);
+  return "problem" in sent ? { intent, text: undefined, ...sent } : { intent, text: sent.text };
 }
 
 function answerOf<T>(checked: CheckedFile<T>, text: string): ImportAnswer {
@@ -208,10 +218,10 @@ export async function importAction(
   request: Request,
 ) {
   const target = await importTarget(passport, kind, idText);
-  const { intent, text } = await sentText(request);
+  const { intent, text, problem } = await sentText(request);
   if (!text)
     return data<ImportAnswer>(
-      { problem: "Choose a CSV file to import", header: [], rows: [], good: 0 },
+      { problem: problem ?? "Choose a CSV or XLSX file to import", header: [], rows: [], good: 0 },
       { status: 400 },
     );
   const { checked, write } = target.check(text);

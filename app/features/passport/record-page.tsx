@@ -4,7 +4,7 @@
  */
 import { numberFields } from "#app/features/oil-analysis/public.ts";
 import { ConsoleHeading } from "./console-heading.tsx";
-import { FieldList, type FieldSpec } from "./field-list.tsx";
+import { FieldList, type FieldSpec, type Initial } from "./field-list.tsx";
 import { samplePoints } from "./options.ts";
 import { gasParams, oilParams } from "./record-form.ts";
 import { electricalFields, electricalKeys } from "./results.ts";
@@ -103,6 +103,21 @@ const blocks: { id: string; title: string; grid?: string; fields: FieldSpec[] }[
   },
 ];
 
+/** The record form's blocks, refilled from a refused post or from the record being corrected. */
+export function RecordFields({ answer, initial }: { answer?: FormState; initial?: Initial }) {
+  return blocks.map(({ id, title, grid, fields }) => (
+    <Block key={id} id={id} title={title}>
+      {grid ? (
+        <div className={grid}>
+          <FieldList fields={fields} state={answer} initial={initial} />
+        </div>
+      ) : (
+        <FieldList fields={fields} state={answer} initial={initial} />
+      )}
+    </Block>
+  ));
+}
+
 export function RecordPage({
   asset,
   customer,
@@ -133,17 +148,7 @@ export function RecordPage({
           labels={recordLabels}
           button="Save the test record"
         >
-          {blocks.map(({ id, title, grid, fields }) => (
-            <Block key={id} id={id} title={title}>
-              {grid ? (
-                <div className={grid}>
-                  <FieldList fields={fields} state={answer} />
-                </div>
-              ) : (
-                <FieldList fields={fields} state={answer} />
-              )}
-            </Block>
-          ))}
+          <RecordFields answer={answer} />
         </ConsoleForm>
       </div>
     </>

@@ -7,6 +7,7 @@ import { openDatabase } from "#app/platform/database.server.ts";
 import { migrate } from "#app/platform/migrations.server.ts";
 import { passportDueCases } from "#tests/fixtures/passport-due-cases.ts";
 import { passportLinkCases } from "#tests/fixtures/passport-link-cases.ts";
+import { passportRecordEditCases } from "#tests/fixtures/passport-record-edit-cases.ts";
 import { passportStoreCases } from "#tests/fixtures/passport-store-cases.ts";
 
 describe("passport store on SQLite", () => {
@@ -18,4 +19,5 @@ describe("passport store on SQLite", () => {
   passportStoreCases(open);
   passportLinkCases(open);
   passportDueCases(open);
+  passportRecordEditCases(open);
 });

@@ -1,0 +1,40 @@
+import { describe, expect, it } from "vitest";
+import { readRecordForm } from "./record-form.ts";
+import { recordValues } from "./record-values.ts";
+
+describe("a stored record as the form's values", () => {
+  it("fills every field of the form and reads back as the same record", () => {
+    const record = {
+      sampledOn: "2025-04-02",
+      testedOn: "2025-04-05",
+      samplePoint: "main-tank",
+      laboratory: "Vidyut oil laboratory, Vadodara",
+      labSampleNo: "VD/25/0311",
+      results: {
+        oil: { bdvKv: 64, waterMgKg: 12, acidityMgKoh: 0.05 },
+        gases: { h2: 12, ch4: 5, c2h2: 0.4 },
+        electrical: { ir60: 850, pi: 1.8 },
+        other: [{ name: "Core insulation resistance", value: 850, unit: "MΩ" }],
+      },
+    };
+    const values = recordValues(record, "mineral");
+    expect(values).toEqual({
+      sampledOn: "2025-04-02",
+      testedOn: "2025-04-05",
+      samplePoint: "main-tank",
+      laboratory: "Vidyut oil laboratory, Vadodara",
+      labSampleNo: "VD/25/0311",
+      bdv: "64",
+      h2o: "12",
+      acid: "0.05",
+      h2: "12",
+      ch4: "5",
+      c2h2: "0.4",
+      ir60: "850",
+      pi: "1.8",
+      other: "Core insulation resistance | 850 | MΩ",
+    });
+    const read = readRecordForm(values, { voltageClass: "le72.5", oilType: "mineral" });
+    expect(read).toEqual({ ok: true, record });
+  });
+});
