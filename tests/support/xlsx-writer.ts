@@ -3,7 +3,10 @@
  * cached value), zipped without compression. Enough for the imports' tests to make their files in
  * the test instead of keeping binary fixtures.
  */
-import { crc32 } from "node:zlib";
+import { crc32, deflateRawSync } from "node:zlib";
+
+/** How a part is packed: deflated (as spreadsheets save them), optionally declaring a false size. */
+export type PartPacking = { deflate: true; declaredSize?: number };
 
 /** A cell: text, a number, or a formula with the value a spreadsheet would have cached. */
 export type TestCell = string | number | { formula: string; cached: string | number };
@@ -56,33 +59,41 @@ const parts = (sheet: string): [string, string][] => [
   ["xl/worksheets/sheet1.xml", sheet],
 ];
 
-/** A ZIP archive of `files`, each stored (method 0), with the central directory at the end. */
+/**
+ * A ZIP archive of `files`, each stored (method 0) unless its packing says deflated (method 8),
+ * with the central directory at the end.
+ */
 export function zipStored(
-  files: readonly [string, string | Uint8Array][],
+  files: readonly [string, string | Uint8Array, PartPacking?][],
 ): Uint8Array<ArrayBuffer> {
   const locals: Buffer[] = [];
   const central: Buffer[] = [];
   let offset = 0;
-  for (const [name, content] of files) {
-    const data = typeof content === "string" ? Buffer.from(content, "utf8") : Buffer.from(content);
+  for (const [name, content, packing] of files) {
+    const plain = typeof content === "string" ? Buffer.from(content, "utf8") : Buffer.from(content);
+    const data = packing ? deflateRawSync(plain) : plain;
+    const method = packing ? 8 : 0;
+    const size = packing?.declaredSize ?? plain.length;
     const fileName = Buffer.from(name, "utf8");
-    const crc = crc32(data);
+    const crc = crc32(plain);
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
     local.writeUInt16LE(20, 4);
     local.writeUInt16LE(0x0800, 6);
+    local.writeUInt16LE(method, 8);
     local.writeUInt32LE(crc, 14);
     local.writeUInt32LE(data.length, 18);
-    local.writeUInt32LE(data.length, 22);
+    local.writeUInt32LE(size, 22);
     local.writeUInt16LE(fileName.length, 26);
     const entry = Buffer.alloc(46);
     entry.writeUInt32LE(0x02014b50, 0);
     entry.writeUInt16LE(20, 4);
     entry.writeUInt16LE(20, 6);
     entry.writeUInt16LE(0x0800, 8);
+    entry.writeUInt16LE(method, 10);
     entry.writeUInt32LE(crc, 16);
     entry.writeUInt32LE(data.length, 20);
-    entry.writeUInt32LE(data.length, 24);
+    entry.writeUInt32LE(size, 24);
     entry.writeUInt16LE(fileName.length, 28);
     entry.writeUInt32LE(offset, 42);
     locals.push(local, fileName, data);
@@ -100,6 +111,9 @@ export function zipStored(
 }
 
 /** An XLSX workbook of one sheet holding `rows`, the first being the header line. */
-export function testXlsx(rows: readonly (readonly TestCell[])[]): Uint8Array<ArrayBuffer> {
-  return zipStored(parts(sheetXml(rows)));
+export function testXlsx(
+  rows: readonly (readonly TestCell[])[],
+  packing?: PartPacking,
+): Uint8Array<ArrayBuffer> {
+  return zipStored(parts(sheetXml(rows)).map(([name, text]) => [name, text, packing]));
 }

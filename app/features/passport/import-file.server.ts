@@ -7,6 +7,7 @@
  * workbook's cached result is read) and a text cell starting with = stays text, which the forms'
  * schemas judge like any other text and the CSV export neutralises.
  */
+import { inflateRawSync } from "node:zlib";
 import { readSheet } from "read-excel-file/node";
 import { importMaxBytes, importMaxRows } from "./csv-import.ts";
 
@@ -43,20 +44,41 @@ export function zipDirectoryProblem(bytes: Uint8Array): string | undefined {
   const entries = view.getUint16(end + 10, true);
   const start = view.getUint32(end + 16, true);
   if (entries > maxEntries) return "The workbook holds too many parts to be a plain sheet";
+  const tooBig =
+    "The workbook unpacks to more than 24 MB: keep only the sheet to import and save it again";
   let at = start;
   let total = 0;
   for (let index = 0; index < entries; index += 1) {
     if (at + 46 > end || view.getUint32(at, true) !== 0x02014b50) return broken;
-    total += view.getUint32(at + 24, true);
+    const method = view.getUint16(at + 10, true);
+    const packed = view.getUint32(at + 20, true);
+    const declared = view.getUint32(at + 24, true);
+    // The sizes a directory declares can lie: each part is unpacked here with a ceiling on its
+    // output (zlib stops at maxOutputLength), before the reader unpacks it without one.
+    const local = view.getUint32(at + 42, true);
+    if (local + 30 > bytes.length || view.getUint32(local, true) !== 0x04034b50) return broken;
+    const dataStart =
+      local + 30 + view.getUint16(local + 26, true) + view.getUint16(local + 28, true);
+    if (dataStart + packed > bytes.length) return broken;
+    const room = maxUnpackedBytes - total;
+    if (declared > room) return tooBig;
+    if (method === 0) total += packed;
+    else if (method === 8) {
+      try {
+        total += inflateRawSync(bytes.subarray(dataStart, dataStart + packed), {
+          maxOutputLength: Math.max(1, room),
+        }).length;
+      } catch (error) {
+        return error instanceof RangeError ? tooBig : broken;
+      }
+    } else return broken;
     at +=
       46 +
       view.getUint16(at + 28, true) +
       view.getUint16(at + 30, true) +
       view.getUint16(at + 32, true);
   }
-  return total > maxUnpackedBytes
-    ? "The workbook unpacks to more than 24 MB: keep only the sheet to import and save it again"
-    : undefined;
+  return total > maxUnpackedBytes ? tooBig : undefined;
 }
 
 function cellText(cell: unknown): string {

@@ -12,7 +12,7 @@ import { siteMigrations } from "#app/migrations.server.ts";
 import { openDatabase } from "#app/platform/database.server.ts";
 import { migrate } from "#app/platform/migrations.server.ts";
 import { startTestPostgres, type TestPostgres } from "#tests/support/embedded-postgres.ts";
-import { type TestCell, testXlsx } from "#tests/support/xlsx-writer.ts";
+import { type TestCell, testXlsx, zipStored } from "#tests/support/xlsx-writer.ts";
 import { checkRecordFile } from "./csv-import.ts";
 import { createCustomer } from "./customers.server.ts";
 import { type ImportAnswer, importAction } from "./import.server.ts";
@@ -177,6 +177,29 @@ describe("the sent file, judged by its bytes", () => {
     ]);
     expect(await sentFileText(long, "long.xlsx")).toEqual({
       problem: "Import at most 1000 rows at a time",
+    });
+  });
+
+  it("reads a deflated workbook, and refuses one whose parts unpack past 24 MB whatever they declare", async () => {
+    const deflated = testXlsx(
+      [
+        ["tag", "make"],
+        ["TR-1", "Voltamp"],
+      ],
+      { deflate: true },
+    );
+    expect(await sentFileText(deflated, "fleet.xlsx")).toEqual({
+      text: '"tag","make"\n"TR-1","Voltamp"',
+    });
+    // 30 MB of spaces inside the sheet: about 30 KB packed, declared as 2 KB.
+    const padded = `${" ".repeat(30 * 1024 * 1024)}`;
+    const lying = zipStored([
+      ["xl/worksheets/sheet1.xml", padded, { deflate: true, declaredSize: 2048 }],
+    ]);
+    expect(lying.length).toBeLessThan(1024 * 1024);
+    expect(await sentFileText(lying, "fleet.xlsx")).toEqual({
+      problem:
+        "The workbook unpacks to more than 24 MB: keep only the sheet to import and save it again",
     });
   });
 
