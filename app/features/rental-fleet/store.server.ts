@@ -4,7 +4,7 @@
  */
 import type { Selectable, Transaction } from "kysely";
 import { type Actor, eventsOf, recordEvent } from "#app/platform/audit-log.server.ts";
-import type { Database } from "#app/platform/database.server.ts";
+import { type Database, isUniqueViolation } from "#app/platform/database.server.ts";
 import type { Schema } from "#app/platform/schema.ts";
 import type { RentalUnitsTable, UnitStatus } from "./tables.ts";
 import { maxUnits, statusWords, type UnitInput } from "./unit-schema.ts";
@@ -31,11 +31,6 @@ const describe = (
 const statusText = (status: UnitStatus, until: string | null) =>
   status === "on-hire" && until ? `${statusWords[status]} until ${until}` : statusWords[status];
 
-function isUniqueViolation(error: unknown): boolean {
-  const text = `${(error as { code?: string })?.code ?? ""} ${(error as Error)?.message ?? ""}`;
-  return /23505|UNIQUE constraint failed|SQLITE_CONSTRAINT/i.test(text);
-}
-
 const columns = (input: UnitInput) => ({
   unit_id: input.unitId,
   rating_kva: input.ratingKva,
@@ -52,6 +47,16 @@ const taken: SaveResult = {
   field: "unitId",
   message: "Another unit already has this number",
 };
+
+/** A save whose unit number turns out to be in use answers so on the field, not as a fault. */
+async function unlessTaken(save: () => Promise<SaveResult>): Promise<SaveResult> {
+  try {
+    return await save();
+  } catch (error) {
+    if (isUniqueViolation(error)) return taken;
+    throw error;
+  }
+}
 
 export function createFleetStore(database: Database) {
   const { db } = database;
@@ -80,8 +85,8 @@ export function createFleetStore(database: Database) {
     history: (id: number) => eventsOf(database, { kind: "rental-unit", id }),
 
     async add(input: UnitInput, actor: Actor, now = new Date()): Promise<SaveResult> {
-      try {
-        return await db.transaction().execute(async (trx) => {
+      return unlessTaken(() =>
+        db.transaction().execute(async (trx) => {
           const count = await trx
             .selectFrom("rental_units")
             .select((eb) => eb.fn.countAll<number>().as("n"))
@@ -107,11 +112,8 @@ export function createFleetStore(database: Database) {
             now,
           );
           return { ok: true, id: Number(row.id) };
-        });
-      } catch (error) {
-        if (isUniqueViolation(error)) return taken;
-        throw error;
-      }
+        }),
+      );
     },
 
     async update(
@@ -120,8 +122,8 @@ export function createFleetStore(database: Database) {
       actor: Actor,
       now = new Date(),
     ): Promise<SaveResult> {
-      try {
-        return await db.transaction().execute(async (trx) => {
+      return unlessTaken(() =>
+        db.transaction().execute(async (trx) => {
           const before = await trx
             .selectFrom("rental_units")
             .selectAll()
@@ -144,11 +146,8 @@ export function createFleetStore(database: Database) {
             now,
           );
           return { ok: true, id };
-        });
-      } catch (error) {
-        if (isUniqueViolation(error)) return taken;
-        throw error;
-      }
+        }),
+      );
     },
 
     /** Marks a unit available, on hire until a day, or in maintenance. */
