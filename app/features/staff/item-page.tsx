@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { formatDay } from "#app/lib/indian-time.ts";
 import { Breadcrumb } from "#app/ui/breadcrumb.tsx";
 import { ActionBar, type BarState } from "./action-bar.tsx";
+import type { Engineer } from "./change-form.tsx";
 import { Badge, BreakdownMarker, DetailList, deliveryTone, Notice, Panel } from "./console-ui.tsx";
 import type { DeskView } from "./desk-view.ts";
 import { urgencyLabels } from "./inbox-filters.ts";
@@ -21,7 +22,7 @@ export function ItemPage({
   aside,
 }: {
   item: ItemDetail;
-  engineers: { id: string; name: string }[];
+  engineers: Engineer[];
   csrf: string;
   done: string | null;
   answer?: Answer;
