@@ -2,7 +2,7 @@
 import { Form, Link } from "react-router";
 import { Breadcrumb } from "#app/ui/breadcrumb.tsx";
 import { TextField } from "./console-fields.tsx";
-import { Badge, Notice, Panel, secondaryButton } from "./console-ui.tsx";
+import { Badge, DoneNotice, Panel, secondaryButton } from "./console-ui.tsx";
 import {
   type Answer,
   type CustomerChoice,
@@ -47,11 +47,7 @@ export function PlansListPage({
         </a>{" "}
         page.
       </p>
-      {done ? (
-        <div className="mt-4">
-          <Notice tone="good">{done}</Notice>
-        </div>
-      ) : null}
+      <DoneNotice done={done} />
       <div className="mt-6 flex flex-col gap-6">
         <Panel id="list-heading" title={`${subscribers.length} plan customers`}>
           {subscribers.length === 0 ? (
@@ -128,11 +124,7 @@ export function PlanEditPage({
           </Link>
         </p>
       ) : null}
-      {done ? (
-        <div className="mt-4">
-          <Notice tone="good">{done}</Notice>
-        </div>
-      ) : null}
+      <DoneNotice done={done} />
       <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <Panel id="edit-heading" title="The plan">
           <SubscriberForm
