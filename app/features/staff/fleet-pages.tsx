@@ -1,6 +1,7 @@
 /** The console's rental fleet: every unit with its status form, a unit's own page. */
 import { Link } from "react-router";
 import { Breadcrumb } from "#app/ui/breadcrumb.tsx";
+import type { HistoryRow } from "./audit-labels.ts";
 import { Badge, DoneNotice, Panel, type Tone } from "./console-ui.tsx";
 import type { FleetAnswer, UnitView } from "./fleet.server.ts";
 import { StatusForm, UnitForm } from "./fleet-forms.tsx";
@@ -85,14 +86,7 @@ export function UnitPage({
   today: string;
   done: string | null;
   unit: UnitView;
-  history: {
-    id: number;
-    at: string;
-    actor: string;
-    action: string;
-    before: string | null;
-    after: string | null;
-  }[];
+  history: HistoryRow[];
   answer?: FleetAnswer;
 }) {
   return (

@@ -1,6 +1,7 @@
 /** The console's plan customers: the list with the form to add one, and one customer's page. */
 import { Form, Link } from "react-router";
 import { Breadcrumb } from "#app/ui/breadcrumb.tsx";
+import type { HistoryRow } from "./audit-labels.ts";
 import { TextField } from "./console-fields.tsx";
 import { Badge, DoneNotice, Panel, secondaryButton } from "./console-ui.tsx";
 import {
@@ -105,7 +106,7 @@ export function PlanEditPage({
   subscriber: SubscriberView;
   customers: CustomerChoice[];
   month: string;
-  history: { id: number; at: string; actor: string; action: string; after: string | null }[];
+  history: HistoryRow[];
   answer?: Answer;
 }) {
   return (
