@@ -48,6 +48,8 @@ const taken: SaveResult = {
   message: "Another unit already has this number",
 };
 
+const noSuchUnit: SaveResult = { ok: false, message: "There is no such unit." };
+
 /** A save whose unit number turns out to be in use answers so on the field, not as a fault. */
 async function unlessTaken(save: () => Promise<SaveResult>): Promise<SaveResult> {
   try {
@@ -67,6 +69,14 @@ export function createFleetStore(database: Database) {
     event: { action: string; before?: string | null; after: string },
     now: Date,
   ) => recordEvent(database, trx, { kind: "rental-unit", id }, actor, event, now);
+  /** The unit about to change, locked against a second writer on PostgreSQL. */
+  const lockedUnit = (trx: Transaction<Schema>, id: number) =>
+    trx
+      .selectFrom("rental_units")
+      .selectAll()
+      .where("id", "=", id)
+      .$if(database.dialect === "postgres", (query) => query.forUpdate())
+      .executeTakeFirst();
 
   return {
     /** Every unit, smallest rating first, then by number. */
@@ -124,13 +134,8 @@ export function createFleetStore(database: Database) {
     ): Promise<SaveResult> {
       return unlessTaken(() =>
         db.transaction().execute(async (trx) => {
-          const before = await trx
-            .selectFrom("rental_units")
-            .selectAll()
-            .where("id", "=", id)
-            .$if(database.dialect === "postgres", (query) => query.forUpdate())
-            .executeTakeFirst();
-          if (!before) return { ok: false, message: "There is no such unit." };
+          const before = await lockedUnit(trx, id);
+          if (!before) return noSuchUnit;
           const after = describe(columns(input));
           if (describe(before) === after) return { ok: true, id };
           await trx
@@ -159,13 +164,8 @@ export function createFleetStore(database: Database) {
       now = new Date(),
     ): Promise<SaveResult> {
       return db.transaction().execute(async (trx) => {
-        const before = await trx
-          .selectFrom("rental_units")
-          .select(["status", "on_hire_until"])
-          .where("id", "=", id)
-          .$if(database.dialect === "postgres", (query) => query.forUpdate())
-          .executeTakeFirst();
-        if (!before) return { ok: false, message: "There is no such unit." };
+        const before = await lockedUnit(trx, id);
+        if (!before) return noSuchUnit;
         const kept = status === "on-hire" ? until : null;
         if (before.status === status && before.on_hire_until === kept) return { ok: true, id };
         await trx
