@@ -2,28 +2,32 @@
  * Times as the company's staff read them: in India (IST, UTC+05:30, no daylight saving), while
  * the database keeps ISO-8601 UTC. Browser-safe: the same words on the server and in the page.
  */
-const dateTime = new Intl.DateTimeFormat("en-IN", {
+const dayInIndia = {
   timeZone: "Asia/Kolkata",
   day: "numeric",
   month: "short",
   year: "numeric",
-  hour: "2-digit",
-  minute: "2-digit",
-  hourCycle: "h23",
-});
+} as const;
 
-const dayOnly = new Intl.DateTimeFormat("en-IN", {
-  timeZone: "Asia/Kolkata",
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-});
+const clocks = {
+  // Staff pages: "09:31", "21:05".
+  "24h": new Intl.DateTimeFormat("en-IN", {
+    ...dayInIndia,
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+  }),
+  // The customer's status page: "09:31 am", "09:05 pm".
+  "12h": new Intl.DateTimeFormat("en-IN", { ...dayInIndia, hour: "2-digit", minute: "2-digit" }),
+};
 
-/** "10 Mar 2026, 09:31 IST"; empty for no time. */
-export function formatTime(iso: string | null | undefined): string {
+const dayOnly = new Intl.DateTimeFormat("en-IN", dayInIndia);
+
+/** "10 Mar 2026, 09:31 IST" (on the 12-hour clock "10 Mar 2026, 09:31 am IST"); empty for no time. */
+export function formatTime(iso: string | null | undefined, clock: "24h" | "12h" = "24h"): string {
   if (!iso) return "";
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : `${dateTime.format(date)} IST`;
+  return Number.isNaN(date.getTime()) ? iso : `${clocks[clock].format(date)} IST`;
 }
 
 /** "12 Mar 2026" for a day written YYYY-MM-DD. */

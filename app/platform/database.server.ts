@@ -81,4 +81,14 @@ export function openDatabase(
   };
 }
 
+/**
+ * Whether a write failed on a UNIQUE constraint, as PostgreSQL (SQLSTATE 23505) and node:sqlite
+ * (SQLITE_CONSTRAINT, "UNIQUE constraint failed") report it: a duplicate key the caller answers
+ * (a unit number already in use, a resent form) rather than a fault.
+ */
+export function isUniqueViolation(error: unknown): boolean {
+  const text = `${(error as { code?: string })?.code ?? ""} ${(error as Error)?.message ?? ""}`;
+  return /23505|UNIQUE constraint failed|SQLITE_CONSTRAINT/i.test(text);
+}
+
 export { sql };

@@ -19,32 +19,61 @@ export function ErrorSummary({
       className="mb-6 scroll-mt-24 rounded-md border-2 border-danger-700 bg-danger-100 p-4 text-danger-700 focus:outline-3 focus:outline-amber-500"
     >
       <h3 id={`${id}-heading`} className="font-semibold">
-        {formError ??
-          (errors.length === 1
-            ? "One thing needs your attention"
-            : `${errors.length} things need your attention`)}
+        {summaryHeading(formError, errors.length)}
       </h3>
-      {errors.length > 0 ? (
-        <ul className="mt-2 list-disc space-y-1 pl-5 text-sm">
-          {errors.map(([fieldId, message]) => (
-            <li key={fieldId}>
-              <a
-                href={`#${fieldId}`}
-                onClick={(event) => {
-                  // A link to a fragment scrolls to the field but leaves the focus behind.
-                  const field = document.getElementById(fieldId);
-                  if (!field) return;
-                  event.preventDefault();
-                  field.focus();
-                }}
-                className="font-medium underline"
-              >
-                {message}
-              </a>
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <ErrorLinks errors={errors} className="mt-2 list-disc space-y-1 pl-5 text-sm" />
     </div>
+  );
+}
+
+/** The summary's heading: the form's own error, or how many fields need attention. */
+export function summaryHeading(formError: string | undefined, count: number): string {
+  return (
+    formError ??
+    (count === 1 ? "One thing needs your attention" : `${count} things need your attention`)
+  );
+}
+
+/**
+ * The summary's list: each message a link to its field's control (`#${target(field)}`). A click
+ * moves the focus to the control, which a link to a fragment alone leaves behind; `onPick`
+ * replaces that for a form that must first show the field (a multi-step form).
+ */
+export function ErrorLinks({
+  errors,
+  className,
+  target = (field) => field,
+  onPick,
+}: {
+  errors: readonly (readonly [field: string, message: string])[];
+  className: string;
+  target?: (field: string) => string;
+  onPick?: (field: string) => void;
+}) {
+  if (errors.length === 0) return null;
+  return (
+    <ul className={className}>
+      {errors.map(([field, message]) => (
+        <li key={field}>
+          <a
+            href={`#${target(field)}`}
+            onClick={(event) => {
+              if (onPick) {
+                event.preventDefault();
+                onPick(field);
+                return;
+              }
+              const control = document.getElementById(target(field));
+              if (!control) return;
+              event.preventDefault();
+              control.focus();
+            }}
+            className="font-medium underline"
+          >
+            {message}
+          </a>
+        </li>
+      ))}
+    </ul>
   );
 }

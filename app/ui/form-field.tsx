@@ -65,3 +65,26 @@ function FieldNote({ id, text, className }: { id: string; text?: string; classNa
     </p>
   ) : null;
 }
+
+/**
+ * A select's options: `blank` first with an empty value ("Select", "Choose a customer"), left out
+ * when undefined, then one option a choice.
+ */
+export function SelectOptions({
+  blank,
+  options,
+}: {
+  blank?: string;
+  options: readonly { value: string; label: string }[];
+}) {
+  return (
+    <>
+      {blank !== undefined ? <option value="">{blank}</option> : null}
+      {options.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </>
+  );
+}

@@ -8,13 +8,7 @@ export function drawTable(flow: Flow, columns: Column[], rows: string[][], size 
   const padding = size * 0.45;
   const drawHeader = () => {
     const height = leading + 2 * padding;
-    flow.page.drawRectangle({
-      x: margin,
-      y: flow.y - height,
-      width: contentWidth,
-      height,
-      color: colours.navy900,
-    });
+    flow.band(height, colours.navy900);
     let x = margin;
     for (const column of columns) {
       flow.page.drawText(printable(column.header, flow.fonts.bold), {
@@ -39,15 +33,7 @@ export function drawTable(flow: Flow, columns: Column[], rows: string[][], size 
       flow.ensure(height + leading + 2 * padding);
       drawHeader();
     }
-    if (index % 2 === 1) {
-      flow.page.drawRectangle({
-        x: margin,
-        y: flow.y - height,
-        width: contentWidth,
-        height,
-        color: colours.paper,
-      });
-    }
+    if (index % 2 === 1) flow.band(height, colours.paper);
     let x = margin;
     columns.forEach((column, i) => {
       let y = flow.y - padding - size;
@@ -65,12 +51,7 @@ export function drawTable(flow: Flow, columns: Column[], rows: string[][], size 
     });
     flow.y -= height;
   });
-  flow.page.drawLine({
-    start: { x: margin, y: flow.y },
-    end: { x: margin + contentWidth, y: flow.y },
-    thickness: 0.75,
-    color: colours.navy900,
-  });
+  flow.rule(0.75, colours.navy900);
 }
 
 /** Titled short texts in columns, filled row by row. */

@@ -1,5 +1,5 @@
 /** The cursor that writes a PDF's body top to bottom and starts new pages. */
-import type { PDFDocument, PDFFont, PDFPage } from "pdf-lib";
+import type { PDFDocument, PDFFont, PDFPage, RGB } from "pdf-lib";
 import { drawFigures, drawGrid, drawTable } from "./flow-blocks.ts";
 import {
   type Column,
@@ -95,6 +95,21 @@ export class Flow {
     }
   }
 
+  /** A band of colour across the content width, from the cursor down `height`. */
+  band(height: number, color: RGB): void {
+    this.page.drawRectangle({ x: margin, y: this.y - height, width: contentWidth, height, color });
+  }
+
+  /** A line across the content width at the cursor. */
+  rule(thickness: number, color: RGB): void {
+    this.page.drawLine({
+      start: { x: margin, y: this.y },
+      end: { x: margin + contentWidth, y: this.y },
+      thickness,
+      color,
+    });
+  }
+
   /** A section heading with a short amber rule before it. */
   heading(text: string, size = 12): void {
     this.ensure(size * 1.3 + 70);
@@ -144,12 +159,7 @@ export class Flow {
         valueY -= leading;
       }
       this.y -= height;
-      this.page.drawLine({
-        start: { x: margin, y: this.y },
-        end: { x: margin + contentWidth, y: this.y },
-        thickness: 0.5,
-        color: colours.steel200,
-      });
+      this.rule(0.5, colours.steel200);
     }
   }
 
@@ -161,13 +171,7 @@ export class Flow {
     const height = 16 + 12 + lines.length * leading + 10;
     this.ensure(height);
     const top = this.y;
-    this.page.drawRectangle({
-      x: margin,
-      y: top - height,
-      width: contentWidth,
-      height,
-      color: colours.paper,
-    });
+    this.band(height, colours.paper);
     this.page.drawRectangle({
       x: margin,
       y: top - height,

@@ -13,6 +13,7 @@ import {
   rgb,
   StandardFonts,
 } from "pdf-lib";
+import { winAnsiSpelling } from "#app/lib/pdf-spelling.ts";
 import { wrapLines } from "#app/lib/pdf-wrap.ts";
 
 export const [pageWidth, pageHeight] = PageSizes.A4;
@@ -53,34 +54,13 @@ export async function embedFonts(doc: PDFDocument): Promise<Fonts> {
   };
 }
 
-/** Characters of the data that WinAnsi lacks, written the way an engineer would type them. */
-const spelledOut: Record<string, string> = {
-  δ: "delta",
-  Ω: "ohm",
-  "₹": "Rs. ",
-  "≤": "<=",
-  "≥": ">=",
-  "−": "-",
-  "→": "->",
-  "\u202f": " ",
-  "₀": "0",
-  "₁": "1",
-  "₂": "2",
-  "₃": "3",
-  "₄": "4",
-  "₅": "5",
-  "₆": "6",
-  "₇": "7",
-  "₈": "8",
-  "₉": "9",
-};
-
 /**
  * The text as the font can print it. A character that is neither in the font nor spelled out
- * above stops the build with the text it is in, rather than printing a wrong glyph.
+ * by winAnsiSpelling (app/lib/pdf-spelling.ts) stops the build with the text it is in, rather
+ * than printing a wrong glyph.
  */
 export function printable(text: string, font: PDFFont): string {
-  const result = [...text].map((character) => spelledOut[character] ?? character).join("");
+  const result = [...text].map((character) => winAnsiSpelling[character] ?? character).join("");
   const known = new Set(font.getCharacterSet());
   for (const character of result) {
     const code = character.codePointAt(0) ?? 0;

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { errorProps, FormField, inputClass } from "#app/ui/form-field.tsx";
+import { errorProps, FormField, inputClass, SelectOptions } from "#app/ui/form-field.tsx";
 import { messages, replyTimes } from "./fields.ts";
 
 export { errorProps, FormField, inputClass };
@@ -105,12 +105,7 @@ export function DescribedField({
       className={inputClass}
       {...errorProps(id, error)}
     >
-      <option value="">Select</option>
-      {options.map((option) => (
-        <option key={option.value} value={option.value}>
-          {option.label}
-        </option>
-      ))}
+      <SelectOptions blank="Select" options={options} />
     </select>
   ) : rows ? (
     <textarea {...attributes} />

@@ -95,26 +95,17 @@ export function createEnquiryService(options: {
         };
       const data = checked.data;
 
-      const fields =
-        "firstName" in data
-          ? {
-              name: `${data.firstName} ${data.lastName}`,
-              email: data.email,
-              phone: data.phone,
-              service: data.service,
-              message: data.message,
-              company: data.company ?? "",
-              plantLocation: data.plantLocation ?? "",
-            }
-          : {
-              name: data.name,
-              email: data.email,
-              phone: data.phoneNo,
-              service: data.service,
-              message: data.message,
-              company: data.company ?? "",
-              plantLocation: data.plantLocation ?? "",
-            };
+      // The two forms differ only in how they ask for the name and the phone.
+      const fields = {
+        ...("firstName" in data
+          ? { name: `${data.firstName} ${data.lastName}`, phone: data.phone }
+          : { name: data.name, phone: data.phoneNo }),
+        email: data.email,
+        service: data.service,
+        message: data.message,
+        company: data.company ?? "",
+        plantLocation: data.plantLocation ?? "",
+      };
 
       const idempotencyKey =
         data.idempotencyKey && data.idempotencyKey.length >= 16

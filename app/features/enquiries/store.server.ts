@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { Selectable } from "kysely";
-import type { Database } from "#app/platform/database.server.ts";
+import { type Database, isUniqueViolation } from "#app/platform/database.server.ts";
 import { tableQueue } from "#app/platform/queue.server.ts";
 import { operatorQueries } from "./store-operator.server.ts";
 import type { EnquiriesTable, EnquiryStatus } from "./tables.ts";
@@ -33,13 +33,6 @@ export function newReference(now = new Date()): string {
     .map((byte) => referenceAlphabet[byte % referenceAlphabet.length])
     .join("");
   return `VPS-${date}-${code}`;
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  const text =
-    String((error as { code?: string; message?: string })?.code ?? "") +
-    String((error as Error)?.message ?? "");
-  return /23505|UNIQUE constraint failed|SQLITE_CONSTRAINT/i.test(text);
 }
 
 export function createStore(database: Database) {

@@ -9,7 +9,11 @@ import {
   typeTests,
 } from "#app/lib/company-credentials.ts";
 import { PageSection } from "#app/ui/section.tsx";
-import { Download, dataTable, day, number, tableFrame, td, th } from "./quality-format.tsx";
+import { Download, day, number, tableFrame, td } from "./quality-format.tsx";
+import { CredentialTable } from "./quality-table.tsx";
+
+/** A row's header cell that names it: the test, the year. */
+const namedRow = `${td} text-left font-semibold text-navy-950`;
 
 export function NablSection({ nablPdf }: { nablPdf?: ReturnType<typeof pdfFiles>[number] }) {
   return (
@@ -44,37 +48,17 @@ export function NablSection({ nablPdf }: { nablPdf?: ReturnType<typeof pdfFiles>
           ) : null}
         </div>
         <div className={tableFrame}>
-          <table className={`${dataTable} min-w-[36rem]`}>
-            <caption className="sr-only">Accredited tests, their standards and ranges</caption>
-            <thead className="bg-navy-50 text-navy-950">
-              <tr>
-                <th scope="col" className={th}>
-                  Test
-                </th>
-                <th scope="col" className={th}>
-                  Standard
-                </th>
-                <th scope="col" className={th}>
-                  Range
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {nablAccreditation.scope.map((row) => (
-                <tr key={row.test} className="border-t border-steel-200">
-                  <th scope="row" className={`${td} text-left font-semibold text-navy-950`}>
-                    {row.test}
-                  </th>
-                  <td data-label="Standard" className={`${td} text-steel-800`}>
-                    {row.standard}
-                  </td>
-                  <td data-label="Range" className={`${td} text-steel-800`}>
-                    {row.range}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <CredentialTable
+            caption="Accredited tests, their standards and ranges"
+            minWidth="min-w-[36rem]"
+            rows={nablAccreditation.scope}
+            rowKey={(row) => row.test}
+            rowHeader={{ header: "Test", className: namedRow, cell: (row) => row.test }}
+            columns={[
+              { header: "Standard", cell: (row) => row.standard },
+              { header: "Range", cell: (row) => row.range },
+            ]}
+          />
         </div>
       </div>
     </PageSection>
@@ -90,49 +74,38 @@ export function TypeTestsSection() {
       band="bg-white"
     >
       <div className={`mt-8 ${tableFrame}`}>
-        <table className={`${dataTable} min-w-[52rem]`}>
-          <caption className="sr-only">
-            Type tests, the transformer tested, the laboratory, the report and the result
-          </caption>
-          <thead className="bg-navy-50 text-navy-950">
-            <tr>
-              <th scope="col" className={th}>
-                Test and standard
-              </th>
-              <th scope="col" className={th}>
-                Transformer
-              </th>
-              <th scope="col" className={th}>
-                Laboratory and report
-              </th>
-              <th scope="col" className={th}>
-                Result
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {typeTests.map((test) => (
-              <tr key={test.reportNumber} className="border-t border-steel-200">
-                <th scope="row" className={`${td} text-left`}>
-                  <span className="block font-semibold text-navy-950">{test.test}</span>
-                  <span className="font-normal text-steel-700">{test.standard}</span>
-                </th>
-                <td data-label="Transformer" data-wide className={`${td} text-steel-800`}>
-                  {test.unit}
-                </td>
-                <td data-label="Laboratory and report" data-wide className={`${td} text-steel-800`}>
+        <CredentialTable
+          caption="Type tests, the transformer tested, the laboratory, the report and the result"
+          minWidth="min-w-[52rem]"
+          rows={typeTests}
+          rowKey={(test) => test.reportNumber}
+          rowHeader={{
+            header: "Test and standard",
+            className: `${td} text-left`,
+            cell: (test) => (
+              <>
+                <span className="block font-semibold text-navy-950">{test.test}</span>
+                <span className="font-normal text-steel-700">{test.standard}</span>
+              </>
+            ),
+          }}
+          columns={[
+            { header: "Transformer", wide: true, cell: (test) => test.unit },
+            {
+              header: "Laboratory and report",
+              wide: true,
+              cell: (test) => (
+                <>
                   {test.laboratory}
                   <span className="block text-steel-600">
                     {test.reportNumber}, {test.year}
                   </span>
-                </td>
-                <td data-label="Result" data-wide className={`${td} text-steel-800`}>
-                  {test.result}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+                </>
+              ),
+            },
+            { header: "Result", wide: true, cell: (test) => test.result },
+          ]}
+        />
       </div>
     </PageSection>
   );
@@ -148,51 +121,24 @@ export function SafetySection() {
     >
       <div className="mt-8 grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className={tableFrame}>
-          <table className={`${dataTable} min-w-[32rem]`}>
-            <caption className="sr-only">
-              Man-hours, lost-time injuries and field jobs by year
-            </caption>
-            <thead className="bg-navy-50 text-navy-950">
-              <tr>
-                <th scope="col" className={th}>
-                  Financial year
-                </th>
-                <th scope="col" className={`${th} text-right`}>
-                  Man-hours
-                </th>
-                <th scope="col" className={`${th} text-right`}>
-                  Lost-time injuries
-                </th>
-                <th scope="col" className={`${th} text-right`}>
-                  LTIFR
-                </th>
-                <th scope="col" className={`${th} text-right`}>
-                  Field jobs
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {safetyRecord.years.map((year) => (
-                <tr key={year.financialYear} className="border-t border-steel-200 tabular-nums">
-                  <th scope="row" className={`${td} text-left font-semibold text-navy-950`}>
-                    {year.financialYear}
-                  </th>
-                  <td data-label="Man-hours" className={`${td} text-right`}>
-                    {number(year.manHours)}
-                  </td>
-                  <td data-label="Lost-time injuries" className={`${td} text-right`}>
-                    {year.lostTimeInjuries}
-                  </td>
-                  <td data-label="LTIFR" className={`${td} text-right`}>
-                    {ltifr([year]).toFixed(2)}
-                  </td>
-                  <td data-label="Field jobs" className={`${td} text-right`}>
-                    {year.fieldJobs}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <CredentialTable
+            caption="Man-hours, lost-time injuries and field jobs by year"
+            minWidth="min-w-[32rem]"
+            figures
+            rows={safetyRecord.years}
+            rowKey={(year) => year.financialYear}
+            rowHeader={{
+              header: "Financial year",
+              className: namedRow,
+              cell: (year) => year.financialYear,
+            }}
+            columns={[
+              { header: "Man-hours", right: true, cell: (year) => number(year.manHours) },
+              { header: "Lost-time injuries", right: true, cell: (year) => year.lostTimeInjuries },
+              { header: "LTIFR", right: true, cell: (year) => ltifr([year]).toFixed(2) },
+              { header: "Field jobs", right: true, cell: (year) => year.fieldJobs },
+            ]}
+          />
         </div>
         <div className="rounded-card bg-navy-950 p-6 text-white">
           <p className="text-4xl font-semibold text-amber-300">

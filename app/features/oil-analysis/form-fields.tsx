@@ -3,7 +3,13 @@
  * inside number fields (form-samples.tsx groups them for each sample's gases).
  */
 import type { ReactNode } from "react";
-import { errorProps, FieldError, FieldHint, inputClass } from "#app/ui/form-field.tsx";
+import {
+  errorProps,
+  FieldError,
+  FieldHint,
+  inputClass,
+  SelectOptions,
+} from "#app/ui/form-field.tsx";
 import { numberFields, type ParamName } from "./fields.ts";
 import type { FormValues } from "./page-state.ts";
 import type { OlderDateParam } from "./series-fields.ts";
@@ -189,12 +195,7 @@ export function SelectField({
         className={`${inputClass} self-end`}
         {...errorProps(id, error, hint)}
       >
-        <option value="">{placeholder}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
+        <SelectOptions blank={placeholder} options={options} />
       </select>
     </FieldFrame>
   );

@@ -4,7 +4,14 @@
  */
 import { compareRatio } from "./exact.ts";
 import { formatValue, withUnit } from "./format.ts";
-import { type BandedLimit, judge, limitText, oilLimit, type Verdict } from "./limits.ts";
+import {
+  type BandedLimit,
+  type BandedProperty,
+  judge,
+  limitText,
+  oilLimit,
+  type Verdict,
+} from "./limits.ts";
 import {
   colourLimit,
   contaminationLimits,
@@ -13,18 +20,8 @@ import {
 } from "./limits-other.ts";
 import type { OilAnalysisInput } from "./schema.ts";
 
-export type JudgedProperty =
-  | "bdv"
-  | "water"
-  | "acidity"
-  | "ift"
-  | "ddf"
-  | "resistivity"
-  | "colour"
-  | "sediment"
-  | "sludge"
-  | "inhibitor"
-  | "paper";
+/** The three-band properties, with sediment and sludge (present or absent) and the paper (2-FAL). */
+export type JudgedProperty = BandedProperty | "sediment" | "sludge" | "paper";
 
 export interface PropertyJudgement {
   property: JudgedProperty;

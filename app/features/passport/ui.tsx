@@ -6,7 +6,7 @@ import type { ComponentProps, ReactNode } from "react";
 import { Form } from "react-router";
 import { CardSection } from "#app/ui/card-section.tsx";
 import { ErrorSummary } from "#app/ui/error-summary.tsx";
-import { errorProps, FormField, inputClass } from "#app/ui/form-field.tsx";
+import { errorProps, FormField, inputClass, SelectOptions } from "#app/ui/form-field.tsx";
 import type { Option } from "./options.ts";
 
 export const buttonClass =
@@ -88,12 +88,7 @@ export function Select({
 }: Common & { options: readonly Option[]; blank?: string }) {
   return field(common, (props) => (
     <select {...props}>
-      {blank !== undefined ? <option value="">{blank}</option> : null}
-      {options.map((option) => (
-        <option key={option.value} value={option.value}>
-          {option.label}
-        </option>
-      ))}
+      <SelectOptions blank={blank} options={options} />
     </select>
   ));
 }

@@ -4,7 +4,7 @@
  */
 import type { Selectable, Transaction } from "kysely";
 import { type Actor, eventsOf, recordEvent } from "#app/platform/audit-log.server.ts";
-import type { Database } from "#app/platform/database.server.ts";
+import { type Database, isUniqueViolation } from "#app/platform/database.server.ts";
 import type { Schema } from "#app/platform/schema.ts";
 import type { RentalUnitsTable, UnitStatus } from "./tables.ts";
 import { maxUnits, statusWords, type UnitInput } from "./unit-schema.ts";
@@ -31,11 +31,6 @@ const describe = (
 const statusText = (status: UnitStatus, until: string | null) =>
   status === "on-hire" && until ? `${statusWords[status]} until ${until}` : statusWords[status];
 
-function isUniqueViolation(error: unknown): boolean {
-  const text = `${(error as { code?: string })?.code ?? ""} ${(error as Error)?.message ?? ""}`;
-  return /23505|UNIQUE constraint failed|SQLITE_CONSTRAINT/i.test(text);
-}
-
 const columns = (input: UnitInput) => ({
   unit_id: input.unitId,
   rating_kva: input.ratingKva,
@@ -53,6 +48,18 @@ const taken: SaveResult = {
   message: "Another unit already has this number",
 };
 
+const noSuchUnit: SaveResult = { ok: false, message: "There is no such unit." };
+
+/** A save whose unit number turns out to be in use answers so on the field, not as a fault. */
+async function unlessTaken(save: () => Promise<SaveResult>): Promise<SaveResult> {
+  try {
+    return await save();
+  } catch (error) {
+    if (isUniqueViolation(error)) return taken;
+    throw error;
+  }
+}
+
 export function createFleetStore(database: Database) {
   const { db } = database;
   const audit = (
@@ -62,6 +69,14 @@ export function createFleetStore(database: Database) {
     event: { action: string; before?: string | null; after: string },
     now: Date,
   ) => recordEvent(database, trx, { kind: "rental-unit", id }, actor, event, now);
+  /** The unit about to change, locked against a second writer on PostgreSQL. */
+  const lockedUnit = (trx: Transaction<Schema>, id: number) =>
+    trx
+      .selectFrom("rental_units")
+      .selectAll()
+      .where("id", "=", id)
+      .$if(database.dialect === "postgres", (query) => query.forUpdate())
+      .executeTakeFirst();
 
   return {
     /** Every unit, smallest rating first, then by number. */
@@ -80,8 +95,8 @@ export function createFleetStore(database: Database) {
     history: (id: number) => eventsOf(database, { kind: "rental-unit", id }),
 
     async add(input: UnitInput, actor: Actor, now = new Date()): Promise<SaveResult> {
-      try {
-        return await db.transaction().execute(async (trx) => {
+      return unlessTaken(() =>
+        db.transaction().execute(async (trx) => {
           const count = await trx
             .selectFrom("rental_units")
             .select((eb) => eb.fn.countAll<number>().as("n"))
@@ -107,11 +122,8 @@ export function createFleetStore(database: Database) {
             now,
           );
           return { ok: true, id: Number(row.id) };
-        });
-      } catch (error) {
-        if (isUniqueViolation(error)) return taken;
-        throw error;
-      }
+        }),
+      );
     },
 
     async update(
@@ -120,15 +132,10 @@ export function createFleetStore(database: Database) {
       actor: Actor,
       now = new Date(),
     ): Promise<SaveResult> {
-      try {
-        return await db.transaction().execute(async (trx) => {
-          const before = await trx
-            .selectFrom("rental_units")
-            .selectAll()
-            .where("id", "=", id)
-            .$if(database.dialect === "postgres", (query) => query.forUpdate())
-            .executeTakeFirst();
-          if (!before) return { ok: false, message: "There is no such unit." };
+      return unlessTaken(() =>
+        db.transaction().execute(async (trx) => {
+          const before = await lockedUnit(trx, id);
+          if (!before) return noSuchUnit;
           const after = describe(columns(input));
           if (describe(before) === after) return { ok: true, id };
           await trx
@@ -144,11 +151,8 @@ export function createFleetStore(database: Database) {
             now,
           );
           return { ok: true, id };
-        });
-      } catch (error) {
-        if (isUniqueViolation(error)) return taken;
-        throw error;
-      }
+        }),
+      );
     },
 
     /** Marks a unit available, on hire until a day, or in maintenance. */
@@ -160,13 +164,8 @@ export function createFleetStore(database: Database) {
       now = new Date(),
     ): Promise<SaveResult> {
       return db.transaction().execute(async (trx) => {
-        const before = await trx
-          .selectFrom("rental_units")
-          .select(["status", "on_hire_until"])
-          .where("id", "=", id)
-          .$if(database.dialect === "postgres", (query) => query.forUpdate())
-          .executeTakeFirst();
-        if (!before) return { ok: false, message: "There is no such unit." };
+        const before = await lockedUnit(trx, id);
+        if (!before) return noSuchUnit;
         const kept = status === "on-hire" ? until : null;
         if (before.status === status && before.on_hire_until === kept) return { ok: true, id };
         await trx

@@ -6,29 +6,23 @@
  * question mark, so a report is always made and never prints a wrong glyph.
  */
 import type { PDFFont } from "pdf-lib";
+import { winAnsiSpelling } from "#app/lib/pdf-spelling.ts";
 import { wrapLines } from "#app/lib/pdf-wrap.ts";
 
+/** What the shared spelling lacks for typed text: signs, odd spaces, superscripts (m³, 10⁻³). */
 const spelledOut: Record<string, string> = {
-  δ: "delta",
-  Ω: "ohm",
-  "₹": "Rs. ",
-  "≤": "<=",
-  "≥": ">=",
-  "−": "-",
-  "→": "->",
+  ...winAnsiSpelling,
   "×": "x",
   "⁻": "-",
   "\u00a0": " ",
-  "\u202f": " ",
   "\t": " ",
+  "¹": "1",
+  "²": "2",
+  "³": "3",
 };
 for (let digit = 0; digit <= 9; digit++) {
-  spelledOut[String.fromCodePoint(0x2080 + digit)] = String(digit);
   spelledOut[String.fromCodePoint(0x2070 + digit)] = String(digit);
 }
-spelledOut["¹"] = "1";
-spelledOut["²"] = "2";
-spelledOut["³"] = "3";
 
 const characterSets = new WeakMap<PDFFont, Set<number>>();
 

@@ -48,14 +48,13 @@ function toRow(row: Omit<Selectable<ReportsTable>, "pdf">): ReportRow {
   };
 }
 
+/** The rows (revisions) of one report number. */
+const ofReport = (database: Database, number: string) =>
+  database.db.selectFrom("reports").where("number", "=", number);
+
 /** Every revision of a report, oldest first; empty for a number never issued. */
 export async function revisionsOf(database: Database, number: string): Promise<ReportRow[]> {
-  const rows = await database.db
-    .selectFrom("reports")
-    .select(columns)
-    .where("number", "=", number)
-    .orderBy("revision")
-    .execute();
+  const rows = await ofReport(database, number).select(columns).orderBy("revision").execute();
   return rows.map(toRow);
 }
 
@@ -65,10 +64,8 @@ export async function reportFile(
   number: string,
   revision: number,
 ): Promise<Uint8Array | undefined> {
-  const row = await database.db
-    .selectFrom("reports")
+  const row = await ofReport(database, number)
     .select("pdf")
-    .where("number", "=", number)
     .where("revision", "=", revision)
     .executeTakeFirst();
   return row ? new Uint8Array(row.pdf) : undefined;
@@ -80,10 +77,8 @@ export async function revisionWithHash(
   number: string,
   sha256: string,
 ): Promise<number | undefined> {
-  const row = await database.db
-    .selectFrom("reports")
+  const row = await ofReport(database, number)
     .select("revision")
-    .where("number", "=", number)
     .where("sha256", "=", sha256)
     .executeTakeFirst();
   return row ? Number(row.revision) : undefined;

@@ -3,7 +3,9 @@
  * console page, and one line on the customer's own fleet page. The routes hand them to the
  * passport's pages, so the passport does not depend on service plans. Browser-safe.
  */
+import { Fragment } from "react";
 import { Link } from "react-router";
+import { CardSection } from "#app/ui/card-section.tsx";
 import type { Targets } from "./plans-schema.ts";
 import { duration } from "./sla-clock.ts";
 import { planTargetWords } from "./target-words.ts";
@@ -19,6 +21,14 @@ export type CustomerPlan = {
 
 const link = "font-semibold text-navy-700 underline underline-offset-4";
 
+/** The plan's targets as the console's panel lists them. */
+const targetRows = (targets: Targets): [string, string][] => [
+  ["Breakdown call back", duration(targets.acknowledgeMinutes)],
+  ["Engineer on site, Gujarat", `${targets.siteHoursGujarat} h`],
+  ["Engineer on site, elsewhere", `${targets.siteHoursElsewhere} h`],
+  ["Call to agree planned work", `${targets.plannedAcknowledgeHours} h`],
+];
+
 /** The console's panel: the plan, its days and targets in numbers, or a link to add one. */
 export function CustomerPlanPanel({
   plan,
@@ -28,36 +38,20 @@ export function CustomerPlanPanel({
   customerId: number;
 }) {
   return (
-    <section
-      aria-labelledby="service-plan"
-      className="rounded-card border border-steel-200 bg-white p-4 sm:p-5"
-    >
-      <h2 id="service-plan" className="text-lg font-semibold">
-        Service plan
-      </h2>
+    <CardSection id="service-plan" title="Service plan">
       {plan ? (
-        <div className="mt-3 text-sm">
+        <div className="text-sm">
           <p>
             <span className="font-semibold text-navy-950">{plan.planName}</span>, {plan.from} to{" "}
             {plan.until}
           </p>
           <dl className="mt-3 grid grid-cols-[minmax(0,1fr)_auto] gap-x-3 gap-y-1">
-            <dt className="text-steel-700">Breakdown call back</dt>
-            <dd className="text-right font-semibold tabular-nums">
-              {duration(plan.targets.acknowledgeMinutes)}
-            </dd>
-            <dt className="text-steel-700">Engineer on site, Gujarat</dt>
-            <dd className="text-right font-semibold tabular-nums">
-              {plan.targets.siteHoursGujarat} h
-            </dd>
-            <dt className="text-steel-700">Engineer on site, elsewhere</dt>
-            <dd className="text-right font-semibold tabular-nums">
-              {plan.targets.siteHoursElsewhere} h
-            </dd>
-            <dt className="text-steel-700">Call to agree planned work</dt>
-            <dd className="text-right font-semibold tabular-nums">
-              {plan.targets.plannedAcknowledgeHours} h
-            </dd>
+            {targetRows(plan.targets).map(([label, value]) => (
+              <Fragment key={label}>
+                <dt className="text-steel-700">{label}</dt>
+                <dd className="text-right font-semibold tabular-nums">{value}</dd>
+              </Fragment>
+            ))}
           </dl>
           <p className="mt-3">
             <Link to={`/staff/plans/${plan.id}`} className={link}>
@@ -66,7 +60,7 @@ export function CustomerPlanPanel({
           </p>
         </div>
       ) : (
-        <div className="mt-3 text-sm">
+        <div className="text-sm">
           <p className="text-steel-700">No service plan: the general response targets apply.</p>
           <p className="mt-2">
             <Link to={`/staff/plans?customer=${customerId}#add-heading`} className={link}>
@@ -75,7 +69,7 @@ export function CustomerPlanPanel({
           </p>
         </div>
       )}
-    </section>
+    </CardSection>
   );
 }
 

@@ -1,4 +1,5 @@
 /** One plan as the plans page shows it: its response targets first, then visits and tests. */
+import type { ReactNode } from "react";
 import { CheckIcon } from "#app/ui/check-icon.tsx";
 import type { Plan } from "./plans-schema.ts";
 
@@ -21,6 +22,26 @@ export function TargetFigures({ targets }: { targets: Plan["targets"] }) {
   );
 }
 
+/** A small amber heading over a list of the plan's lines. */
+function TitledList({
+  title,
+  spacing,
+  children,
+}: {
+  title: string;
+  spacing: string;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <h4 className="mt-6 text-sm font-semibold tracking-[0.08em] text-amber-800 uppercase">
+        {title}
+      </h4>
+      <ul className={`mt-3 ${spacing}`}>{children}</ul>
+    </>
+  );
+}
+
 export function PlanCard({ plan }: { plan: Plan }) {
   const headingId = `plan-${plan.id}`;
   return (
@@ -39,28 +60,22 @@ export function PlanCard({ plan }: { plan: Plan }) {
       <div className="mt-4">
         <TargetFigures targets={plan.targets} />
       </div>
-      <h4 className="mt-6 text-sm font-semibold tracking-[0.08em] text-amber-800 uppercase">
-        Tests at each visit
-      </h4>
-      <ul className="mt-3 space-y-3">
+      <TitledList title="Tests at each visit" spacing="space-y-3">
         {plan.tests.map((test) => (
           <li key={test.name} className="text-sm">
             <span className="block font-semibold text-navy-950">{test.name}</span>
             <span className="text-steel-700">{test.standard}</span>
           </li>
         ))}
-      </ul>
-      <h4 className="mt-6 text-sm font-semibold tracking-[0.08em] text-amber-800 uppercase">
-        Also in the plan
-      </h4>
-      <ul className="mt-3 space-y-2">
+      </TitledList>
+      <TitledList title="Also in the plan" spacing="space-y-2">
         {plan.includes.map((line) => (
           <li key={line} className="flex gap-2 text-sm text-steel-800">
             <CheckIcon className="mt-0.5 size-4 shrink-0" />
             {line}
           </li>
         ))}
-      </ul>
+      </TitledList>
     </article>
   );
 }

@@ -42,47 +42,46 @@ export function phoneDigits(value: string): string {
   return digits.length > 10 ? digits.slice(-10) : digits;
 }
 
-const emailList = z.preprocess(
-  cleanText,
-  z
-    .string()
-    .max(subscriberLimits.list, `Write at most ${subscriberLimits.list} characters`)
-    .transform((value, context) => {
-      const entries = lines(value);
-      if (entries.length > subscriberLimits.lines)
-        context.addIssue({ code: "custom", message: `List at most ${subscriberLimits.lines}` });
-      for (const entry of entries) {
-        if (address.test(entry)) continue;
-        if (!domain.test(entry)) {
-          context.addIssue({ code: "custom", message: `“${entry}” is not an address or domain` });
-          continue;
+/**
+ * A textarea of one entry a line, at most `subscriberLimits.lines` of them: `check` reports what
+ * is wrong with an entry (or nothing), `keep` is how a good entry is stored.
+ */
+function entryList(check: (entry: string) => string | undefined, keep: (entry: string) => string) {
+  return z.preprocess(
+    cleanText,
+    z
+      .string()
+      .max(subscriberLimits.list, `Write at most ${subscriberLimits.list} characters`)
+      .transform((value, context) => {
+        const entries = lines(value);
+        if (entries.length > subscriberLimits.lines)
+          context.addIssue({ code: "custom", message: `List at most ${subscriberLimits.lines}` });
+        for (const entry of entries) {
+          const message = check(entry);
+          if (message) context.addIssue({ code: "custom", message });
         }
-        const bare = entry.replace(/^@/, "");
-        if (publicMailDomains.has(bare))
-          context.addIssue({
-            code: "custom",
-            message: `${bare} is a public mail service: list the customer's own addresses instead`,
-          });
-      }
-      // A domain is kept with its @ so it never reads as an address.
-      return entries.map((entry) => (address.test(entry) ? entry : `@${entry.replace(/^@/, "")}`));
-    }),
+        return entries.map(keep);
+      }),
+  );
+}
+
+const emailList = entryList(
+  (entry) => {
+    if (address.test(entry)) return undefined;
+    if (!domain.test(entry)) return `“${entry}” is not an address or domain`;
+    const bare = entry.replace(/^@/, "");
+    return publicMailDomains.has(bare)
+      ? `${bare} is a public mail service: list the customer's own addresses instead`
+      : undefined;
+  },
+  // A domain is kept with its @ so it never reads as an address.
+  (entry) => (address.test(entry) ? entry : `@${entry.replace(/^@/, "")}`),
 );
 
-const phoneList = z.preprocess(
-  cleanText,
-  z
-    .string()
-    .max(subscriberLimits.list, `Write at most ${subscriberLimits.list} characters`)
-    .transform((value, context) => {
-      const entries = lines(value);
-      if (entries.length > subscriberLimits.lines)
-        context.addIssue({ code: "custom", message: `List at most ${subscriberLimits.lines}` });
-      for (const entry of entries)
-        if (!/^[6-9]\d{9}$/.test(phoneDigits(entry)))
-          context.addIssue({ code: "custom", message: `“${entry}” is not a 10-digit mobile` });
-      return entries.map(phoneDigits);
-    }),
+const phoneList = entryList(
+  (entry) =>
+    /^[6-9]\d{9}$/.test(phoneDigits(entry)) ? undefined : `“${entry}” is not a 10-digit mobile`,
+  phoneDigits,
 );
 
 const day = (label: string) =>

@@ -3,7 +3,14 @@
  * back from the server after a failed send, so nothing typed is lost.
  */
 import type { ReactNode } from "react";
-import { errorProps, FieldError, FieldHint, FormField, inputClass } from "#app/ui/form-field.tsx";
+import {
+  errorProps,
+  FieldError,
+  FieldHint,
+  FormField,
+  inputClass,
+  SelectOptions,
+} from "#app/ui/form-field.tsx";
 
 export type Values = Record<string, string | string[] | undefined>;
 export type Errors = Record<string, string | undefined>;
@@ -84,12 +91,7 @@ export function SelectControl({
         className={inputClass}
         {...errorProps(id, error, hint)}
       >
-        <option value="">{placeholder}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
+        <SelectOptions blank={placeholder} options={options} />
       </select>
     </FormField>
   );

@@ -1,5 +1,6 @@
 /** The progress line, the error summary and the browser's early look at the photos. */
 import type { Ref } from "react";
+import { ErrorLinks, summaryHeading } from "#app/ui/error-summary.tsx";
 import { fieldOrder, steps } from "./options.ts";
 import { acceptedPhotoTypes, photoLimits, photoMessages } from "./photo-limits.ts";
 import type { Errors } from "./request-controls.tsx";
@@ -76,29 +77,14 @@ export function ErrorSummary({
       {empty ? null : (
         <>
           <h2 id="sr-summary-heading" className="font-semibold">
-            {formError ??
-              (listed.length === 1
-                ? "One thing needs your attention"
-                : `${listed.length} things need your attention`)}
+            {summaryHeading(formError, listed.length)}
           </h2>
-          {listed.length > 0 ? (
-            <ul className="mt-2 list-disc space-y-1 pl-5">
-              {listed.map(([field, message]) => (
-                <li key={field}>
-                  <a
-                    href={`#sr-${field}`}
-                    onClick={(event) => {
-                      event.preventDefault();
-                      onPick(field);
-                    }}
-                    className="font-medium underline"
-                  >
-                    {message}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          ) : null}
+          <ErrorLinks
+            errors={listed}
+            className="mt-2 list-disc space-y-1 pl-5"
+            target={(field) => `sr-${field}`}
+            onPick={onPick}
+          />
         </>
       )}
     </div>

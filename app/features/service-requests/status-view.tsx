@@ -1,18 +1,11 @@
 /** The private status page of a service request: where it stands, and what staff told the customer. */
 import { company } from "#app/lib/company.ts";
+import { formatTime } from "#app/lib/indian-time.ts";
 import { PhoneIcon } from "#app/ui/icons.tsx";
 import type { RequestTimeline } from "./timeline.server.ts";
 
 const desk = company.phones[0];
 
-const dateTime = new Intl.DateTimeFormat("en-IN", {
-  timeZone: "Asia/Kolkata",
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-  hour: "2-digit",
-  minute: "2-digit",
-});
 const dateOnly = new Intl.DateTimeFormat("en-IN", {
   timeZone: "UTC",
   weekday: "short",
@@ -20,7 +13,7 @@ const dateOnly = new Intl.DateTimeFormat("en-IN", {
   month: "long",
   year: "numeric",
 });
-const when = (iso: string) => `${dateTime.format(new Date(iso))} IST`;
+const when = (iso: string) => formatTime(iso, "12h");
 const day = (ymd: string) => dateOnly.format(new Date(`${ymd}T00:00:00Z`));
 
 export function StatusView({

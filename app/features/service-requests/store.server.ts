@@ -6,7 +6,7 @@ import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import type { Selectable } from "kysely";
 import { newReference } from "#app/features/enquiries/public.server.ts";
 import { eventsOf, recordEvent } from "#app/platform/audit-log.server.ts";
-import type { Database } from "#app/platform/database.server.ts";
+import { type Database, isUniqueViolation } from "#app/platform/database.server.ts";
 import type { Messages, NewMessage } from "#app/platform/messages.server.ts";
 import type { CheckedPhoto } from "./photos.server.ts";
 import type { ServiceRequest } from "./schema.ts";
@@ -39,11 +39,6 @@ export function tokenMatches(token: string, storedHash: string): boolean {
   const given = Buffer.from(hashToken(token), "hex");
   const stored = Buffer.from(storedHash, "hex");
   return given.length === stored.length && timingSafeEqual(given, stored);
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  const text = `${(error as { code?: string })?.code ?? ""} ${(error as Error)?.message ?? ""}`;
-  return /23505|UNIQUE constraint failed|SQLITE_CONSTRAINT/i.test(text);
 }
 
 export function createRequestStore(database: Database, messages: Messages) {

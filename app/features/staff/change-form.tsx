@@ -21,6 +21,17 @@ export type FormItem = {
   closeReason: string | null;
 };
 
+/** An active staff account a request can be assigned to. */
+export type Engineer = { id: string; name: string };
+
+/** What an item's change forms are given (the item's forms, and a service request's own ones). */
+export type ChangeFormsProps = {
+  item: FormItem;
+  engineers: Engineer[];
+  csrf: string;
+  answer?: Answer;
+};
+
 export function Change({
   intent,
   csrf,

@@ -15,6 +15,21 @@ export type ShellUser = { name: string; email: string; role: "admin" | "staff" }
 const navLink = ({ isActive }: { isActive: boolean }) =>
   `rounded px-2.5 py-1.5 text-sm font-semibold ${isActive ? "bg-white text-navy-950" : "text-navy-100 hover:bg-navy-800 hover:text-white"}`;
 
+/**
+ * The console's pages in its bar; `alsoUnder` is a path whose pages count as this one's (an
+ * item's page belongs to the inbox, a unit's pages to its customers).
+ */
+const consolePages: { to: string; label: string; alsoUnder?: string; adminOnly?: boolean }[] = [
+  { to: "/staff", label: "Inbox", alsoUnder: "/staff/items/" },
+  { to: "/staff/plans", label: "Plans" },
+  { to: "/staff/fleet", label: "Rental fleet" },
+  { to: "/staff/reports", label: "Reports" },
+  { to: "/staff/customers", label: "Customers", alsoUnder: "/staff/assets/" },
+  { to: "/staff/due", label: "Due" },
+  { to: "/staff/accounts", label: "Accounts", adminOnly: true },
+  { to: "/staff/purge", label: "Retention", adminOnly: true },
+];
+
 export function ConsoleShell({
   user,
   csrf,
@@ -24,11 +39,7 @@ export function ConsoleShell({
   csrf: string | null;
   children: ReactNode;
 }) {
-  // An item's page belongs to the inbox.
   const { pathname } = useLocation();
-  const inItem = pathname.startsWith("/staff/items/");
-  // A unit's pages belong to its customers.
-  const inPassport = pathname.startsWith("/staff/assets/");
   return (
     <div className="min-h-dvh bg-paper">
       <div className="bg-navy-950 text-white">
@@ -40,57 +51,26 @@ export function ConsoleShell({
             {user ? (
               <nav aria-label="Console">
                 <ul className="flex flex-wrap gap-1">
-                  <li>
-                    <NavLink
-                      to="/staff"
-                      end
-                      className={({ isActive }) => navLink({ isActive: isActive || inItem })}
-                    >
-                      Inbox
-                    </NavLink>
-                  </li>
-                  <li>
-                    <NavLink to="/staff/plans" className={navLink}>
-                      Plans
-                    </NavLink>
-                  </li>
-                  <li>
-                    <NavLink to="/staff/fleet" className={navLink}>
-                      Rental fleet
-                    </NavLink>
-                  </li>
-                  <li>
-                    <NavLink to="/staff/reports" className={navLink}>
-                      Reports
-                    </NavLink>
-                  </li>
-                  <li>
-                    <NavLink
-                      to="/staff/customers"
-                      className={({ isActive }) => navLink({ isActive: isActive || inPassport })}
-                    >
-                      Customers
-                    </NavLink>
-                  </li>
-                  <li>
-                    <NavLink to="/staff/due" className={navLink}>
-                      Due
-                    </NavLink>
-                  </li>
-                  {user.role === "admin" ? (
-                    <>
-                      <li>
-                        <NavLink to="/staff/accounts" className={navLink}>
-                          Accounts
+                  {consolePages
+                    .filter((page) => !page.adminOnly || user.role === "admin")
+                    .map((page) => (
+                      <li key={page.to}>
+                        <NavLink
+                          to={page.to}
+                          end={page.to === "/staff"}
+                          className={({ isActive }) =>
+                            navLink({
+                              isActive:
+                                isActive ||
+                                (page.alsoUnder !== undefined &&
+                                  pathname.startsWith(page.alsoUnder)),
+                            })
+                          }
+                        >
+                          {page.label}
                         </NavLink>
                       </li>
-                      <li>
-                        <NavLink to="/staff/purge" className={navLink}>
-                          Retention
-                        </NavLink>
-                      </li>
-                    </>
-                  ) : null}
+                    ))}
                 </ul>
               </nav>
             ) : null}

@@ -76,6 +76,15 @@ export function Notice({ tone, children }: { tone: "good" | "bad"; children: Rea
   );
 }
 
+/** What the last change did, under a page's heading after its redirect (nothing without one). */
+export function DoneNotice({ done }: { done: string | null }) {
+  return done ? (
+    <div className="mt-4">
+      <Notice tone="good">{done}</Notice>
+    </div>
+  ) : null;
+}
+
 /** aria-invalid and aria-describedby of a control with a hint and an error. */
 export function describedBy(id: string, error?: string, hint?: string) {
   const ids = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean);

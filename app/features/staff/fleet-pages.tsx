@@ -1,7 +1,8 @@
 /** The console's rental fleet: every unit with its status form, a unit's own page. */
 import { Link } from "react-router";
 import { Breadcrumb } from "#app/ui/breadcrumb.tsx";
-import { Badge, Notice, Panel, type Tone } from "./console-ui.tsx";
+import type { HistoryRow } from "./audit-labels.ts";
+import { Badge, DoneNotice, Panel, type Tone } from "./console-ui.tsx";
 import type { FleetAnswer, UnitView } from "./fleet.server.ts";
 import { StatusForm, UnitForm } from "./fleet-forms.tsx";
 
@@ -10,14 +11,6 @@ const statusTone: Record<string, Tone> = {
   "on-hire": "warn",
   maintenance: "neutral",
 };
-
-function Done({ done }: { done: string | null }) {
-  return done ? (
-    <div className="mt-4">
-      <Notice tone="good">{done}</Notice>
-    </div>
-  ) : null;
-}
 
 export function FleetPage({
   csrf,
@@ -42,7 +35,7 @@ export function FleetPage({
         </a>{" "}
         page at once: mark a unit on hire the moment it is promised to a customer.
       </p>
-      <Done done={done} />
+      <DoneNotice done={done} />
       <div className="mt-6 flex flex-col gap-6">
         <Panel id="units-heading" title={`${units.length} units`}>
           {units.length === 0 ? (
@@ -93,21 +86,14 @@ export function UnitPage({
   today: string;
   done: string | null;
   unit: UnitView;
-  history: {
-    id: number;
-    at: string;
-    actor: string;
-    action: string;
-    before: string | null;
-    after: string | null;
-  }[];
+  history: HistoryRow[];
   answer?: FleetAnswer;
 }) {
   return (
     <>
       <Breadcrumb items={[{ label: "Rental fleet", to: "/staff/fleet" }, { label: unit.unitId }]} />
       <h1 className="mt-3 text-2xl font-semibold sm:text-3xl">Rental unit {unit.unitId}</h1>
-      <Done done={done} />
+      <DoneNotice done={done} />
       <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
         <div className="flex flex-col gap-6">
           <Panel id="unit-status-heading" title="Status">

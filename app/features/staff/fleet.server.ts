@@ -6,9 +6,8 @@
 import { data, redirect } from "react-router";
 import type { FleetStore, RentalUnit } from "#app/features/rental-fleet/public.server.ts";
 import { statusSchema, statusWords, unitSchema } from "#app/features/rental-fleet/public.ts";
-import { formatTime } from "#app/lib/indian-time.ts";
 import { parsePositiveInt } from "#app/lib/positive-int.ts";
-import { actionLabels } from "./audit-labels.ts";
+import { historyRows } from "./audit-labels.ts";
 import { readStaffForm, refuse, requireStaff } from "./guard.server.ts";
 
 type Context = Parameters<typeof requireStaff>[0];
@@ -77,14 +76,7 @@ export async function unitLoader(
     today: todayInIndia(),
     done: doneWords[done] ?? null,
     unit: unitView(unit),
-    history: history.map((event) => ({
-      id: event.id,
-      at: formatTime(event.at),
-      actor: event.actor_name,
-      action: actionLabels[event.action] ?? event.action,
-      before: event.before,
-      after: event.after,
-    })),
+    history: historyRows(history),
   };
 }
 

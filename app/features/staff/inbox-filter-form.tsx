@@ -52,6 +52,12 @@ export function FoldedFilters({ filters, errors, valid }: Props) {
   );
 }
 
+/** The two ends of the days received, each a date field. */
+const dateBounds = [
+  { id: "from", label: "Received from" },
+  { id: "to", label: "Received until" },
+] as const;
+
 function Filters({ filters, errors, valid }: Props) {
   return (
     <Form
@@ -82,20 +88,16 @@ function Filters({ filters, errors, valid }: Props) {
         />
       ))}
       <div className="grid grid-cols-2 gap-3 sm:col-span-2">
-        <TextField
-          id="from"
-          label="Received from"
-          error={errors.from}
-          type="date"
-          defaultValue={filters.from ?? ""}
-        />
-        <TextField
-          id="to"
-          label="Received until"
-          error={errors.to}
-          type="date"
-          defaultValue={filters.to ?? ""}
-        />
+        {dateBounds.map(({ id, label }) => (
+          <TextField
+            key={id}
+            id={id}
+            label={label}
+            error={errors[id]}
+            type="date"
+            defaultValue={filters[id] ?? ""}
+          />
+        ))}
       </div>
       <div className="flex flex-wrap items-center gap-3 sm:col-span-2 lg:col-span-7">
         <button type="submit" className={primaryButton}>

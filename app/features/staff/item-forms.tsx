@@ -2,7 +2,7 @@
  * The changes staff make on an item, one small form each (a POST to the page with an `intent`),
  * so each works without JavaScript and a refused one keeps its errors beside its fields.
  */
-import { type Answer, Change, errorOf, type FormItem, sentValue } from "./change-form.tsx";
+import { type Answer, Change, type ChangeFormsProps, errorOf, sentValue } from "./change-form.tsx";
 import { TextAreaField } from "./console-fields.tsx";
 import { controlClass, describedBy, Field, Panel } from "./console-ui.tsx";
 import { enquiryStages, stageLabels } from "./inbox-filters.ts";
@@ -59,17 +59,7 @@ function NoteForm({ csrf, answer, kind }: { csrf: string; answer?: Answer; kind:
   );
 }
 
-export function ItemForms({
-  item,
-  engineers,
-  csrf,
-  answer,
-}: {
-  item: FormItem;
-  engineers: { id: string; name: string }[];
-  csrf: string;
-  answer?: Answer;
-}) {
+export function ItemForms({ item, engineers, csrf, answer }: ChangeFormsProps) {
   const held = item.delivery === "held" || item.delivery === "spam";
   return (
     <div className="flex flex-col gap-4">

@@ -3,7 +3,15 @@ import type { ReactNode } from "react";
 import { formatDay } from "#app/lib/indian-time.ts";
 import { Breadcrumb } from "#app/ui/breadcrumb.tsx";
 import { ActionBar, type BarState } from "./action-bar.tsx";
-import { Badge, BreakdownMarker, DetailList, deliveryTone, Notice, Panel } from "./console-ui.tsx";
+import type { Engineer } from "./change-form.tsx";
+import {
+  Badge,
+  BreakdownMarker,
+  DetailList,
+  DoneNotice,
+  deliveryTone,
+  Panel,
+} from "./console-ui.tsx";
 import type { DeskView } from "./desk-view.ts";
 import { urgencyLabels } from "./inbox-filters.ts";
 import { type Answer, ItemForms } from "./item-forms.tsx";
@@ -21,7 +29,7 @@ export function ItemPage({
   aside,
 }: {
   item: ItemDetail;
-  engineers: { id: string; name: string }[];
+  engineers: Engineer[];
   csrf: string;
   done: string | null;
   answer?: Answer;
@@ -77,11 +85,7 @@ export function ItemPage({
           Go to the changes
         </a>
       </p>
-      {done ? (
-        <div className="mt-4">
-          <Notice tone="good">{done}</Notice>
-        </div>
-      ) : null}
+      <DoneNotice done={done} />
       <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="flex min-w-0 flex-col gap-6">
           {desk ? (

@@ -1,8 +1,9 @@
 /** The console's plan customers: the list with the form to add one, and one customer's page. */
 import { Form, Link } from "react-router";
 import { Breadcrumb } from "#app/ui/breadcrumb.tsx";
+import type { HistoryRow } from "./audit-labels.ts";
 import { TextField } from "./console-fields.tsx";
-import { Badge, Notice, Panel, secondaryButton } from "./console-ui.tsx";
+import { Badge, DoneNotice, Panel, secondaryButton } from "./console-ui.tsx";
 import {
   type Answer,
   type CustomerChoice,
@@ -47,11 +48,7 @@ export function PlansListPage({
         </a>{" "}
         page.
       </p>
-      {done ? (
-        <div className="mt-4">
-          <Notice tone="good">{done}</Notice>
-        </div>
-      ) : null}
+      <DoneNotice done={done} />
       <div className="mt-6 flex flex-col gap-6">
         <Panel id="list-heading" title={`${subscribers.length} plan customers`}>
           {subscribers.length === 0 ? (
@@ -109,7 +106,7 @@ export function PlanEditPage({
   subscriber: SubscriberView;
   customers: CustomerChoice[];
   month: string;
-  history: { id: number; at: string; actor: string; action: string; after: string | null }[];
+  history: HistoryRow[];
   answer?: Answer;
 }) {
   return (
@@ -128,11 +125,7 @@ export function PlanEditPage({
           </Link>
         </p>
       ) : null}
-      {done ? (
-        <div className="mt-4">
-          <Notice tone="good">{done}</Notice>
-        </div>
-      ) : null}
+      <DoneNotice done={done} />
       <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <Panel id="edit-heading" title="The plan">
           <SubscriberForm

@@ -6,9 +6,8 @@
 import { data, redirect } from "react-router";
 import { planName, type ServicePlans } from "#app/features/service-plans/public.server.ts";
 import { subscriberSchema } from "#app/features/service-plans/public.ts";
-import { formatTime } from "#app/lib/indian-time.ts";
 import { parsePositiveInt } from "#app/lib/positive-int.ts";
-import { actionLabels } from "./audit-labels.ts";
+import { historyRows } from "./audit-labels.ts";
 import { readStaffForm, refuse, requireStaff } from "./guard.server.ts";
 
 type Context = Parameters<typeof requireStaff>[0];
@@ -83,13 +82,7 @@ export async function planLoader(
     customers,
     month: today().slice(0, 7),
     done: new URL(request.url).searchParams.get("done") === "saved" ? "Changes saved." : null,
-    history: history.map((event) => ({
-      id: event.id,
-      at: formatTime(event.at),
-      actor: event.actor_name,
-      action: actionLabels[event.action] ?? event.action,
-      after: event.after,
-    })),
+    history: historyRows(history),
   };
 }
 

@@ -19,6 +19,7 @@ import {
   primaryButton,
 } from "./console-ui.tsx";
 import { Person, type ReportFormProps, ResultLine, Text } from "./report-form-fields.tsx";
+import { detailGroups } from "./report-form-groups.ts";
 
 /** The form's result lines: the default twelve, or every line a test record filled (up to 24). */
 function lineNumbers(props: ReportFormProps): number[] {
@@ -54,78 +55,14 @@ export function ReportForm(props: ReportFormProps) {
           />
         </fieldset>
       ) : null}
-      <fieldset className={`${section} grid gap-4 sm:grid-cols-2`}>
-        <legend className={legend}>Customer and site</legend>
-        <Text name="customer.name" label="Customer" max={reportLimits.customerName} props={props} />
-        <Text
-          name="customer.site"
-          label="Site (address of the substation)"
-          max={reportLimits.site}
-          props={props}
-        />
-      </fieldset>
-      <fieldset className={`${section} grid gap-4 sm:grid-cols-3`}>
-        <legend className={legend}>Transformer</legend>
-        <Text name="asset.make" label="Make" max={reportLimits.make} props={props} />
-        <Text
-          name="asset.serialNumber"
-          label="Serial number"
-          max={reportLimits.serialNumber}
-          props={props}
-        />
-        <Text
-          name="asset.rating"
-          label="Rating"
-          hint="e.g. 10 MVA"
-          max={reportLimits.rating}
-          props={props}
-        />
-        <Text
-          name="asset.voltage"
-          label="Voltage ratio"
-          hint="e.g. 66/11 kV"
-          max={reportLimits.voltage}
-          props={props}
-        />
-        <Text name="asset.year" label="Year of manufacture (optional)" max={4} props={props} />
-        <Text
-          name="asset.tag"
-          label="Plant tag (optional)"
-          hint="The customer's name for the unit, e.g. TR-2"
-          max={reportLimits.tag}
-          props={props}
-        />
-      </fieldset>
-      <fieldset className={`${section} grid gap-4 sm:grid-cols-3`}>
-        <legend className={legend}>Sample</legend>
-        <Text name="sample.sampledOn" label="Sampled on" type="date" props={props} />
-        <Text
-          name="sample.receivedOn"
-          label="Received by the laboratory on"
-          type="date"
-          props={props}
-        />
-        <Text name="sample.testedOn" label="Tested on" type="date" props={props} />
-        <Text
-          name="sample.point"
-          label="Sampling point"
-          hint="e.g. bottom drain valve"
-          max={reportLimits.point}
-          props={props}
-        />
-        <Text
-          name="sample.laboratory"
-          label="Laboratory"
-          max={reportLimits.laboratory}
-          props={props}
-        />
-        <Text
-          name="sample.labNumber"
-          label="Laboratory's sample number"
-          max={reportLimits.labNumber}
-          props={props}
-        />
-      </fieldset>
+      {detailGroups.map((group) => (
+        <fieldset key={group.legend} className={`${section} grid gap-4 ${group.columns}`}>
+          <legend className={legend}>{group.legend}</legend>
+          {group.fields.map((field) => (
+            <Text key={field.name} {...field} props={props} />
+          ))}
+        </fieldset>
+      ))}
       <fieldset className={section}>
         <legend className={legend}>Results</legend>
         <p className="text-sm text-steel-700">

@@ -1,19 +1,9 @@
 /** A service request's changes: status (with the reason for closing), engineer, visit date. */
 import { requestStatuses, statusLabels } from "#app/features/service-requests/public.ts";
-import { type Answer, Change, errorOf, type FormItem, sentValue } from "./change-form.tsx";
+import { Change, type ChangeFormsProps, errorOf, sentValue } from "./change-form.tsx";
 import { SelectField, TextField } from "./console-fields.tsx";
 
-export function RequestForms({
-  item,
-  engineers,
-  csrf,
-  answer,
-}: {
-  item: FormItem;
-  engineers: { id: string; name: string }[];
-  csrf: string;
-  answer?: Answer;
-}) {
+export function RequestForms({ item, engineers, csrf, answer }: ChangeFormsProps) {
   const reasonError = errorOf(answer, "status", "reason");
   const dateError = errorOf(answer, "visit", "visitDate");
   const assigned = engineers.some((engineer) => engineer.id === item.engineerId);
