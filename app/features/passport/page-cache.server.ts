@@ -64,9 +64,10 @@ export function createPageCache(maxBytes = pageCacheBytes) {
     let body = entry.bodies[encoding];
     if (!body) {
       body = compress(entry.bodies.identity as Buffer, encoding);
-      entry.bodies[encoding] = body;
-      // Set again so the LRU counts the new bytes (and evicts others if needed).
-      entries.set(key, entry);
+      // A new entry, so the LRU counts the new bytes (and lets others go if need be); it keeps
+      // an entry set again unchanged at its old size.
+      if (entries.has(key))
+        entries.set(key, { ...entry, bodies: { ...entry.bodies, [encoding]: body } });
     }
     const headers = new Headers(entry.headers);
     headers.set("ETag", entry.etag);
