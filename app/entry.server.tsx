@@ -23,8 +23,9 @@ export default function handleRequest(
   }
   const nonce = loadContext.get(nonceContext) || undefined;
   // A page for reading (`handle: { hydrate: false }`) is sent without the loader data that only
-  // hydration reads (decision 0017).
-  if (!hydrates(routerContext.staticHandlerContext.matches.map((match) => match.route))) {
+  // hydration reads (decision 0017), and has no module script to defer.
+  const scripted = hydrates(routerContext.staticHandlerContext.matches.map((match) => match.route));
+  if (!scripted) {
     void routerContext.serverHandoffStream?.cancel();
     routerContext.serverHandoffStream = undefined;
   }
@@ -68,7 +69,8 @@ export default function handleRequest(
           body.on("data", (chunk: Buffer) => chunks.push(chunk));
           body.on("error", reject);
           body.on("end", () => {
-            const html = deferHydration(Buffer.concat(chunks).toString("utf8"));
+            const document = Buffer.concat(chunks).toString("utf8");
+            const html = scripted ? deferHydration(document) : document;
             responseHeaders.set("Content-Type", "text/html; charset=utf-8");
             // The page is whole here: a GET is the same for every visitor, so its CSP lists its
             // inline scripts by hash; a form's answer carries the request's nonce instead.

@@ -2,7 +2,10 @@
  * The transformer passport at scale, on SQLite and on PostgreSQL: 500 customers, 5,000 units and
  * 100,000 test records (scripts/seed-passport.ts; one unit has 40 samples), the built server
  * started on each, and the customer's fleet page, the unit page with 40 samples and its charts,
- * and the console's due list measured at 10 connections (autocannon): p50, p99, requests.
+ * and the console's due list measured at 10 connections (autocannon): p50, p99, requests, and the
+ * server process's CPU time per request (from /proc). The "cold" unit row cycles through 200 unit
+ * pages of 20 customers (bench/passport-links.ts), more than the render cache keeps, so each is
+ * rendered anew.
  * Needs `npm run build` first (`npm run bench:passport` does both).
  *
  * The data sets are seeded once into PASSPORT_BENCH_DIR (default: <tmp>/passport-bench) and
@@ -17,6 +20,7 @@ import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import type autocannon from "autocannon";
 import { freePort, projectRoot, spawnServer } from "#tests/e2e/spawn-server.ts";
 import { type BenchPostgres, ensureDatabase, startBenchPostgres } from "./bench-postgres.ts";
 import { type LoadResult, load } from "./load.ts";
@@ -77,9 +81,30 @@ async function signIn(origin: string): Promise<string> {
     .join("; ");
 }
 
-type Row = { page: string; database: string; result: LoadResult };
+type Row = { page: string; database: string; result: LoadResult; cpuMs: number | null };
+
+/** The CPU time (user + system) a process has used, in ms; null where /proc is not there. */
+function cpuOf(pid: number | undefined): number | null {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
+    // utime and stime are fields 14 and 15 of stat(5), in clock ticks (100 a second on Linux).
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return null;
+  }
+}
+
+/** The unit pages of the cold row, made once per data set. */
+function coldPaths(marker: string, env: Record<string, string>): string[] {
+  if (!existsSync(marker)) {
+    const output = run(["bench/passport-links.ts", "20"], env);
+    writeFileSync(marker, `${output.trim().split("\n").at(-1)}\n`);
+  }
+  return (JSON.parse(readFileSync(marker, "utf8")) as { paths: string[] }).paths;
+}
 
 async function measure(database: string, env: Record<string, string>, seeded: Seeded) {
+  const cold = coldPaths(path.join(env.DATA_DIR ?? folder, "cold.json"), env);
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const server = await spawnServer(port, { ...env, LOG_LEVEL: "silent" });
@@ -90,16 +115,42 @@ async function measure(database: string, env: Record<string, string>, seeded: Se
       ["fleet page (10 units)", seeded.fleetPath, {}],
       ["unit page, 40 samples", `${seeded.fleetPath}/units/${seeded.firstAsset}`, {}],
       ["console due list", "/staff/due", { cookie }],
+      ["unit page, cold (200 units in turn)", cold[0] ?? "", {}],
     ] as const;
     for (const [page, target, headers] of targets) {
       const check = await fetch(`${origin}${target}`, { headers });
       if (check.status !== 200) throw new Error(`${database}: ${target} answered ${check.status}`);
-      await load(page, `${origin}${target}`, 2, { connections: 10, headers: { ...headers } });
+      let turn = 0;
+      // The cold row asks for the next of its pages on every request.
+      const requests: autocannon.Request[] | undefined =
+        target === cold[0]
+          ? [
+              {
+                setupRequest: (request) => ({
+                  ...request,
+                  path: cold[turn++ % cold.length] ?? target,
+                }),
+              },
+            ]
+          : undefined;
+      await load(page, `${origin}${target}`, 2, {
+        connections: 10,
+        headers: { ...headers },
+        ...(requests && { requests }),
+      });
+      const before = cpuOf(server.pid);
       const result = await load(page, `${origin}${target}`, seconds, {
         connections: 10,
         headers: { "accept-encoding": "br, gzip", ...headers },
+        ...(requests && { requests }),
       });
-      rows.push({ page, database, result });
+      const after = cpuOf(server.pid);
+      const answered = result.total - result.non2xx - result.errors;
+      const cpuMs =
+        before === null || after === null || answered === 0
+          ? null
+          : Math.round(((after - before) / answered) * 10) / 10;
+      rows.push({ page, database, result, cpuMs });
     }
   } finally {
     server.kill("SIGTERM");
@@ -141,8 +192,10 @@ console.log(
       .map((value) => value.toFixed(1))
       .join(" ")}\n`,
 );
-console.log("| page | database | p50 ms | p99 ms | requests | errors |\n|---|---|---|---|---|---|");
-for (const { page, database, result } of rows)
+console.log(
+  "| page | database | p50 ms | p99 ms | requests | errors | server CPU ms per request |\n|---|---|---|---|---|---|---|",
+);
+for (const { page, database, result, cpuMs } of rows)
   console.log(
-    `| ${page} | ${database} | ${result.p50Ms} | ${result.p99Ms} | ${result.total} | ${result.non2xx + result.errors} |`,
+    `| ${page} | ${database} | ${result.p50Ms} | ${result.p99Ms} | ${result.total} | ${result.non2xx + result.errors} | ${cpuMs ?? "–"} |`,
   );

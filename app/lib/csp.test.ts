@@ -25,3 +25,17 @@ describe("inlineStyleHashes", () => {
     expect(inlineStyleHashes("<p>no styles</p>")).toEqual([]);
   });
 });
+
+describe("inlineStyleHashes of a long stylesheet, worked out once", () => {
+  it("gives each long stylesheet its own hash, the same on every page that repeats it", () => {
+    const first = `<style>${"p{color:#123}".repeat(400)}</style>`;
+    const second = `<style>${"p{color:#124}".repeat(400)}</style>`;
+    const expected = ["'sha256-1XfRYdkW9W58fXVby524dtGZgfyG+g/iQhtPz27NxWM='"];
+    expect(inlineStyleHashes(first)).toEqual(expected);
+    expect(inlineStyleHashes(`<main></main>${first}`)).toEqual(expected);
+    expect(inlineStyleHashes(second)).toEqual([
+      "'sha256-727OYgY7zZ/vnrHe0FF/hFvoMes7cSMlHAec4f+2qvI='",
+    ]);
+    expect(inlineStyleHashes(first)).toEqual(expected);
+  });
+});

@@ -10,8 +10,23 @@ export function createNonce(): string {
   return randomBytes(16).toString("base64");
 }
 
+/**
+ * Hashes of long texts already hashed: every rendered page inlines the same stylesheet (77 KB),
+ * so its hash is worked out once per build, not per request. Comparing the text with a kept key
+ * costs far less than SHA-256 over it. At most 32 kept; the oldest goes first.
+ */
+const knownHashes = new Map<string, string>();
+const longText = 4096;
+
 function sha256(text: string): string {
-  return `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
+  const known = text.length >= longText ? knownHashes.get(text) : undefined;
+  if (known) return known;
+  const hash = `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
+  if (text.length >= longText) {
+    if (knownHashes.size >= 32) knownHashes.delete(knownHashes.keys().next().value as string);
+    knownHashes.set(text, hash);
+  }
+  return hash;
 }
 
 /** CSP hashes of the inline scripts of an HTML document (JSON-LD data blocks are not scripts). */

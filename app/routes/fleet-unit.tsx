@@ -1,4 +1,5 @@
-import { customerOfLink, fleetHeaders, unitData } from "#app/features/passport/fleet.server.ts";
+import { fleetHeaders, unitData } from "#app/features/passport/fleet.server.ts";
+import { fleetPageMiddleware, linkedCustomer } from "#app/features/passport/fleet-cache.server.ts";
 import { passportOf } from "#app/features/passport/public.server.ts";
 import { UnitPage } from "#app/features/passport/unit-page.tsx";
 import type { ServerHandle } from "#app/lib/route-handle.ts";
@@ -9,9 +10,12 @@ import type { Route } from "./+types/fleet-unit";
 /** The customer reads this page; nothing on it needs a script (decision 0017). */
 export const handle: ServerHandle = { hydrate: false };
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
+/** The link checked and its access logged, then the page from the render cache (issue 23). */
+export const middleware: Route.MiddlewareFunction[] = [fleetPageMiddleware];
+
+export async function loader({ context, params }: Route.LoaderArgs) {
   const passport = passportOf(context);
-  const customerId = await customerOfLink(passport, params.token, request, context);
+  const customerId = linkedCustomer(context);
   const [view, customer] = await Promise.all([
     unitData(passport, customerId, params.id, `/fleet/${params.token}`),
     passport.platform.database.db

@@ -1,4 +1,5 @@
-import { customerOfLink, fleetData, fleetHeaders } from "#app/features/passport/fleet.server.ts";
+import { fleetData, fleetHeaders } from "#app/features/passport/fleet.server.ts";
+import { fleetPageMiddleware, linkedCustomer } from "#app/features/passport/fleet-cache.server.ts";
 import { FleetPage } from "#app/features/passport/fleet-page.tsx";
 import { passportOf } from "#app/features/passport/public.server.ts";
 import { FleetPlanNote } from "#app/features/service-plans/customer-plan.tsx";
@@ -11,9 +12,12 @@ import type { Route } from "./+types/fleet";
 /** The customer reads this page; nothing on it needs a script (decision 0017). */
 export const handle: ServerHandle = { hydrate: false };
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
+/** The link checked and its access logged, then the page from the render cache (issue 23). */
+export const middleware: Route.MiddlewareFunction[] = [fleetPageMiddleware];
+
+export async function loader({ context, params }: Route.LoaderArgs) {
   const passport = passportOf(context);
-  const customerId = await customerOfLink(passport, params.token, request, context);
+  const customerId = linkedCustomer(context);
   const [fleet, plan] = await Promise.all([
     fleetData(passport, customerId),
     customerPlan(servicePlansOf(context), customerId),

@@ -1,10 +1,23 @@
 import { staffOf } from "#app/features/passport/console.server.ts";
+import { dueListCache } from "#app/features/passport/due-cache.server.ts";
 import { dueLoader } from "#app/features/passport/due-console.server.ts";
 import { DuePage } from "#app/features/passport/due-page.tsx";
 import { passportOf } from "#app/features/passport/start.server.ts";
 import { consoleMeta } from "#app/features/staff/console-ui.tsx";
 import { requireStaff } from "#app/features/staff/guard.server.ts";
+import type { ServerHandle } from "#app/lib/route-handle.ts";
 import type { Route } from "./+types/staff-due";
+
+/**
+ * A list to read: its filters and pages are links and the console's sign-out is a plain form, so
+ * nothing on it needs a script (decision 0017).
+ */
+export const handle: ServerHandle = { hydrate: false };
+
+/** The list from the render cache while nothing on it has changed (issue 23). */
+export const middleware: Route.MiddlewareFunction[] = [
+  dueListCache((context) => requireStaff(context).csrf),
+];
 
 export function loader({ context, request }: Route.LoaderArgs) {
   staffOf(requireStaff(context));

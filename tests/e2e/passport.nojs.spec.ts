@@ -16,6 +16,14 @@ test("the passport is built and read without JavaScript, and a revoked link is a
     `Kalol Polymers ${crypto.randomUUID().slice(0, 6)}`,
   );
   await checkFleet(page, request, fleetPath);
+  // The console's due list is a page to read: no script, sent as the server rendered it.
+  const due = await page.goto("/staff/due");
+  expect(due?.status()).toBe(200);
+  expect(due?.headers()["cache-control"]).toBe("no-store");
+  await expect(page.getByRole("heading", { level: 1, name: "Tests due" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: /^Overdue \(\d+\)$/ })).toBeVisible();
+  expect(await page.locator("html[data-static]").count()).toBe(1);
+  expect(await page.locator("script").count()).toBe(0);
   await page.goto(customerUrl);
   await page.getByRole("button", { name: "Revoke every fleet link" }).click();
   await expect(page.getByText("Every fleet link of this customer is revoked")).toBeVisible();

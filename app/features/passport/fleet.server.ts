@@ -23,20 +23,30 @@ import { unitReports } from "./unit-reports.server.ts";
 
 export { fleetHeaders, notFound };
 
-export async function customerOfLink(
+/** The customer of a link that is open now (its access logged), or undefined. */
+export function linkCustomer(
   passport: Passport,
   token: string | undefined,
   request: Request,
   context: Readonly<RouterContextProvider>,
-) {
+): Promise<number | undefined> {
   const path = new URL(request.url).pathname.replace(/^\/fleet\/[^/]+/, "/fleet/…");
-  const customerId = await openFleetLink(
+  return openFleetLink(
     passport.platform.database,
     token ?? "",
     { path, ip: context.get(clientIpContext) ?? null },
     new Date(),
     passport.accessLog,
   );
+}
+
+export async function customerOfLink(
+  passport: Passport,
+  token: string | undefined,
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+) {
+  const customerId = await linkCustomer(passport, token, request, context);
   if (customerId === undefined) notFound();
   return customerId;
 }

@@ -10,6 +10,7 @@ import { resolveSecret } from "#app/platform/form-token.server.ts";
 import type { Platform } from "#app/platform/platform.server.ts";
 import { type AccessLog, createAccessLog } from "./access-log.server.ts";
 import { passportContext } from "./context.ts";
+import { createPageCache, type PageCache } from "./page-cache.server.ts";
 import { queueReminders } from "./reminders.server.ts";
 
 export type Passport = {
@@ -20,6 +21,8 @@ export type Passport = {
   remind(now?: Date): Promise<number>;
   /** The fleet links' access log, written in batches. */
   accessLog: AccessLog;
+  /** The customer's pages as rendered, by page and data version (`fleet-cache.server.ts`). */
+  pages: PageCache;
   /** Stops the reminder round and writes the accesses still waiting. */
   stop(): Promise<void>;
 };
@@ -56,6 +59,7 @@ export function startPassport(
     siteUrl: settings.SITE_URL,
     remind,
     accessLog,
+    pages: createPageCache(),
     stop: () => {
       clearInterval(timer);
       return accessLog.flush();

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe } from "vitest";
 import { siteMigrations } from "#app/migrations.server.ts";
 import { openDatabase } from "#app/platform/database.server.ts";
 import { migrate } from "#app/platform/migrations.server.ts";
+import { passportCacheCases } from "#tests/fixtures/passport-cache-cases.ts";
 import { passportDueCases } from "#tests/fixtures/passport-due-cases.ts";
 import { passportLinkCases } from "#tests/fixtures/passport-link-cases.ts";
 import { passportRecordEditCases } from "#tests/fixtures/passport-record-edit-cases.ts";
@@ -25,6 +26,7 @@ describe("passport store on PostgreSQL", () => {
   };
   passportStoreCases(open);
   passportLinkCases(open);
+  passportCacheCases(open);
   passportDueCases(open);
   passportRecordEditCases(open);
 });

@@ -5,6 +5,7 @@ import { describe } from "vitest";
 import { siteMigrations } from "#app/migrations.server.ts";
 import { openDatabase } from "#app/platform/database.server.ts";
 import { migrate } from "#app/platform/migrations.server.ts";
+import { passportCacheCases } from "#tests/fixtures/passport-cache-cases.ts";
 import { passportDueCases } from "#tests/fixtures/passport-due-cases.ts";
 import { passportLinkCases } from "#tests/fixtures/passport-link-cases.ts";
 import { passportRecordEditCases } from "#tests/fixtures/passport-record-edit-cases.ts";
@@ -18,6 +19,7 @@ describe("passport store on SQLite", () => {
   };
   passportStoreCases(open);
   passportLinkCases(open);
+  passportCacheCases(open);
   passportDueCases(open);
   passportRecordEditCases(open);
 });
