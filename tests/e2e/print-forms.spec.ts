@@ -23,8 +23,12 @@ test.describe("on paper", () => {
     page,
   }) => {
     await page.goto("/service-request");
-    await expect(page.getByRole("heading", { name: "Requesting a visit" })).toBeVisible();
-    await expect(page.getByText("+91 98765 43210", { exact: true }).first()).toBeVisible();
+    const printed = page
+      .locator("section")
+      .filter({ has: page.getByRole("heading", { name: "Requesting a visit" }) });
+    await expect(printed).toBeVisible();
+    await expect(printed.getByText("+91 98765 43210", { exact: true })).toBeVisible();
+    await expect(printed.getByText("enquiry@vidyutpower.example", { exact: true })).toBeVisible();
     await expect(page.getByRole("group", { name: /How urgent is it/ })).toBeHidden();
     await expect(page.getByRole("link", { name: /Transformer tripped\? Call/ })).toBeHidden();
     const head = page.locator("[data-print-plain]");
