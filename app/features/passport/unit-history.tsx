@@ -45,11 +45,19 @@ export function UnitHistory({ view, base }: { view: UnitView; base: string }) {
                     <p className="text-xs text-steel-600">Limits: {row.limits.source}</p>
                   ) : null}
                 </div>
+                {/* Beside a lone chart on a wide screen up to 20 values stand open (by CSS);
+                    elsewhere they wait behind "Values" as the other charts' do. */}
                 <details
-                  className={lone ? "mt-2 lg:mt-0" : "mt-2"}
-                  open={row.points.length <= (lone ? 20 : 6)}
+                  className={
+                    lone && row.points.length <= 20
+                      ? "mt-2 lg:mt-0 lg:[&::details-content]:[content-visibility:visible]"
+                      : "mt-2"
+                  }
+                  open={row.points.length <= 6}
                 >
-                  <summary className="cursor-pointer text-sm font-semibold text-navy-700 print:hidden">
+                  <summary
+                    className={`cursor-pointer text-sm font-semibold text-navy-700 print:hidden ${lone && row.points.length <= 20 ? "lg:hidden" : ""}`}
+                  >
                     Values
                   </summary>
                   {lone ? (
