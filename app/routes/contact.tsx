@@ -16,6 +16,7 @@ import { BreakableAddress } from "#app/ui/breakable-address.tsx";
 import { CheckIcon } from "#app/ui/check-icon.tsx";
 import { MailIcon, MapPinIcon, PhoneIcon } from "#app/ui/icons.tsx";
 import { Photo } from "#app/ui/photo.tsx";
+import { PrintedContact } from "#app/ui/printed-contact.tsx";
 import { PageSection } from "#app/ui/section.tsx";
 import type { Route } from "./+types/contact";
 
@@ -145,11 +146,18 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
 
       {/* The form comes first in reading order, so on a phone it follows the heading at once. */}
       <div className="page-x grid items-start gap-10 py-12 lg:grid-cols-[minmax(0,1.45fr)_minmax(0,1fr)] lg:py-16">
-        <ContactForm
-          heading={content.formHeading}
-          intro={content.formIntro}
-          actionData={actionData}
-          prefill={prefill}
+        <div className="print:hidden">
+          <ContactForm
+            heading={content.formHeading}
+            intro={content.formIntro}
+            actionData={actionData}
+            prefill={prefill}
+          />
+        </div>
+        <PrintedContact
+          heading="Sending us an enquiry"
+          text={`The form is on this page of our website. On paper, write to ${company.email} with the transformer's rating, voltage class and location and what you need, or call one of the numbers below.`}
+          channels={false}
         />
         <div className="grid gap-10">
           <section aria-labelledby="channels-heading">
@@ -218,17 +226,20 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
         </div>
       </div>
 
-      <PageSection
-        headingId="map-heading"
-        heading={`Find us in ${company.address.city}`}
-        band="bg-paper"
-        size="compact"
-      >
-        <p className="mt-2 max-w-prose text-steel-700">{content.visitNote}</p>
-        <div className="mt-6">
-          <MapFacade title={content.mapTitle} />
-        </div>
-      </PageSection>
+      {/* On paper the address above is enough; the drawn map and its buttons stay on screen. */}
+      <div className="print:hidden">
+        <PageSection
+          headingId="map-heading"
+          heading={`Find us in ${company.address.city}`}
+          band="bg-paper"
+          size="compact"
+        >
+          <p className="mt-2 max-w-prose text-steel-700">{content.visitNote}</p>
+          <div className="mt-6">
+            <MapFacade title={content.mapTitle} />
+          </div>
+        </PageSection>
+      </div>
     </>
   );
 }

@@ -114,7 +114,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <HomeHero slides={heroSlides} highlights={homeHighlights} />
 
       <Suspense>
-        <section aria-labelledby="about-heading" className="bg-white py-10 sm:py-14 lg:py-20">
+        <section aria-labelledby="about-heading" className="bg-white py-8 sm:py-14 lg:py-20">
           <div className="page-x grid gap-8 lg:grid-cols-[1fr_1.4fr] lg:items-start">
             <div>
               <SectionHeading id="about-heading" eyebrow="About us">
@@ -124,7 +124,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <div>
               <Paragraphs
                 texts={aboutTeaser.paragraphs}
-                className="space-y-4 text-lg text-steel-700"
+                className="space-y-4 text-steel-700 sm:text-lg"
               />
               <div className="mt-7">
                 <ButtonLink to="/aboutus" tone="navy">
@@ -158,7 +158,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 picture={
                   <Picture
                     image={card.image}
-                    className="w-full"
+                    className="w-full max-sm:aspect-[2/1] max-sm:object-cover"
                     sizes="(min-width: 1024px) 300px, 100vw"
                   />
                 }
@@ -193,7 +193,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <CatalogueImage
               src={product.img}
               lazy
-              className="aspect-[4/3] h-auto w-full bg-paper object-cover"
+              className="aspect-[4/3] h-auto w-full bg-paper object-cover max-sm:aspect-[2/1]"
             />
           )}
         />

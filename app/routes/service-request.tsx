@@ -10,6 +10,7 @@ import {
 import { RequestPage } from "#app/features/service-requests/request-page.tsx";
 import type { ServerHandle } from "#app/lib/route-handle.ts";
 import { pageMeta } from "#app/lib/seo/meta.ts";
+import { PrintedContact } from "#app/ui/printed-contact.tsx";
 import type { Route } from "./+types/service-request";
 
 export const handle: ServerHandle = { uploads: true, rendersQuery: true };
@@ -80,15 +81,22 @@ export default function ServiceRequest({ loaderData, actionData }: Route.Compone
         />
       }
     >
-      <RequestForm
-        today={loaderData.today}
-        // After a refused send the form keeps its first token and key: nothing was stored.
-        formToken={typed(refused?.values.formToken) ?? ""}
-        idempotencyKey={typed(refused?.values.idempotencyKey) ?? ""}
-        values={refused?.values ?? loaderData.prefill}
-        prefilled={!answer && Boolean(loaderData.prefill.description)}
-        errors={refused?.fieldErrors ?? noErrors}
-        formError={refused?.formError || undefined}
+      {/* On paper, where it cannot be filled in, the form gives way to the ways to reach us. */}
+      <div className="print:hidden">
+        <RequestForm
+          today={loaderData.today}
+          // After a refused send the form keeps its first token and key: nothing was stored.
+          formToken={typed(refused?.values.formToken) ?? ""}
+          idempotencyKey={typed(refused?.values.idempotencyKey) ?? ""}
+          values={refused?.values ?? loaderData.prefill}
+          prefilled={!answer && Boolean(loaderData.prefill.description)}
+          errors={refused?.fieldErrors ?? noErrors}
+          formError={refused?.formError || undefined}
+        />
+      </div>
+      <PrintedContact
+        heading="Requesting a visit"
+        text="The request form is on this page of our website. On paper, send the nameplate data, what you have seen and the site's address by e-mail, or call the breakdown desk at any hour."
       />
     </RequestPage>
   );

@@ -8,4 +8,8 @@ describe("columns chosen by count", () => {
     ]);
     expect([4, 5, 8, 9, 13].map((count) => wideColumns(count, 4))).toEqual([4, 3, 4, 3, 4]);
   });
+
+  it("makes six or fifteen cards full rows of three rather than rows of four and a short one", () => {
+    expect([6, 7, 10, 12, 15].map((count) => wideColumns(count, 4))).toEqual([3, 4, 4, 4, 3]);
+  });
 });

@@ -8,10 +8,13 @@ const width = {
 } as const;
 
 /**
- * The columns for `count` cards on wide screens, at most `max`: the largest that leaves no card
- * alone on the last row, else `max` (CardGrid then centres the last row).
+ * The columns for `count` cards on wide screens, at most `max`: up to four, three when three
+ * fill every row and four do not; otherwise the largest that leaves no card alone on the last
+ * row, else `max` (CardGrid then centres the last row).
  */
 export function wideColumns(count: number, max: 2 | 3 | 4): 2 | 3 | 4 {
+  // Six cards are two full rows of three, not four and a short row of two.
+  if (max === 4 && count > 4 && count % 4 !== 0 && count % 3 === 0) return 3;
   for (let columns = max; columns >= 2; columns -= 1) {
     if (count <= columns || count % columns !== 1) return columns as 2 | 3 | 4;
   }

@@ -1,6 +1,7 @@
 import { useId } from "react";
 import { isRouteErrorResponse, useRouteError } from "react-router";
 import { pageTitle } from "#app/lib/company.ts";
+import { PrintedContact } from "./printed-contact.tsx";
 import { SearchFields } from "./search-fields.tsx";
 
 const secondaryLink =
@@ -27,11 +28,11 @@ export function NotFoundPage() {
         method="get"
         action="/services/search"
         role="search"
-        className="mx-auto mt-8 flex w-full max-w-xl gap-2 text-left"
+        className="mx-auto mt-8 flex w-full max-w-xl gap-2 text-left print:hidden"
       >
         <SearchFields id={searchId} placeholder="Search products and services, e.g. oil, VCB" />
       </form>
-      <div className="mt-8 flex flex-wrap justify-center gap-3">
+      <div className="mt-8 flex flex-wrap justify-center gap-3 print:hidden">
         <a
           href="/"
           className="rounded-md bg-navy-800 px-5 py-3 font-semibold text-white hover:bg-navy-700"
@@ -47,6 +48,12 @@ export function NotFoundPage() {
         <a href="/contact" className={secondaryLink}>
           Send us an enquiry
         </a>
+      </div>
+      <div className="mx-auto mt-6 max-w-xl text-left">
+        <PrintedContact
+          heading="Finding what you were looking for"
+          text="Our services and products are listed on the services page of our website, or ask us directly:"
+        />
       </div>
     </section>
   );

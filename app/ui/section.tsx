@@ -9,8 +9,8 @@ const headingSize: Record<Size, string> = {
 
 const bandPadding: Record<Size, string> = {
   // Tighter on phones, where the page is one long column (issue 26.12).
-  large: "py-10 sm:py-14 lg:py-20",
-  compact: "py-10 sm:py-12 lg:py-16",
+  large: "py-8 sm:py-14 lg:py-20",
+  compact: "py-8 sm:py-12 lg:py-16",
 };
 
 /** A section's heading, with the small line above it that says what part of the site it is. */

@@ -30,14 +30,14 @@ export function SiteFooter() {
   const { address } = company;
   return (
     <footer className="mt-auto bg-navy-950 text-navy-100 print:hidden">
-      <div className="page-x grid grid-cols-2 gap-x-6 gap-y-8 py-10 sm:gap-10 sm:py-12 lg:grid-cols-[1.3fr_0.8fr_1fr_1.2fr] lg:py-16">
+      <div className="page-x grid grid-cols-2 gap-x-6 gap-y-8 py-8 sm:gap-10 sm:py-12 lg:grid-cols-[1.3fr_0.8fr_1fr_1.2fr] lg:py-16">
         <div className="col-span-2 sm:col-span-1">
           <Logo />
           <p className="mt-4 max-w-xs text-sm text-navy-200">
             Transformer life-cycle services for industry across India: field service, overhauling,
             testing, rental, spares and automation.
           </p>
-          <h2 className={`${heading} mt-8`}>Follow us</h2>
+          <h2 className={`${heading} mt-6 sm:mt-8`}>Follow us</h2>
           <ul className="mt-3 flex gap-2">
             {company.social.map((link) => {
               const SocialIcon = socialIcons[link.network];
@@ -64,7 +64,7 @@ export function SiteFooter() {
           <h2 id="footer-quick-links" className={heading}>
             Quick Links
           </h2>
-          <ul className="mt-4 space-y-3">
+          <ul className="mt-4 space-y-2 max-sm:text-sm sm:space-y-3">
             <LinkItems links={quickLinks} className={footerLink} />
           </ul>
         </nav>
@@ -93,7 +93,7 @@ export function SiteFooter() {
 
         <div className="col-span-2 sm:col-span-1">
           <h2 className={heading}>Key personnel</h2>
-          <ul className="mt-4 space-y-4 text-sm">
+          <ul className="mt-4 grid grid-cols-2 gap-x-6 gap-y-4 text-sm sm:grid-cols-1">
             {company.keyPersonnel.map((person) => (
               <li key={person.name}>
                 <p className="font-semibold text-white">{person.name}</p>
@@ -107,7 +107,7 @@ export function SiteFooter() {
                 </a>
               </li>
             ))}
-            <li>
+            <li className="col-span-2 sm:col-span-1">
               <a
                 href={`mailto:${company.email}`}
                 className={`${footerLink} inline-flex items-center gap-2`}
@@ -123,7 +123,7 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-navy-800">
         <div className="page-x grid gap-6 py-6 text-sm text-navy-200 lg:grid-cols-[1.3fr_1fr]">
-          <dl className="grid gap-x-6 gap-y-1 sm:grid-cols-[auto_1fr]">
+          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 sm:gap-x-6">
             {[
               ["CIN", legal.cin],
               ["GSTIN", legal.gstin],
@@ -135,7 +135,7 @@ export function SiteFooter() {
             ].map(([term, value]) => (
               <div key={term} className="contents">
                 <dt className="font-semibold text-navy-100">{term}</dt>
-                <dd className="mb-1 sm:mb-0">{value}</dd>
+                <dd>{value}</dd>
               </div>
             ))}
           </dl>

@@ -116,10 +116,15 @@ export function CaseStudyCards({
             <CardText study={study} headingLevel={headingLevel} featured />
           </li>
         ) : (
-          <li key={study.slug} className={`${frame} flex-col`}>
+          // Three to a row from 1024 px are one to a row between 640 and 1024 px: there the
+          // drawing stands beside the words instead of a band across the card.
+          <li
+            key={study.slug}
+            className={`${frame} flex-col ${columns === 3 ? "md:max-lg:flex-row print:flex-col" : ""}`}
+          >
             <Drawing
               study={study}
-              className="aspect-[5/2] w-full border-b border-steel-200 max-sm:hidden"
+              className={`aspect-[5/2] w-full border-b border-steel-200 max-sm:hidden ${columns === 3 ? "md:max-lg:aspect-auto md:max-lg:w-2/5 md:max-lg:shrink-0 md:max-lg:border-r md:max-lg:border-b-0 print:aspect-[5/2] print:w-full" : ""}`}
             />
             <CardText study={study} headingLevel={headingLevel} featured={false} />
           </li>

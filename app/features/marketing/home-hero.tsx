@@ -31,17 +31,18 @@ export function HomeHero({
           <p className="mt-5 max-w-xl text-navy-100 print:text-steel-700">
             {`Field service, overhauling, testing, oil filtration, rental and spares for distribution and power transformers, from one team in ${company.address.city} that answers its breakdown line day and night.`}
           </p>
-          <div className="mt-8 flex flex-wrap gap-3">
+          <div className="mt-6 flex flex-wrap gap-3 sm:mt-8">
             <ButtonLink to="/contact">Send an enquiry</ButtonLink>
+            {/* On a phone the header's own 24×7 button is the call; a second one here only adds height. */}
             <a
               href={`tel:${desk.e164}`}
-              className="inline-flex items-center gap-2 rounded-md border border-navy-600 px-5 py-3 font-semibold text-white hover:bg-navy-800 print:hidden"
+              className="inline-flex items-center gap-2 rounded-md border border-navy-600 px-5 py-3 font-semibold text-white hover:bg-navy-800 max-sm:hidden print:hidden"
             >
               <PhoneIcon className="size-4 text-amber-300" />
               24/7 service desk {desk.display}
             </a>
           </div>
-          <dl className="mt-10 grid grid-cols-2 gap-x-6 gap-y-5 border-t border-navy-800 pt-8 sm:grid-cols-4 print:mt-6 print:grid-cols-4 print:border-steel-200 print:pt-4">
+          <dl className="mt-8 grid grid-cols-2 gap-x-6 gap-y-5 border-t border-navy-800 pt-6 sm:mt-10 sm:grid-cols-4 sm:pt-8 print:mt-6 print:grid-cols-4 print:border-steel-200 print:pt-4">
             {highlights.map((fact) => (
               <div key={fact.label} className="flex flex-col">
                 <dt className="text-sm text-navy-200 print:text-steel-700">{fact.label}</dt>

@@ -28,7 +28,7 @@ export function PhoneRow({
 }) {
   return (
     <div
-      className={`${className} max-sm:[&>ul]:relative max-sm:[&>ul]:-mx-4 max-sm:[&>ul]:flex-nowrap max-sm:[&>ul]:justify-start max-sm:[&>ul]:snap-x max-sm:[&>ul]:snap-mandatory max-sm:[&>ul]:scroll-px-4 max-sm:[&>ul]:overflow-x-auto max-sm:[&>ul]:px-4 max-sm:[&>ul]:pb-3 max-sm:[&>ul>li]:w-[82%] max-sm:[&>ul>li]:flex-none max-sm:[&>ul>li]:snap-start`}
+      className={`${className} max-sm:[&>ul]:relative max-sm:[&>ul]:flex max-sm:[&>ul]:-mx-4 max-sm:[&>ul]:flex-nowrap max-sm:[&>ul]:justify-start max-sm:[&>ul]:snap-x max-sm:[&>ul]:snap-mandatory max-sm:[&>ul]:scroll-px-4 max-sm:[&>ul]:overflow-x-auto max-sm:[&>ul]:px-4 max-sm:[&>ul]:pb-3 max-sm:[&>ul>li]:w-[82%] max-sm:[&>ul>li]:flex-none max-sm:[&>ul>li]:snap-start`}
     >
       {children}
     </div>
@@ -39,16 +39,16 @@ export function PhoneRow({
 export function BreakdownBand({ band }: { band: HomeContent["breakdownBand"] }) {
   return (
     <section aria-labelledby="breakdown-heading" className="bg-navy-950 text-white print:hidden">
-      <div className="page-x grid gap-4 py-10 sm:gap-6 sm:py-12 lg:grid-cols-2 lg:gap-8 lg:py-14">
+      <div className="page-x grid gap-4 py-8 sm:gap-6 sm:py-12 lg:grid-cols-2 lg:gap-8 lg:py-14">
         <div className="rounded-card border border-amber-500 bg-navy-900 p-5 sm:p-8">
           <p className="text-sm font-semibold tracking-[0.12em] text-amber-300 uppercase">
             24×7 breakdown service
           </p>
-          <h2 id="breakdown-heading" className="mt-3 text-2xl font-semibold text-white">
+          <h2 id="breakdown-heading" className="mt-3 text-xl font-semibold text-white sm:text-2xl">
             {band.heading}
           </h2>
           <p className="mt-3 text-navy-100">{band.text}</p>
-          <div className="mt-6 flex flex-wrap gap-3">
+          <div className="mt-5 flex flex-wrap gap-3 sm:mt-6">
             <a
               href={`tel:${desk.e164}`}
               className="inline-flex min-h-12 items-center gap-2 rounded-md bg-amber-500 px-5 py-3 font-semibold text-navy-950 hover:bg-amber-300"
@@ -69,7 +69,9 @@ export function BreakdownBand({ band }: { band: HomeContent["breakdownBand"] }) 
           <p className="text-sm font-semibold tracking-[0.12em] text-amber-300 uppercase">
             Transformer rental
           </p>
-          <h2 className="mt-3 text-2xl font-semibold text-white">{band.rentalHeading}</h2>
+          <h2 className="mt-3 text-xl font-semibold text-white sm:text-2xl">
+            {band.rentalHeading}
+          </h2>
           <p className="mt-3 text-navy-100">{band.rentalText}</p>
           <div className="mt-6">
             <Link
@@ -196,14 +198,16 @@ export function ProofBand({ figures }: { figures: { value: string; label: string
         </ButtonLink>
       }
     >
-      <dl className="mt-8 grid grid-cols-2 gap-4 lg:grid-cols-4">
+      <dl className="mt-6 grid grid-cols-2 gap-3 sm:mt-8 sm:gap-4 lg:grid-cols-4">
         {figures.map((figure) => (
           <div
             key={figure.label}
-            className="flex flex-col rounded-card border-t-4 border-amber-500 bg-paper p-5"
+            className="flex flex-col rounded-card border-t-4 border-amber-500 bg-paper p-4 sm:p-5"
           >
             <dt className="mt-2 text-sm text-steel-700">{figure.label}</dt>
-            <dd className="order-first text-2xl font-semibold text-navy-950">{figure.value}</dd>
+            <dd className="order-first text-xl font-semibold text-navy-950 sm:text-2xl">
+              {figure.value}
+            </dd>
           </div>
         ))}
       </dl>
@@ -214,12 +218,12 @@ export function ProofBand({ figures }: { figures: { value: string; label: string
 export function ClosingCall({ closing }: { closing: HomeContent["closing"] }) {
   return (
     <section aria-labelledby="closing-heading" className="bg-navy-950 print:hidden">
-      <div className="page-x flex flex-col gap-6 py-10 sm:py-14 lg:flex-row lg:items-center lg:justify-between">
+      <div className="page-x flex flex-col gap-6 py-8 sm:py-14 lg:flex-row lg:items-center lg:justify-between">
         <div>
-          <h2 id="closing-heading" className="text-3xl font-semibold text-white">
+          <h2 id="closing-heading" className="text-2xl font-semibold text-white sm:text-3xl">
             {closing.heading}
           </h2>
-          <p className="mt-3 max-w-2xl text-lg text-navy-100">{closing.text}</p>
+          <p className="mt-3 max-w-2xl text-navy-100 sm:text-lg">{closing.text}</p>
         </div>
         <div className="flex flex-wrap gap-3">
           <ButtonLink to="/contact">Send an enquiry</ButtonLink>

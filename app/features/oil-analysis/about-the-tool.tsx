@@ -3,6 +3,7 @@
  * and what it cannot tell.
  */
 import { Link } from "react-router";
+import { FoldOnPhone } from "#app/ui/fold-on-phone.tsx";
 
 const standards = [
   {
@@ -45,19 +46,24 @@ export function AboutTheTool() {
       aria-labelledby="about-tool-heading"
       className="border-t border-steel-200 bg-paper print:hidden"
     >
-      <div className="page-x grid gap-10 py-12 lg:grid-cols-2 lg:py-16">
+      <div className="page-x grid gap-10 py-10 sm:py-12 lg:grid-cols-2 lg:py-16">
         <div>
           <h2 id="about-tool-heading" className="text-2xl font-semibold sm:text-3xl">
             What the reading rests on
           </h2>
-          <dl className="mt-6 flex flex-col gap-5">
-            {standards.map((item) => (
-              <div key={item.name}>
-                <dt className="font-semibold text-navy-950">{item.name}</dt>
-                <dd className="mt-1 text-steel-700">{item.text}</dd>
-              </div>
-            ))}
-          </dl>
+          <FoldOnPhone
+            className="mt-6"
+            summary={`The ${standards.length} standards and methods, with their editions`}
+          >
+            <dl className="flex flex-col gap-5">
+              {standards.map((item) => (
+                <div key={item.name}>
+                  <dt className="font-semibold text-navy-950">{item.name}</dt>
+                  <dd className="mt-1 text-steel-700">{item.text}</dd>
+                </div>
+              ))}
+            </dl>
+          </FoldOnPhone>
           <p className="mt-6 text-sm text-steel-600">
             The limits are those of the published tables as we apply them; check a borderline
             verdict against your own copy of the standard.
@@ -65,13 +71,18 @@ export function AboutTheTool() {
         </div>
         <div>
           <h2 className="text-2xl font-semibold sm:text-3xl">What it cannot tell you</h2>
-          <ul className="mt-6 flex flex-col gap-4 text-steel-700">
-            {limitsOfTool.map((text) => (
-              <li key={text.slice(0, 30)} className="border-l-4 border-amber-500 pl-4">
-                {text}
-              </li>
-            ))}
-          </ul>
+          <FoldOnPhone
+            className="mt-6"
+            summary={`${limitsOfTool.length} limits of a screening tool`}
+          >
+            <ul className="flex flex-col gap-4 text-steel-700">
+              {limitsOfTool.map((text) => (
+                <li key={text.slice(0, 30)} className="border-l-4 border-amber-500 pl-4">
+                  {text}
+                </li>
+              ))}
+            </ul>
+          </FoldOnPhone>
           <div className="mt-8 rounded-card border border-steel-200 bg-white p-5 shadow-card">
             <p className="font-semibold text-navy-950">Need the tests themselves?</p>
             <p className="mt-1 text-steel-700">

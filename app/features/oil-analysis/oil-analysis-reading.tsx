@@ -6,6 +6,7 @@
  * the page: nothing in it scrolls on its own. Everything shown comes from interpret().
  */
 import type { ReactNode } from "react";
+import { FoldOnPhone } from "#app/ui/fold-on-phone.tsx";
 import type { Interpretation } from "./interpret.ts";
 import { Duval, Triangle2 } from "./reading-duval.tsx";
 import { Gases } from "./reading-gases.tsx";
@@ -83,20 +84,25 @@ export function ReadingDetails({ result }: { result: Interpretation }) {
       </Part>
       {oltcOnly ? null : (
         <>
-          <Part id="reading-pentagon" title="Duval Pentagons 1 and 2">
-            <Pentagons result={result} />
-          </Part>
           {result.triangle2 && !oltcSample ? (
             <Part id="reading-triangle-2" title="Duval Triangle 2 (the OLTC's gases)">
               <Triangle2 result={result} />
             </Part>
           ) : null}
-          <Part id="reading-low-temperature" title="Duval Triangles 4 and 5">
-            <LowTemperatureTriangles result={result} />
-          </Part>
-          <Part id="reading-ratios" title="IEC 60599 gas ratios">
-            <Ratios result={result} />
-          </Part>
+          {/* The methods that add detail to Triangle 1: three screens on a phone, folded there. */}
+          <FoldOnPhone summary="Duval Pentagons, Triangles 4 and 5 and the IEC 60599 ratios">
+            <div className="flex flex-col gap-6 print:gap-4">
+              <Part id="reading-pentagon" title="Duval Pentagons 1 and 2">
+                <Pentagons result={result} />
+              </Part>
+              <Part id="reading-low-temperature" title="Duval Triangles 4 and 5">
+                <LowTemperatureTriangles result={result} />
+              </Part>
+              <Part id="reading-ratios" title="IEC 60599 gas ratios">
+                <Ratios result={result} />
+              </Part>
+            </div>
+          </FoldOnPhone>
         </>
       )}
       <Part id="reading-gases" title="Gases against typical values">

@@ -177,7 +177,7 @@ export function PageIntro() {
           <h1 className="mt-3 text-3xl font-semibold sm:text-4xl lg:text-5xl">
             Transformer oil test and DGA interpreter
           </h1>
-          <p className="mt-5 max-w-prose text-lg text-steel-700">
+          <p className="mt-5 max-w-prose text-steel-700 sm:text-lg">
             Enter the results of an oil test and a dissolved gas analysis, with up to five earlier
             analyses of the same unit. Each property is judged against IEC 60422:2013, which India
             adopts as IS 1866:2017; gases the laboratory can measure are placed on Duval Triangle 1

@@ -2,6 +2,7 @@
  * The reading's oil quality: each property against its limit, with its source. Everything shown
  * comes from interpret(); nothing is judged here.
  */
+import { FoldOnPhone } from "#app/ui/fold-on-phone.tsx";
 import { formatValue, type Interpretation, type PropertyJudgement } from "./interpret.ts";
 import type { Verdict } from "./limits.ts";
 import { Chip } from "./reading-chip.tsx";
@@ -15,6 +16,17 @@ function shownJudgement(judgement: PropertyJudgement): string {
     return judgement.value === "present" ? "Present" : "None";
   const unit = judgement.unit ? ` ${judgement.unit}` : "";
   return `${formatValue(judgement.value)}${unit}`;
+}
+
+/** The folded list's summary on a phone: how many properties, and how they stand. */
+export function foldSummary(properties: readonly Pick<PropertyJudgement, "verdict">[]): string {
+  const counts = (["good", "fair", "poor"] as const).flatMap((verdict) => {
+    const count = properties.filter((judgement) => judgement.verdict === verdict).length;
+    return count ? [`${count} ${verdictWords[verdict].toLowerCase()}`] : [];
+  });
+  const what =
+    properties.length === 1 ? "property against its limit" : "properties against their limits";
+  return `${properties.length} ${what} (${counts.join(", ")})`;
 }
 
 export function OilProperties({ result }: { result: Interpretation }) {
@@ -31,35 +43,40 @@ export function OilProperties({ result }: { result: Interpretation }) {
         {equipment.voltageClass.charAt(0).toLowerCase() + equipment.voltageClass.slice(1)}. IEC
         60422:2024 has replaced the 2013 edition; these limits are not yet confirmed against it.
       </p>
-      <ul className="mt-3 divide-y divide-steel-200 border-y border-steel-200">
-        {properties.map((judgement) => {
-          const note = judgement.note.replace(is1866Sentence, "").trim();
-          return (
-            <li key={judgement.property} className="py-3 break-inside-avoid print:py-1.5">
-              <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
-                <span className="font-semibold text-navy-950">{judgement.name}</span>
-                <span className="flex items-baseline gap-2">
-                  <span className="font-semibold text-navy-950 tabular-nums">
-                    {shownJudgement(judgement)}
-                    {judgement.measured?.factor ? (
-                      <span className="font-normal text-steel-600"> at 20 °C</span>
-                    ) : null}
-                  </span>
-                  <Chip tone={judgement.verdict}>{verdictWords[judgement.verdict]}</Chip>
-                </span>
-              </div>
-              {judgement.measured ? (
-                <p className="mt-1 text-sm text-steel-700">{judgement.measured.text}</p>
-              ) : null}
-              <p className="mt-1 text-sm text-steel-700">
-                <span className="font-medium text-steel-800">{judgement.limit}.</span>{" "}
-                {judgement.source}.
-              </p>
-              {note ? <p className="mt-1 text-xs text-steel-600">{note}</p> : null}
-            </li>
-          );
-        })}
-      </ul>
+      {properties.length ? (
+        <FoldOnPhone className="mt-3" summary={foldSummary(properties)}>
+          <ul className="divide-y divide-steel-200 border-y border-steel-200">
+            {properties.map((judgement) => {
+              const note = judgement.note.replace(is1866Sentence, "").trim();
+              return (
+                <li key={judgement.property} className="py-3 break-inside-avoid print:py-1.5">
+                  <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
+                    <span className="font-semibold text-navy-950">{judgement.name}</span>
+                    <span className="flex items-baseline gap-2">
+                      <span className="font-semibold text-navy-950 tabular-nums">
+                        {shownJudgement(judgement)}
+                        {judgement.measured?.factor ? (
+                          <span className="font-normal text-steel-600"> at 20 °C</span>
+                        ) : null}
+                      </span>
+                      <Chip tone={judgement.verdict}>{verdictWords[judgement.verdict]}</Chip>
+                    </span>
+                  </div>
+                  {judgement.measured ? (
+                    <p className="mt-1 text-sm text-steel-700">{judgement.measured.text}</p>
+                  ) : null}
+                  <p className="mt-1 text-sm text-steel-700">
+                    <span className="font-medium text-steel-800">{judgement.limit}.</span>{" "}
+                    {judgement.source}.
+                  </p>
+                  {note ? <p className="mt-1 text-xs text-steel-600">{note}</p> : null}
+                </li>
+              );
+            })}
+          </ul>
+          {is1866 ? <p className="mt-3 text-xs text-steel-600">{is1866}</p> : null}
+        </FoldOnPhone>
+      ) : null}
       {skipped.length ? (
         <ul className="mt-3 flex flex-col gap-1 text-sm text-steel-700">
           {skipped.map((item) => (
@@ -67,7 +84,6 @@ export function OilProperties({ result }: { result: Interpretation }) {
           ))}
         </ul>
       ) : null}
-      {is1866 ? <p className="mt-3 text-xs text-steel-600">{is1866}</p> : null}
     </>
   );
 }

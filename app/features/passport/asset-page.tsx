@@ -80,8 +80,10 @@ export function AssetPage({
             {view.records.length === 0 ? (
               <p className="mt-3 text-sm text-steel-700">No tests recorded yet.</p>
             ) : (
-              <div className="mt-3 overflow-x-auto">
-                <table className="w-full text-left text-sm">
+              // Below 640 px each record is a card (data-table, app/print-and-tables.css).
+              <div className="mt-3">
+                <table className="data-table w-full text-left text-sm max-sm:[&_tbody>tr]:mb-3 max-sm:[&_tbody>tr]:rounded-card max-sm:[&_tbody>tr]:border max-sm:[&_tbody>tr]:border-steel-200">
+                  <caption className="sr-only">Test records, newest first</caption>
                   <thead className="text-steel-700">
                     <tr>
                       <th scope="col" className="py-2 pr-3">
@@ -90,7 +92,7 @@ export function AssetPage({
                       <th scope="col" className="py-2 pr-3">
                         Sample point
                       </th>
-                      <th scope="col" className="hidden py-2 pr-3 sm:table-cell">
+                      <th scope="col" className="py-2 pr-3">
                         Laboratory
                       </th>
                       <th scope="col" className="py-2 pr-3">
@@ -104,22 +106,29 @@ export function AssetPage({
                   <tbody>
                     {view.records.toReversed().map((record) => (
                       <tr key={record.id} className="border-t border-steel-200 align-top">
-                        <td className="py-2 pr-3 whitespace-nowrap">
+                        <th
+                          scope="row"
+                          className="py-2 pr-3 font-semibold whitespace-nowrap text-navy-950"
+                        >
                           {record.sampledOn}
                           <Link
                             to={`/staff/assets/${asset.id}/records/${record.id}`}
-                            className={`${linkClass} block`}
+                            className={`${linkClass} block font-normal`}
                             aria-label={`Edit record of ${record.sampledOn}`}
                           >
                             Edit record
                           </Link>
+                        </th>
+                        <td data-label="Sample point" className="py-2 pr-3">
+                          {labelOf(samplePoints, record.samplePoint)}
                         </td>
-                        <td className="py-2 pr-3">{labelOf(samplePoints, record.samplePoint)}</td>
-                        <td className="hidden py-2 pr-3 sm:table-cell">
+                        <td data-label="Laboratory" className="py-2 pr-3">
                           {record.laboratory ?? "—"}
                         </td>
-                        <td className="py-2 pr-3">{record.summary}</td>
-                        <td className="py-2">
+                        <td data-label="Results" data-wide="" className="py-2 pr-3">
+                          {record.summary}
+                        </td>
+                        <td data-label="Test reports" data-wide="" className="py-2">
                           <RecordReports record={record} />
                         </td>
                       </tr>

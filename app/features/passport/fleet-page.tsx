@@ -50,40 +50,57 @@ export function FleetPage({
           Download the fleet as CSV
         </a>
       </p>
-      {/* Rows sized to the count, so no unit's card is left alone on the last row. */}
+      {/* Rows sized to the count, so no unit's card is left alone on the last row; a lone unit
+          is one wide card, its facts in a column beside its condition. */}
       <CardGrid className="mt-6 print:block">
-        {fleet.units.map((unit) => (
-          <li
-            key={unit.id}
-            className={`${cardWidth(fleet.units.length, 3)} break-inside-avoid rounded-card border border-steel-200 bg-white p-4 print:mb-3`}
-          >
-            <h2 className="text-lg font-semibold">
-              <Link
-                to={`${base}/units/${unit.id}`}
-                className="text-navy-800 underline-offset-4 hover:underline"
-              >
-                {unit.tag}
-              </Link>
-            </h2>
-            <p className="text-sm text-steel-700">
-              {[unit.description, unit.site].filter(Boolean).join(" · ")}
-            </p>
-            <p className="mt-2 flex flex-wrap items-start gap-2 text-sm">
-              <ConditionBadge condition={unit.condition} />
-              <span>{unit.reason}</span>
-            </p>
-            <dl className="mt-3 grid grid-cols-[8rem_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
-              <dt className="font-semibold text-steel-700">Last test</dt>
-              <dd>{unit.lastTested ?? "Not tested yet"}</dd>
-              <dt className="font-semibold text-steel-700">Due next</dt>
-              <dd>
-                {unit.next
-                  ? `${labelOf(testTypes, unit.next.testType)} by ${unit.next.dueOn}${unit.next.dueOn < fleet.today ? " (overdue)" : ""}`
-                  : "Nothing scheduled"}
-              </dd>
-            </dl>
-          </li>
-        ))}
+        {fleet.units.map((unit) => {
+          const lone = fleet.units.length === 1;
+          const href = `${base}/units/${unit.id}`;
+          return (
+            <li
+              key={unit.id}
+              className={`${lone ? "w-full p-4 md:grid md:grid-cols-[minmax(0,1.3fr)_minmax(0,1fr)] md:gap-10 md:p-6" : `${cardWidth(fleet.units.length, 3)} p-4`} break-inside-avoid rounded-card border border-steel-200 bg-white print:mb-3`}
+            >
+              <div>
+                <h2 className={`font-semibold ${lone ? "text-xl md:text-2xl" : "text-lg"}`}>
+                  <Link to={href} className="text-navy-800 underline-offset-4 hover:underline">
+                    {unit.tag}
+                  </Link>
+                </h2>
+                <p className="text-sm text-steel-700">
+                  {[unit.description, unit.site].filter(Boolean).join(" · ")}
+                </p>
+                <p
+                  className={`mt-2 flex flex-wrap items-start gap-2 ${lone ? "md:mt-4" : "text-sm"}`}
+                >
+                  <ConditionBadge condition={unit.condition} />
+                  <span>{unit.reason}</span>
+                </p>
+              </div>
+              <div className={lone ? "md:border-l md:border-steel-200 md:pl-8" : ""}>
+                <dl
+                  className={`mt-3 grid grid-cols-[8rem_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm ${lone ? "md:mt-0" : ""}`}
+                >
+                  <dt className="font-semibold text-steel-700">Last test</dt>
+                  <dd>{unit.lastTested ?? "Not tested yet"}</dd>
+                  <dt className="font-semibold text-steel-700">Due next</dt>
+                  <dd>
+                    {unit.next
+                      ? `${labelOf(testTypes, unit.next.testType)} by ${unit.next.dueOn}${unit.next.dueOn < fleet.today ? " (overdue)" : ""}`
+                      : "Nothing scheduled"}
+                  </dd>
+                </dl>
+                {lone ? (
+                  <p className="mt-4 text-sm print:hidden">
+                    <Link to={href} className={linkClass}>
+                      Its history, trend charts and reports
+                    </Link>
+                  </p>
+                ) : null}
+              </div>
+            </li>
+          );
+        })}
       </CardGrid>
       {fleet.units.length === 0 ? (
         <p className="mt-6 text-steel-700">No units are registered yet.</p>

@@ -32,6 +32,7 @@ export function UnitPage({
 }) {
   const { unit } = view;
   const asset = unit.asset;
+  const otherFindings = unit.findings.filter((finding) => finding !== unit.judgement.reason);
   const nameplate: [string, string][] = [
     ["Kind", labelOf(assetKinds, asset.kind)],
     ["Make and serial", [asset.make, asset.serial].filter(Boolean).join(", ")],
@@ -70,9 +71,10 @@ export function UnitPage({
             <ConditionBadge condition={view.records.length ? unit.judgement.condition : null} />
             <span>{unit.judgement.reason}</span>
           </p>
-          {unit.findings.length ? (
+          {/* The headline reason is the first finding: shown once, beside the badge. */}
+          {otherFindings.length ? (
             <ul className="mt-3 list-disc pl-5 text-sm">
-              {unit.findings.map((finding) => (
+              {otherFindings.map((finding) => (
                 <li key={finding}>{finding}</li>
               ))}
             </ul>

@@ -47,7 +47,7 @@ export function PlanCard({ plan }: { plan: Plan }) {
   return (
     <article
       aria-labelledby={headingId}
-      className={`flex flex-col rounded-card border bg-white p-6 ${plan.id === "assured" ? "border-amber-500 ring-2 ring-amber-300" : "border-steel-200"}`}
+      className={`flex flex-col rounded-card border bg-white p-6 print:p-4 ${plan.id === "assured" ? "border-amber-500 ring-2 ring-amber-300" : "border-steel-200"}`}
     >
       <h3 id={headingId} className="text-2xl font-semibold text-navy-950">
         {plan.name}

@@ -13,7 +13,7 @@ export function PlansPage({ plans }: { plans: PlansFile }) {
   const { general } = plans;
   return (
     <>
-      <section className="border-b border-steel-200 bg-navy-950 text-white">
+      <section data-print-plain="" className="border-b border-steel-200 bg-navy-950 text-white">
         <div className="page-x py-10 lg:py-14">
           <Breadcrumb
             tone="dark"
@@ -56,7 +56,7 @@ export function PlansPage({ plans }: { plans: PlansFile }) {
               The 24×7 breakdown desk
             </h2>
             <p className="mt-4 text-steel-800">{plans.desk}</p>
-            <p className="mt-6 flex flex-wrap gap-3">
+            <p className="mt-6 flex flex-wrap gap-3 print:hidden">
               <a
                 href={`tel:${desk.e164}`}
                 className="inline-flex min-h-12 items-center gap-2 rounded-md bg-navy-800 px-5 py-3 font-semibold text-white hover:bg-navy-700"

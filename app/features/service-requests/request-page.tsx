@@ -25,7 +25,7 @@ const whatHappens = [
 export function RequestPage({ children, targets }: { children: ReactNode; targets?: ReactNode }) {
   return (
     <>
-      <section className="border-b border-steel-200 bg-navy-950 text-white">
+      <section data-print-plain="" className="border-b border-steel-200 bg-navy-950 text-white">
         <div className="page-x pt-10 lg:pt-14">
           <Breadcrumb
             tone="dark"
@@ -47,7 +47,7 @@ export function RequestPage({ children, targets }: { children: ReactNode; target
           </p>
           <a
             href={`tel:${desk.e164}`}
-            className="mt-6 inline-flex items-center gap-3 rounded-md bg-amber-500 px-5 py-3 font-semibold text-navy-950 hover:bg-amber-300"
+            className="mt-6 inline-flex items-center gap-3 rounded-md bg-amber-500 px-5 py-3 font-semibold text-navy-950 hover:bg-amber-300 print:hidden"
           >
             <PhoneIcon className="size-5" />
             Transformer tripped? Call {desk.display} (24×7)

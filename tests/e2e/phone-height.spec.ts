@@ -1,0 +1,3 @@
+import { phoneHeightTests } from "./phone-height.ts";
+
+phoneHeightTests();
