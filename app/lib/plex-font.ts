@@ -37,17 +37,33 @@ export const plexFontFaceCss = faces
   .join("");
 
 /**
- * Adds the faces to the document; the browser fetches each when text first needs it. Runs once
- * per document, in the browser only.
+ * Adds the faces to the document once the latin face has arrived; the browser fetches latin-ext
+ * when text first needs it. Runs once per document, in the browser only; resolves when the faces
+ * are in the document (or at once where there is no FontFaceSet, on the server).
+ *
+ * Loading first matters on a slow phone (issue 27): adding a face that has not loaded yet makes
+ * the browser restyle and lay out every text of the page at once, for a font it cannot draw yet,
+ * and again when the face arrives — two long tasks of a whole-page layout each (about 60 to 110 ms
+ * each on the home and contact pages at a fourfold CPU slowdown). Added loaded, and both faces in
+ * the same task, the swap costs one such layout.
  */
-export function addPlexFont(fonts: FontFaceSet | undefined = globalThis.document?.fonts): void {
+export async function addPlexFont(
+  fonts: FontFaceSet | undefined = globalThis.document?.fonts,
+): Promise<void> {
   if (!fonts || typeof FontFace === "undefined") return;
-  for (const face of faces) {
-    fonts.add(
+  const [first, ...rest] = faces.map(
+    (face) =>
       new FontFace(plexFamily, `url("${face.url}") format("woff2")`, {
         ...descriptors,
         unicodeRange: face.unicodeRange,
       }),
-    );
+  );
+  if (!first) return;
+  try {
+    await first.load();
+  } catch {
+    // Offline or refused: the metric-matched local font stays, as it would without the faces.
+    return;
   }
+  for (const face of [first, ...rest]) fonts.add(face);
 }
