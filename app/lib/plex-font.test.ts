@@ -3,7 +3,7 @@ import path from "node:path";
 import { createFontStack } from "@capsizecss/core";
 import { entireMetricsCollection } from "@capsizecss/metrics/entireMetricsCollection";
 import { describe, expect, it } from "vitest";
-import { addPlexFont, plexFamily, plexFontFaceCss } from "./plex-font.ts";
+import { addPlexFont, plexFamily, plexFontFaceCss, rangeCovers } from "./plex-font.ts";
 
 const css = readFileSync(path.join(import.meta.dirname, "../app.css"), "utf8");
 
@@ -119,12 +119,12 @@ describe("addPlexFont", () => {
     return { events, made, Face, set: set as unknown as FontFaceSet };
   }
 
-  async function run(loads: "ok" | "fails") {
+  async function run(loads: "ok" | "fails", text = "Transformer oil filtration") {
     const fake = fakeFaces(loads);
     const original = globalThis.FontFace;
     globalThis.FontFace = fake.Face as unknown as typeof FontFace;
     try {
-      await addPlexFont(fake.set);
+      await addPlexFont(fake.set, text);
     } finally {
       globalThis.FontFace = original;
     }
@@ -150,9 +150,22 @@ describe("addPlexFont", () => {
     expect(events).toEqual(["load latin", "add latin", "add latin-ext"]);
   });
 
+  it("loads latin-ext too, before adding either, when the page's text needs it", async () => {
+    const { events } = await run("ok", "Silica gel, ₹ 450 a kilogram");
+    expect(events).toEqual(["load latin", "load latin-ext", "add latin", "add latin-ext"]);
+  });
+
   it("leaves the local font in place when the latin face cannot be had", async () => {
     const { events } = await run("fails");
     expect(events).toEqual(["load latin"]);
+  });
+
+  it("reads a unicode-range: single code points and ranges, in any case", () => {
+    expect(rangeCovers("U+0100-02BA, U+20AD-20C0", "₹")).toBe(true);
+    expect(rangeCovers("U+0100-02BA, U+20AD-20C0", "Vadodara 390 010")).toBe(false);
+    expect(rangeCovers("U+2113", "5 ℓ")).toBe(true);
+    expect(rangeCovers("u+0100-02ba", "Ā")).toBe(true);
+    expect(rangeCovers("U+0100-02BA", "")).toBe(false);
   });
 
   it("does nothing where there is no FontFaceSet (the server)", async () => {

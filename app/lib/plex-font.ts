@@ -36,34 +36,45 @@ export const plexFontFaceCss = faces
   )
   .join("");
 
+/** Whether any character of `text` falls in a face's `unicode-range` ("U+0100-02BA, U+2113"). */
+export function rangeCovers(unicodeRange: string, text: string): boolean {
+  const classes = unicodeRange.split(",").map((part) => {
+    const [low = "0", high] = part.trim().replace(/^U\+/i, "").split("-");
+    return high ? `\\u{${low}}-\\u{${high}}` : `\\u{${low}}`;
+  });
+  return new RegExp(`[${classes.join("")}]`, "u").test(text);
+}
+
 /**
- * Adds the faces to the document once the latin face has arrived; the browser fetches latin-ext
- * when text first needs it. Runs once per document, in the browser only; resolves when the faces
- * are in the document (or at once where there is no FontFaceSet, on the server).
+ * Adds the faces to the document once those its text needs have arrived (latin always;
+ * latin-ext where the page has, say, a rupee sign), all in one task; a face the page does not
+ * need yet is added unloaded and fetched when text first needs it. Runs once per document, in
+ * the browser only; resolves when the faces are in the document (or at once where there is no
+ * FontFaceSet, on the server).
  *
- * Loading first matters on a slow phone (issue 27): adding a face that has not loaded yet makes
- * the browser restyle and lay out every text of the page at once, for a font it cannot draw yet,
- * and again when the face arrives — two long tasks of a whole-page layout each (about 60 to 110 ms
- * each on the home and contact pages at a fourfold CPU slowdown). Added loaded, and both faces in
- * the same task, the swap costs one such layout.
+ * Loading first matters on a slow phone (issue 27, decision 0018): adding a face that has not
+ * loaded yet makes the browser restyle and lay out every text of the page at once, for a font it
+ * cannot draw yet, and again when the face arrives (and again for each further face): a
+ * whole-page layout each, 45 to 145 ms on the key pages at a fourfold CPU slowdown. Added
+ * loaded, in one task, the swap costs one such layout.
  */
 export async function addPlexFont(
   fonts: FontFaceSet | undefined = globalThis.document?.fonts,
+  text: string = globalThis.document?.body?.textContent ?? "",
 ): Promise<void> {
   if (!fonts || typeof FontFace === "undefined") return;
-  const [first, ...rest] = faces.map(
-    (face) =>
-      new FontFace(plexFamily, `url("${face.url}") format("woff2")`, {
-        ...descriptors,
-        unicodeRange: face.unicodeRange,
-      }),
-  );
-  if (!first) return;
+  const made = faces.map((face, index) => ({
+    needed: index === 0 || rangeCovers(face.unicodeRange, text),
+    face: new FontFace(plexFamily, `url("${face.url}") format("woff2")`, {
+      ...descriptors,
+      unicodeRange: face.unicodeRange,
+    }),
+  }));
   try {
-    await first.load();
+    await Promise.all(made.filter((entry) => entry.needed).map((entry) => entry.face.load()));
   } catch {
     // Offline or refused: the metric-matched local font stays, as it would without the faces.
     return;
   }
-  for (const face of [first, ...rest]) fonts.add(face);
+  for (const entry of made) fonts.add(entry.face);
 }
