@@ -98,11 +98,9 @@ describe("addPlexFont", () => {
     const events: string[] = [];
     const made: { family: string; source: string; descriptors: FontFaceDescriptors }[] = [];
     class Face {
-      constructor(
-        readonly family: string,
-        readonly source: string,
-        readonly descriptors: FontFaceDescriptors,
-      ) {
+      readonly source: string;
+      constructor(family: string, source: string, descriptors: FontFaceDescriptors) {
+        this.source = source;
         made.push({ family, source, descriptors });
       }
       load() {
