@@ -99,8 +99,10 @@ describe("addPlexFont", () => {
     const made: { family: string; source: string; descriptors: FontFaceDescriptors }[] = [];
     class Face {
       readonly source: string;
+      readonly unicodeRange: string;
       constructor(family: string, source: string, descriptors: FontFaceDescriptors) {
         this.source = source;
+        this.unicodeRange = descriptors.unicodeRange ?? "U+0000-10FFFF";
         made.push({ family, source, descriptors });
       }
       load() {

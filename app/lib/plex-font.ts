@@ -38,11 +38,9 @@ export const plexFontFaceCss = faces
 
 /** Whether any character of `text` falls in a face's `unicode-range` ("U+0100-02BA, U+2113"). */
 export function rangeCovers(unicodeRange: string, text: string): boolean {
-  const classes = unicodeRange.split(",").map((part) => {
-    const [low = "0", high] = part.trim().replace(/^U\+/i, "").split("-");
-    return high ? `\\u{${low}}-\\u{${high}}` : `\\u{${low}}`;
-  });
-  return new RegExp(`[${classes.join("")}]`, "u").test(text);
+  // "U+0100-02BA, U+2113" → the character class [\u{0100}-\u{02BA}\u{2113}].
+  const ranges = unicodeRange.replace(/[\dA-F]+/gi, "\\u{$&}").replace(/U\+|[, ]/gi, "");
+  return new RegExp(`[${ranges}]`, "u").test(text);
 }
 
 /**
@@ -63,18 +61,22 @@ export async function addPlexFont(
   text: string = globalThis.document?.body?.textContent ?? "",
 ): Promise<void> {
   if (!fonts || typeof FontFace === "undefined") return;
-  const made = faces.map((face, index) => ({
-    needed: index === 0 || rangeCovers(face.unicodeRange, text),
-    face: new FontFace(plexFamily, `url("${face.url}") format("woff2")`, {
-      ...descriptors,
-      unicodeRange: face.unicodeRange,
-    }),
-  }));
+  const made = faces.map(
+    (face) =>
+      new FontFace(plexFamily, `url("${face.url}") format("woff2")`, {
+        ...descriptors,
+        unicodeRange: face.unicodeRange,
+      }),
+  );
   try {
-    await Promise.all(made.filter((entry) => entry.needed).map((entry) => entry.face.load()));
+    await Promise.all(
+      made
+        .filter((face, i) => !i || rangeCovers(face.unicodeRange, text))
+        .map((face) => face.load()),
+    );
   } catch {
     // Offline or refused: the metric-matched local font stays, as it would without the faces.
     return;
   }
-  for (const entry of made) fonts.add(entry.face);
+  for (const face of made) fonts.add(face);
 }
