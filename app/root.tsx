@@ -64,9 +64,11 @@ function InlineStylesheet() {
 /** The typeface's own @font-face rules (decision 0011). */
 function FontFaces() {
   return (
+    // In the browser the rules only ever stand inside <noscript>, whose content React neither
+    // hydrates nor renders: the bundle leaves them out.
     <style
       // biome-ignore lint/security/noDangerouslySetInnerHtml: the typeface's own @font-face rules.
-      dangerouslySetInnerHTML={{ __html: plexFontFaceCss }}
+      dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? plexFontFaceCss() : "" }}
     />
   );
 }

@@ -173,7 +173,7 @@ describe("addPlexFont", () => {
   });
 
   it("gives visitors without JavaScript the same two faces as CSS", () => {
-    const faces = fontFaces(plexFontFaceCss);
+    const faces = fontFaces(plexFontFaceCss());
     expect(faces).toHaveLength(2);
     expect(faces.every((face) => face["font-display"] === "swap")).toBe(true);
     expect(faces.every((face) => face["font-family"] === '"IBM Plex Sans"')).toBe(true);

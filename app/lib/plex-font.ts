@@ -28,13 +28,18 @@ const faces = [
 
 const descriptors = { style: "normal", weight: "100 700", display: "swap" } as const;
 
-/** The faces as @font-face rules, for the <noscript> stylesheet. */
-export const plexFontFaceCss = faces
-  .map(
-    (face) =>
-      `@font-face{font-family:"${plexFamily}";font-style:${descriptors.style};font-weight:${descriptors.weight};font-display:${descriptors.display};src:url("${face.url}") format("woff2");unicode-range:${face.unicodeRange}}`,
-  )
-  .join("");
+/**
+ * The faces as @font-face rules, for the <noscript> stylesheet and the pages that ship no script.
+ * A function, so that the browser's bundle, which never renders them, leaves the rules out.
+ */
+export function plexFontFaceCss(): string {
+  return faces
+    .map(
+      (face) =>
+        `@font-face{font-family:"${plexFamily}";font-style:${descriptors.style};font-weight:${descriptors.weight};font-display:${descriptors.display};src:url("${face.url}") format("woff2");unicode-range:${face.unicodeRange}}`,
+    )
+    .join("");
+}
 
 /** Whether any character of `text` falls in a face's `unicode-range` ("U+0100-02BA, U+2113"). */
 export function rangeCovers(unicodeRange: string, text: string): boolean {
