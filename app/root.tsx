@@ -32,8 +32,9 @@ export const links: Route.LinksFunction = () => [
   { rel: "manifest", href: "/site.webmanifest" },
 ];
 
-// The typeface is added when this module first runs in the browser, after the first paint.
-if (!import.meta.env.SSR) addPlexFont();
+// The typeface is fetched when this module first runs in the browser, after the first paint, and
+// added to the document once it has arrived (one relayout, not two: app/lib/plex-font.ts).
+if (!import.meta.env.SSR) void addPlexFont();
 
 export function shouldRevalidate(args: ShouldRevalidateFunctionArgs) {
   return keepAfterPosts(args);
@@ -63,9 +64,11 @@ function InlineStylesheet() {
 /** The typeface's own @font-face rules (decision 0011). */
 function FontFaces() {
   return (
+    // In the browser the rules only ever stand inside <noscript>, whose content React neither
+    // hydrates nor renders: the bundle leaves them out.
     <style
       // biome-ignore lint/security/noDangerouslySetInnerHtml: the typeface's own @font-face rules.
-      dangerouslySetInnerHTML={{ __html: plexFontFaceCss }}
+      dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? plexFontFaceCss() : "" }}
     />
   );
 }

@@ -28,26 +28,60 @@ const faces = [
 
 const descriptors = { style: "normal", weight: "100 700", display: "swap" } as const;
 
-/** The faces as @font-face rules, for the <noscript> stylesheet. */
-export const plexFontFaceCss = faces
-  .map(
-    (face) =>
-      `@font-face{font-family:"${plexFamily}";font-style:${descriptors.style};font-weight:${descriptors.weight};font-display:${descriptors.display};src:url("${face.url}") format("woff2");unicode-range:${face.unicodeRange}}`,
-  )
-  .join("");
+/**
+ * The faces as @font-face rules, for the <noscript> stylesheet and the pages that ship no script.
+ * A function, so that the browser's bundle, which never renders them, leaves the rules out.
+ */
+export function plexFontFaceCss(): string {
+  return faces
+    .map(
+      (face) =>
+        `@font-face{font-family:"${plexFamily}";font-style:${descriptors.style};font-weight:${descriptors.weight};font-display:${descriptors.display};src:url("${face.url}") format("woff2");unicode-range:${face.unicodeRange}}`,
+    )
+    .join("");
+}
+
+/** Whether any character of `text` falls in a face's `unicode-range` ("U+0100-02BA, U+2113"). */
+export function rangeCovers(unicodeRange: string, text: string): boolean {
+  // "U+0100-02BA, U+2113" → the character class [\u{0100}-\u{02BA}\u{2113}].
+  const ranges = unicodeRange.replace(/[\dA-F]+/gi, "\\u{$&}").replace(/U\+|[, ]/gi, "");
+  return new RegExp(`[${ranges}]`, "u").test(text);
+}
 
 /**
- * Adds the faces to the document; the browser fetches each when text first needs it. Runs once
- * per document, in the browser only.
+ * Adds the faces to the document once those its text needs have arrived (latin always;
+ * latin-ext where the page has, say, a rupee sign), all in one task; a face the page does not
+ * need yet is added unloaded and fetched when text first needs it. Runs once per document, in
+ * the browser only; resolves when the faces are in the document (or at once where there is no
+ * FontFaceSet, on the server).
+ *
+ * Loading first matters on a slow phone (issue 27, decision 0018): adding a face that has not
+ * loaded yet makes the browser restyle and lay out every text of the page at once, for a font it
+ * cannot draw yet, and again when the face arrives (and again for each further face): a
+ * whole-page layout each, 45 to 145 ms on the key pages at a fourfold CPU slowdown. Added
+ * loaded, in one task, the swap costs one such layout.
  */
-export function addPlexFont(fonts: FontFaceSet | undefined = globalThis.document?.fonts): void {
+export async function addPlexFont(
+  fonts: FontFaceSet | undefined = globalThis.document?.fonts,
+  text: string = globalThis.document?.body?.textContent ?? "",
+): Promise<void> {
   if (!fonts || typeof FontFace === "undefined") return;
-  for (const face of faces) {
-    fonts.add(
+  const made = faces.map(
+    (face) =>
       new FontFace(plexFamily, `url("${face.url}") format("woff2")`, {
         ...descriptors,
         unicodeRange: face.unicodeRange,
       }),
+  );
+  try {
+    await Promise.all(
+      made
+        .filter((face, i) => !i || rangeCovers(face.unicodeRange, text))
+        .map((face) => face.load()),
     );
+  } catch {
+    // Offline or refused: the metric-matched local font stays, as it would without the faces.
+    return;
   }
+  for (const face of made) fonts.add(face);
 }

@@ -1,9 +1,16 @@
 import { catalogue } from "#app/features/catalogue/catalogue.server.ts";
 import { SearchBar } from "#app/features/catalogue/search-bar.tsx";
 import { ServiceCard } from "#app/features/catalogue/service-card.tsx";
+import type { ServerHandle } from "#app/lib/route-handle.ts";
 import { pageMeta } from "#app/lib/seo/meta.ts";
 import { Breadcrumb } from "#app/ui/breadcrumb.tsx";
 import type { Route } from "./+types/services";
+
+/**
+ * The listing is for reading: its links and its search form (a GET form the server turns into
+ * /services/search/{term}, blank terms refused by the field) need no script (decision 0017).
+ */
+export const handle: ServerHandle = { hydrate: false };
 
 export function loader() {
   return { services: catalogue.serviceCards() };

@@ -18,12 +18,25 @@ const ceilingBytes = 110 * 1024;
 test.describe.configure({ timeout: 60_000 });
 test.use({ awaitHydration: false });
 
+/** Key pages that are for reading (`handle: { hydrate: false }`, decision 0017): no script at all. */
+const readingKeyPages = new Set(["services"]);
+
 for (const [name, pagePath] of Object.entries(keyPages)) {
-  test(`${name} (${pagePath}): JavaScript transferred on a first visit at most 110 KB brotli`, async ({
-    page,
-  }) => {
-    await withinBudget(page, name, pagePath);
-  });
+  if (readingKeyPages.has(name))
+    test(`${name} (${pagePath}): a page for reading transfers no script at all (decision 0017)`, async ({
+      page,
+    }) => {
+      const response = await page.request.get(pagePath);
+      expect(response.status(), pagePath).toBe(200);
+      expect(await response.text()).not.toContain("<script");
+      expect(await transferredScripts(page, pagePath)).toEqual([]);
+    });
+  else
+    test(`${name} (${pagePath}): JavaScript transferred on a first visit at most 110 KB brotli`, async ({
+      page,
+    }) => {
+      await withinBudget(page, name, pagePath);
+    });
 }
 
 /**
