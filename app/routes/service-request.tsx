@@ -8,9 +8,11 @@ import {
   requestFormLoader,
 } from "#app/features/service-requests/request-page.server.ts";
 import { RequestPage } from "#app/features/service-requests/request-page.tsx";
+import { requestPageCopy } from "#app/features/service-requests/request-page-copy.ts";
 import type { ServerHandle } from "#app/lib/route-handle.ts";
 import { pageMeta } from "#app/lib/seo/meta.ts";
 import { PrintedContact } from "#app/ui/printed-contact.tsx";
+import { ServerHtml } from "#app/ui/server-html.tsx";
 import type { Route } from "./+types/service-request";
 
 export const handle: ServerHandle = { uploads: true, rendersQuery: true };
@@ -22,6 +24,7 @@ const typed = (value: unknown) => (typeof value === "string" && value ? value : 
 export function loader({ request }: Route.LoaderArgs) {
   return {
     ...requestFormLoader(request),
+    copy: requestPageCopy,
     targets: plansFile.general,
     fastestCallBack: Math.min(...plansFile.plans.map((plan) => plan.targets.acknowledgeMinutes)),
   };
@@ -57,7 +60,7 @@ export default function ServiceRequest({ loaderData, actionData }: Route.Compone
   const answer = actionData as RequestActionData | undefined;
   if (answer?.ok) {
     return (
-      <RequestPage>
+      <RequestPage copy={loaderData.copy}>
         <div
           role="status"
           className="rounded-lg border border-success-700 bg-success-100 p-6 text-success-700"
@@ -74,6 +77,7 @@ export default function ServiceRequest({ loaderData, actionData }: Route.Compone
   const refused = answer && !answer.ok ? answer : undefined;
   return (
     <RequestPage
+      copy={loaderData.copy}
       targets={
         <ResponseTargets
           general={loaderData.targets}
@@ -94,10 +98,15 @@ export default function ServiceRequest({ loaderData, actionData }: Route.Compone
           formError={refused?.formError || undefined}
         />
       </div>
-      <PrintedContact
-        heading="Requesting a visit"
-        text="The request form is on this page of our website. On paper, send the nameplate data, what you have seen and the site's address by e-mail, or call the breakdown desk at any hour."
-      />
+      {/* Print only: its markup comes from the server and its code stays out of the browser's bundle. */}
+      <ServerHtml>
+        {import.meta.env.SSR ? (
+          <PrintedContact
+            heading="Requesting a visit"
+            text="The request form is on this page of our website. On paper, send the nameplate data, what you have seen and the site's address by e-mail, or call the breakdown desk at any hour."
+          />
+        ) : null}
+      </ServerHtml>
     </RequestPage>
   );
 }

@@ -4,25 +4,19 @@ import { company } from "#app/lib/company.ts";
 import { Breadcrumb } from "#app/ui/breadcrumb.tsx";
 import { PhoneIcon } from "#app/ui/icons.tsx";
 import { StepNumber } from "#app/ui/step-number.tsx";
+import type { RequestPageCopy } from "./request-page-copy.ts";
 
 const desk = company.phones[0];
 
-const whatHappens = [
-  {
-    title: "A reference at once",
-    text: "You get a VPS reference and a private status link as soon as the request is stored.",
-  },
-  {
-    title: "A call from an engineer",
-    text: "Our service desk calls you back day or night after a breakdown, and calls to agree planned work, within the times listed below.",
-  },
-  {
-    title: "Status you can follow",
-    text: "The link shows when an engineer is assigned, the visit date, and the notes we add for you.",
-  },
-];
-
-export function RequestPage({ children, targets }: { children: ReactNode; targets?: ReactNode }) {
+export function RequestPage({
+  children,
+  targets,
+  copy,
+}: {
+  children: ReactNode;
+  targets?: ReactNode;
+  copy: RequestPageCopy;
+}) {
   return (
     <>
       <section data-print-plain="" className="border-b border-steel-200 bg-navy-950 text-white">
@@ -40,11 +34,7 @@ export function RequestPage({ children, targets }: { children: ReactNode; target
           >
             Request a service visit
           </h1>
-          <p className="mt-4 max-w-3xl text-lg text-navy-100">
-            Tell us about the transformer and what you have seen. With the nameplate data, the
-            symptoms and the site details in hand, we send the right engineer with the right test
-            kit on the first visit.
-          </p>
+          <p className="mt-4 max-w-3xl text-lg text-navy-100">{copy.lead}</p>
           <a
             href={`tel:${desk.e164}`}
             className="mt-6 inline-flex items-center gap-3 rounded-md bg-amber-500 px-5 py-3 font-semibold text-navy-950 hover:bg-amber-300 print:hidden"
@@ -62,7 +52,7 @@ export function RequestPage({ children, targets }: { children: ReactNode; target
               What happens next
             </h2>
             <ol className="mt-4 space-y-4">
-              {whatHappens.map((item, index) => (
+              {copy.whatHappens.map((item, index) => (
                 <li key={item.title} className="flex gap-3">
                   <StepNumber n={index + 1} className="size-7 text-sm text-white" />
                   <p className="text-sm text-steel-700">
@@ -73,8 +63,7 @@ export function RequestPage({ children, targets }: { children: ReactNode; target
               ))}
             </ol>
             <p className="mt-6 border-t border-steel-200 pt-4 text-sm text-steel-700">
-              Have the nameplate photo, the last oil test or DGA report and the relay flags to hand:
-              they shorten the diagnosis on the phone.
+              {copy.toHand}
             </p>
             {targets}
           </div>
