@@ -6,7 +6,7 @@
  * page sends, and accepted enquiries per second. Prints a table and writes JSON to bench/results/.
  * The measurements themselves: lighthouse.ts, load.ts, bytes.ts; the tables: report.ts.
  */
-import { type ChildProcess, spawn } from "node:child_process";
+import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import {
   mkdirSync,
   mkdtempSync,
@@ -40,6 +40,32 @@ const benchPhones = (process.env.BENCH_PHONES?.split(",") ?? Object.keys(phones)
 const lighthouseOnly = process.env.BENCH_ONLY === "lighthouse";
 
 const pages = keyPages;
+
+/**
+ * The customer's pages (issue 23) beside the key pages, for Lighthouse: a small fleet is seeded
+ * into the bench's data folder first, and its link opens the fleet and a unit's page.
+ */
+function customerPages(dataDir: string): Record<string, string> {
+  const output = execFileSync(
+    process.execPath,
+    ["scripts/seed-passport.ts", "--customers", "1", "--units", "3", "--records", "8"],
+    {
+      cwd: root,
+      env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: "silent" },
+      encoding: "utf8",
+    },
+  );
+  const seeded = JSON.parse(output.trim().split("\n").at(-1) ?? "{}") as {
+    fleetPath: string;
+    firstAsset: number;
+  };
+  return {
+    "fleet page": seeded.fleetPath,
+    "unit page": `${seeded.fleetPath}/units/${seeded.firstAsset}`,
+    "report check": "/verify",
+    "service plans": "/service-plans",
+  };
+}
 
 async function waitForHealth(url: string) {
   for (let attempt = 0; attempt < 200; attempt++) {
@@ -77,6 +103,7 @@ async function main() {
   const limitPort = await freePort();
   const site = `http://127.0.0.1:${sitePort}`;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "vps-bench-"));
+  const lighthousePages = { ...pages, ...customerPages(dataDir) };
   const server = startProcess(serverArgs, {
     ...serverEnvironment,
     PORT: String(sitePort),
@@ -104,7 +131,7 @@ async function main() {
     for (const phone of benchPhones)
       byPhone[phone] = await runLighthouse(
         site,
-        pages,
+        lighthousePages,
         lighthouseRuns,
         path.join(root, "bench", "results", "lighthouse"),
         phone,

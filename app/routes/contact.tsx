@@ -5,13 +5,13 @@ import { guardedServerAction } from "#app/features/enquiries/client-action.ts";
 import { ContactForm } from "#app/features/enquiries/contact-form.tsx";
 import { readContactPrefill } from "#app/features/enquiries/prefill.ts";
 import { Toasts } from "#app/features/enquiries/toasts.tsx";
+import { ContactHero } from "#app/features/marketing/contact-hero.tsx";
 import { MapFacade } from "#app/features/marketing/map-facade.tsx";
 import { contactPage } from "#app/features/marketing/marketing-content.server.ts";
 import { company } from "#app/lib/company.ts";
 import type { ServerHandle } from "#app/lib/route-handle.ts";
 import { pageMeta } from "#app/lib/seo/meta.ts";
 import { keepAfterPosts, type ShouldRevalidateFunctionArgs } from "#app/lib/static-loader-data.ts";
-import { Breadcrumb } from "#app/ui/breadcrumb.tsx";
 import { BreakableAddress } from "#app/ui/breakable-address.tsx";
 import { CheckIcon } from "#app/ui/check-icon.tsx";
 import { MailIcon, MapPinIcon, PhoneIcon } from "#app/ui/icons.tsx";
@@ -116,34 +116,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
   return (
     <>
       <Toasts />
-      <section className="border-b border-steel-200 bg-navy-50">
-        <div className="page-x grid gap-8 py-10 lg:grid-cols-[minmax(0,1.45fr)_minmax(0,1fr)] lg:items-end lg:gap-10 lg:py-14">
-          <div>
-            <Breadcrumb items={[{ label: "Home", to: "/" }, { label: content.title }]} />
-            <h1 className="mt-6 text-3xl font-semibold sm:text-4xl lg:text-5xl">
-              {content.heading}
-            </h1>
-            <p className="mt-5 max-w-3xl text-lg text-steel-700">{content.lead}</p>
-          </div>
-          {/* Beside the heading on wide screens only: on a phone the form comes first. */}
-          <aside
-            aria-labelledby="ready-heading"
-            className="hidden rounded-card border border-steel-200 bg-white p-5 lg:block print:block"
-          >
-            <h2 id="ready-heading" className="text-base font-semibold">
-              {content.ready.heading}
-            </h2>
-            <ul className="mt-3 space-y-2 text-sm text-steel-700">
-              {content.ready.items.map((item) => (
-                <li key={item} className="flex gap-2">
-                  <CheckIcon className={iconClass} />
-                  <span>{item}</span>
-                </li>
-              ))}
-            </ul>
-          </aside>
-        </div>
-      </section>
+      <ContactHero content={content} />
 
       {/* The form comes first in reading order, so on a phone it follows the heading at once. */}
       <div className="page-x grid items-start gap-10 py-12 lg:grid-cols-[minmax(0,1.45fr)_minmax(0,1fr)] lg:py-16">
