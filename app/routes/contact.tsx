@@ -18,7 +18,6 @@ import { MailIcon, MapPinIcon, PhoneIcon } from "#app/ui/icons.tsx";
 import { Photo } from "#app/ui/photo.tsx";
 import { PrintedContact } from "#app/ui/printed-contact.tsx";
 import { PageSection } from "#app/ui/section.tsx";
-import { ServerHtml } from "#app/ui/server-html.tsx";
 import type { Route } from "./+types/contact";
 
 export const handle: ServerHandle = { rendersQuery: true };
@@ -128,16 +127,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
             prefill={prefill}
           />
         </div>
-        {/* Print only: its markup comes from the server and its code stays out of the browser's bundle. */}
-        <ServerHtml>
-          {import.meta.env.SSR ? (
-            <PrintedContact
-              heading="Sending us an enquiry"
-              text={`The form is on this page of our website. On paper, write to ${company.email} with the transformer's rating, voltage class and location and what you need, or call one of the numbers below.`}
-              channels={false}
-            />
-          ) : null}
-        </ServerHtml>
+        <PrintedContact page="contact" />
         <div className="grid gap-10">
           <section aria-labelledby="channels-heading">
             <h2 id="channels-heading" className="text-2xl font-semibold">

@@ -12,7 +12,6 @@ import { requestPageCopy } from "#app/features/service-requests/request-page-cop
 import type { ServerHandle } from "#app/lib/route-handle.ts";
 import { pageMeta } from "#app/lib/seo/meta.ts";
 import { PrintedContact } from "#app/ui/printed-contact.tsx";
-import { ServerHtml } from "#app/ui/server-html.tsx";
 import type { Route } from "./+types/service-request";
 
 export const handle: ServerHandle = { uploads: true, rendersQuery: true };
@@ -98,15 +97,7 @@ export default function ServiceRequest({ loaderData, actionData }: Route.Compone
           formError={refused?.formError || undefined}
         />
       </div>
-      {/* Print only: its markup comes from the server and its code stays out of the browser's bundle. */}
-      <ServerHtml>
-        {import.meta.env.SSR ? (
-          <PrintedContact
-            heading="Requesting a visit"
-            text="The request form is on this page of our website. On paper, send the nameplate data, what you have seen and the site's address by e-mail, or call the breakdown desk at any hour."
-          />
-        ) : null}
-      </ServerHtml>
+      <PrintedContact page="service-request" />
     </RequestPage>
   );
 }

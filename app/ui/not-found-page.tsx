@@ -3,7 +3,6 @@ import { isRouteErrorResponse, useRouteError } from "react-router";
 import { pageTitle } from "#app/lib/company.ts";
 import { PrintedContact } from "./printed-contact.tsx";
 import { SearchFields } from "./search-fields.tsx";
-import { ServerHtml } from "./server-html.tsx";
 
 const secondaryLink =
   "rounded-md border border-navy-800 px-5 py-3 font-semibold text-navy-800 hover:bg-navy-50";
@@ -51,15 +50,7 @@ export function NotFoundPage() {
         </a>
       </div>
       <div className="mx-auto mt-6 max-w-xl text-left">
-        {/* Print only: its markup comes from the server and its code stays out of the browser's bundle. */}
-        <ServerHtml>
-          {import.meta.env.SSR ? (
-            <PrintedContact
-              heading="Finding what you were looking for"
-              text="Our services and products are listed on the services page of our website, or ask us directly:"
-            />
-          ) : null}
-        </ServerHtml>
+        <PrintedContact page="not-found" />
       </div>
     </section>
   );

@@ -1,19 +1,46 @@
 import { company } from "#app/lib/company.ts";
+import { ServerHtml } from "./server-html.tsx";
+
+/**
+ * What each page says on paper in the place of its form or buttons: a function, so that the
+ * browser's bundle, which never renders the block, leaves the words out.
+ */
+const onPaper = () => ({
+  contact: {
+    heading: "Sending us an enquiry",
+    text: `The form is on this page of our website. On paper, write to ${company.email} with the transformer's rating, voltage class and location and what you need, or call one of the numbers below.`,
+    // The contact page prints its own list of the channels.
+    channels: false,
+  },
+  "service-request": {
+    heading: "Requesting a visit",
+    text: "The request form is on this page of our website. On paper, send the nameplate data, what you have seen and the site's address by e-mail, or call the breakdown desk at any hour.",
+    channels: true,
+  },
+  "not-found": {
+    heading: "Finding what you were looking for",
+    text: "Our services and products are listed on the services page of our website, or ask us directly:",
+    channels: true,
+  },
+});
+
+type PrintedContactProps = { page: keyof ReturnType<typeof onPaper> };
 
 /**
  * On paper, in the place of a form (which cannot be filled in there) or of a page's buttons: how
- * to reach the company instead. Not shown on screen. `channels` lists the phones, e-mail and
- * address; leave it out where the page prints its own list of them.
+ * to reach the company instead. Not shown on screen. The block lists the phones, e-mail and
+ * address, except where the page prints its own list of them.
+ *
+ * Server markup (`ServerHtml`): it never changes in the browser, and its code and words stay out
+ * of the browser's bundle (issue 27). After a client-side navigation to a page, the block is
+ * empty until the page is loaded again; it is only ever seen on paper.
  */
-export function PrintedContact({
-  heading,
-  text,
-  channels = true,
-}: {
-  heading: string;
-  text: string;
-  channels?: boolean;
-}) {
+export function PrintedContact(props: PrintedContactProps) {
+  return <ServerHtml>{import.meta.env.SSR ? <ContactOnPaper {...props} /> : null}</ServerHtml>;
+}
+
+function ContactOnPaper({ page }: PrintedContactProps) {
+  const { heading, text, channels } = onPaper()[page];
   const [desk, sales] = company.keyPersonnel;
   const { address } = company;
   const rows = [
