@@ -103,14 +103,12 @@ export function Layout({ children }: { children: ReactNode }) {
         <Meta />
         <Links />
         <InlineStylesheet />
-        {scripted ? (
-          <noscript>
-            <FontFaces />
-          </noscript>
-        ) : (
-          // No script will add the typeface: the page declares it (the local font shows first).
+        {/* Visitors without JavaScript get the typeface here. A page that ships no script keeps
+            the metric-matched local font (decision 0017): declared in its head, the 45 KB face
+            lies on the path to the first paint on a slow network (decision 0011). */}
+        <noscript>
           <FontFaces />
-        )}
+        </noscript>
       </head>
       <body className={`flex min-h-dvh flex-col ${inConsole ? "" : "pt-16 print:pt-0"}`}>
         <a

@@ -103,7 +103,13 @@ async function main() {
   const limitPort = await freePort();
   const site = `http://127.0.0.1:${sitePort}`;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "vps-bench-"));
-  const lighthousePages = { ...pages, ...customerPages(dataDir) };
+  // BENCH_PAGES="services,fleet page": Lighthouse on those pages alone.
+  const only = process.env.BENCH_PAGES?.split(",");
+  const lighthousePages = Object.fromEntries(
+    Object.entries({ ...pages, ...customerPages(dataDir) }).filter(
+      ([name]) => !only || only.includes(name),
+    ),
+  );
   const server = startProcess(serverArgs, {
     ...serverEnvironment,
     PORT: String(sitePort),
