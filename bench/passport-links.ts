@@ -7,51 +7,32 @@
  *
  *   DATA_DIR=<the bench's sqlite folder> node bench/passport-links.ts [customers]
  *
- * Loaded through Vite's module runner, as scripts/seed-passport.ts loads the passport.
+ * Loaded through Vite's module runner (scripts/app-modules.ts), as the seed is.
  */
-import { createServer } from "vite";
+import { withAppModules } from "../scripts/app-modules.ts";
 
 const customers = Number(process.argv[2] ?? 20);
 if (!Number.isInteger(customers) || customers < 1 || customers > 400) {
   console.error("The number of customers must be a whole number from 1 to 400.");
   process.exit(2);
 }
-const vite = await createServer({
-  server: { middlewareMode: true, hmr: false },
-  appType: "custom",
-  logLevel: "error",
-});
-try {
-  const load = (file: string) => vite.ssrLoadModule(file) as Promise<Record<string, unknown>>;
-  const { loadSettings } = (await load(
-    "./app/platform/settings.ts",
-  )) as typeof import("#app/platform/settings.ts");
-  const { openDatabase } = (await load(
-    "./app/platform/database.server.ts",
-  )) as typeof import("#app/platform/database.server.ts");
-  const passport = (await load(
+await withAppModules(async (load, database) => {
+  const passport = await load<typeof import("#app/features/passport/public.server.ts")>(
     "./app/features/passport/public.server.ts",
-  )) as typeof import("#app/features/passport/public.server.ts");
-  const database = openDatabase(loadSettings());
-  try {
-    const paths: string[] = [];
-    for (let customerId = 2; customerId < 2 + customers; customerId++) {
-      const token = await passport.issueFleetLink(database, customerId, null, {
-        id: null,
-        name: "Bench",
-      });
-      const units = await database.db
-        .selectFrom("passport_assets")
-        .select("id")
-        .where("customer_id", "=", customerId)
-        .orderBy("id")
-        .execute();
-      for (const unit of units) paths.push(`/fleet/${token}/units/${unit.id}`);
-    }
-    console.log(JSON.stringify({ paths }));
-  } finally {
-    await database.close();
+  );
+  const paths: string[] = [];
+  for (let customerId = 2; customerId < 2 + customers; customerId++) {
+    const token = await passport.issueFleetLink(database, customerId, null, {
+      id: null,
+      name: "Bench",
+    });
+    const units = await database.db
+      .selectFrom("passport_assets")
+      .select("id")
+      .where("customer_id", "=", customerId)
+      .orderBy("id")
+      .execute();
+    for (const unit of units) paths.push(`/fleet/${token}/units/${unit.id}`);
   }
-} finally {
-  await vite.close();
-}
+  console.log(JSON.stringify({ paths }));
+});

@@ -6,11 +6,10 @@
  *
  *   npm run seed:passport -- [--customers 500] [--units 10] [--records 20]
  *
- * The passport's modules use the app's import alias and TSX, so they are loaded through Vite's
- * module runner, as `npm run dev` loads the server.
+ * The passport's modules are loaded through Vite's module runner (app-modules.ts).
  */
 import { parseArgs } from "node:util";
-import { createServer } from "vite";
+import { withAppModules } from "./app-modules.ts";
 
 const { values } = parseArgs({
   options: {
@@ -33,45 +32,25 @@ if (
   process.exit(2);
 }
 
-const vite = await createServer({
-  server: { middlewareMode: true, hmr: false },
-  appType: "custom",
-  logLevel: "error",
-});
-try {
-  const load = (file: string) => vite.ssrLoadModule(file) as Promise<Record<string, unknown>>;
-  const { loadSettings } = (await load(
-    "./app/platform/settings.ts",
-  )) as typeof import("#app/platform/settings.ts");
-  const { openDatabase } = (await load(
-    "./app/platform/database.server.ts",
-  )) as typeof import("#app/platform/database.server.ts");
-  const { migrate } = (await load(
+await withAppModules(async (load, database) => {
+  const { migrate } = await load<typeof import("#app/platform/migrations.server.ts")>(
     "./app/platform/migrations.server.ts",
-  )) as typeof import("#app/platform/migrations.server.ts");
-  const { siteMigrations } = (await load(
+  );
+  const { siteMigrations } = await load<typeof import("#app/migrations.server.ts")>(
     "./app/migrations.server.ts",
-  )) as typeof import("#app/migrations.server.ts");
-  const passport = (await load(
+  );
+  const passport = await load<typeof import("#app/features/passport/public.server.ts")>(
     "./app/features/passport/public.server.ts",
-  )) as typeof import("#app/features/passport/public.server.ts");
-  const config = loadSettings();
-  const database = openDatabase(config);
-  try {
-    await migrate(database, siteMigrations);
-    const started = performance.now();
-    const made = await passport.seedPassport(database, size, new Date(), (line) =>
-      console.log(`seed-passport: ${line}`),
-    );
-    const token = await passport.issueFleetLink(database, made.firstCustomer, null, {
-      id: null,
-      name: "Seed",
-    });
-    console.log(`seed-passport: done in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-    console.log(JSON.stringify({ ...made, fleetPath: `/fleet/${token}` }));
-  } finally {
-    await database.close();
-  }
-} finally {
-  await vite.close();
-}
+  );
+  await migrate(database, siteMigrations);
+  const started = performance.now();
+  const made = await passport.seedPassport(database, size, new Date(), (line) =>
+    console.log(`seed-passport: ${line}`),
+  );
+  const token = await passport.issueFleetLink(database, made.firstCustomer, null, {
+    id: null,
+    name: "Seed",
+  });
+  console.log(`seed-passport: done in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  console.log(JSON.stringify({ ...made, fleetPath: `/fleet/${token}` }));
+});
