@@ -42,6 +42,10 @@ export async function correctRecordFlow(page: Page, company: string) {
   await field.fill("-6");
   await page.getByRole("button", { name: "Save the corrected record" }).click();
   await expect(field).toHaveAccessibleDescription(/Acetylene \(C₂H₂\) cannot be negative/);
+  // The summary's link names the field once (the message already starts with its name).
+  await expect(
+    page.getByRole("link", { name: "Acetylene (C₂H₂) cannot be negative", exact: true }),
+  ).toBeVisible();
   await field.fill("0.6");
   await page.getByRole("button", { name: "Save the corrected record" }).click();
   await expect(page.getByText(/^The corrected test record is saved/)).toBeVisible();

@@ -142,7 +142,10 @@ export function ConsoleForm({
           ([field, message]) =>
             [
               `${prefix}${field}`,
-              labels?.[field] ? `${labels[field]}: ${message}` : message,
+              // "Acetylene (C₂H₂) cannot be negative" already names its field: no prefix then.
+              labels?.[field] && !message.startsWith(labels[field])
+                ? `${labels[field]}: ${message}`
+                : message,
             ] as const,
         )}
       />
