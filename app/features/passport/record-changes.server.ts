@@ -7,11 +7,9 @@
 import { reportsForRecords } from "#app/features/reports/public.server.ts";
 import type { Actor } from "#app/platform/audit-log.server.ts";
 import type { Database } from "#app/platform/database.server.ts";
-import { audit } from "./audit.server.ts";
 import type { NewRecord } from "./record-form.ts";
-import { recordRow } from "./records.server.ts";
+import { changeUnitRecords, recordRow } from "./records.server.ts";
 import { parseResults } from "./results.ts";
-import { refreshAsset } from "./state.server.ts";
 
 export type StoredRecord = NewRecord & { id: number; assetId: number };
 
@@ -53,7 +51,8 @@ export async function updateRecord(
 ): Promise<boolean> {
   const before = await recordOf(database, assetId, recordId);
   if (!before) return false;
-  await database.db.transaction().execute(async (trx) => {
+  const change = { assetId, actor, action: "test-corrected", before: logged(before), now };
+  await changeUnitRecords(database, change, async (trx) => {
     const { created_at: _created, asset_id: _asset, ...row } = recordRow(assetId, record, "");
     await trx
       .updateTable("passport_test_records")
@@ -61,17 +60,7 @@ export async function updateRecord(
       .where("id", "=", recordId)
       .where("asset_id", "=", assetId)
       .execute();
-    await audit(
-      database,
-      trx,
-      { kind: "asset", id: assetId },
-      actor,
-      "test-corrected",
-      logged(before),
-      { id: recordId, ...record },
-      now,
-    );
-    await refreshAsset(trx, assetId, now);
+    return { after: { id: recordId, ...record }, value: undefined };
   });
   return true;
 }
@@ -92,7 +81,8 @@ export async function deleteRecord(
   const reports = await reportsForRecords(database, [recordId]);
   if (reports.length > 0)
     return { deleted: false, reports: [...new Set(reports.map((report) => report.number))] };
-  await database.db.transaction().execute(async (trx) => {
+  const change = { assetId, actor, action: "test-deleted", before: logged(before), now };
+  await changeUnitRecords(database, change, async (trx) => {
     // A file attached to the record stays with the unit.
     await trx
       .updateTable("passport_attachments")
@@ -105,17 +95,7 @@ export async function deleteRecord(
       .where("id", "=", recordId)
       .where("asset_id", "=", assetId)
       .execute();
-    await audit(
-      database,
-      trx,
-      { kind: "asset", id: assetId },
-      actor,
-      "test-deleted",
-      logged(before),
-      null,
-      now,
-    );
-    await refreshAsset(trx, assetId, now);
+    return { after: null, value: undefined };
   });
   return { deleted: true };
 }

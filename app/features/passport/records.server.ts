@@ -8,7 +8,7 @@ import { audit } from "./audit.server.ts";
 import type { TestType } from "./options.ts";
 import type { NewRecord } from "./record-form.ts";
 import { testKindsOf } from "./results.ts";
-import { loadRecords, refreshAsset } from "./state.server.ts";
+import { loadRecords, refreshAsset, type Trx } from "./state.server.ts";
 
 export function recordRow(assetId: number, record: NewRecord, at: string) {
   const kinds = testKindsOf(record.results);
@@ -28,32 +28,40 @@ export function recordRow(assetId: number, record: NewRecord, at: string) {
   };
 }
 
-export async function addRecord(
+/**
+ * One change of a unit's test records, in one transaction: `write` (which returns the record as
+ * it is after the change, or null, and what the caller wants back), the audit row with before and
+ * after, and the unit's condition and due dates read again.
+ */
+export function changeUnitRecords<T>(
+  database: Database,
+  change: { assetId: number; actor: Actor; action: string; before: unknown; now: Date },
+  write: (trx: Trx) => Promise<{ after: unknown; value: T }>,
+): Promise<T> {
+  const { assetId, actor, action, before, now } = change;
+  return database.db.transaction().execute(async (trx) => {
+    const { after, value } = await write(trx);
+    await audit(database, trx, { kind: "asset", id: assetId }, actor, action, before, after, now);
+    await refreshAsset(trx, assetId, now);
+    return value;
+  });
+}
+
+export function addRecord(
   database: Database,
   assetId: number,
   record: NewRecord,
   actor: Actor,
   now = new Date(),
 ): Promise<number> {
-  return database.db.transaction().execute(async (trx) => {
-    const row = recordRow(assetId, record, now.toISOString());
+  const change = { assetId, actor, action: "test-recorded", before: null, now };
+  return changeUnitRecords(database, change, async (trx) => {
     const { id } = await trx
       .insertInto("passport_test_records")
-      .values(row)
+      .values(recordRow(assetId, record, now.toISOString()))
       .returning("id")
       .executeTakeFirstOrThrow();
-    await audit(
-      database,
-      trx,
-      { kind: "asset", id: assetId },
-      actor,
-      "test-recorded",
-      null,
-      { id: Number(id), ...record },
-      now,
-    );
-    await refreshAsset(trx, assetId, now);
-    return Number(id);
+    return { after: { id: Number(id), ...record }, value: Number(id) };
   });
 }
 

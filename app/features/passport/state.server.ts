@@ -10,7 +10,7 @@ import { judgeAsset } from "./judge.ts";
 import type { TestType } from "./options.ts";
 import { parseResults } from "./results.ts";
 
-type Trx = Kysely<Schema> | Transaction<Schema>;
+export type Trx = Kysely<Schema> | Transaction<Schema>;
 
 export function indiaDay(now: Date): string {
   // India Standard Time is UTC+05:30 all year.
