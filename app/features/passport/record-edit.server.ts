@@ -8,6 +8,7 @@ import { assetBasics } from "./assets-console.server.ts";
 import { idOf, missing, readConsoleForm, refused, type StaffView } from "./console.server.ts";
 import { voltageClassOf } from "./judge.ts";
 import { deleteRecord, recordOf, updateRecord } from "./record-changes.server.ts";
+import { recordFormLoader } from "./record-console.server.ts";
 import { readRecordForm } from "./record-form.ts";
 import { recordValues } from "./record-values.ts";
 import type { Passport } from "./start.server.ts";
@@ -27,17 +28,16 @@ export async function recordEditLoader(
   recordText: string | undefined,
   request: Request,
 ) {
-  const { asset, record, reports } = await target(passport, assetText, recordText);
-  const customer = await passport.platform.database.db
-    .selectFrom("passport_customers")
-    .select(["id", "name"])
-    .where("id", "=", asset.customer_id)
-    .executeTakeFirstOrThrow();
+  // The unit and its customer as the new-record page shows them, then the record itself.
+  const page = await recordFormLoader(passport, assetText);
+  const { database } = passport.platform;
+  const record = await recordOf(database, page.asset.id, idOf(recordText));
+  if (!record) missing();
+  const reports = await reportsForRecords(database, [record.id]);
   return {
-    asset: { id: Number(asset.id), tag: asset.tag, oilType: asset.oil_type },
-    customer: { id: Number(customer.id), name: customer.name },
+    ...page,
     record: { id: record.id, sampledOn: record.sampledOn },
-    initial: recordValues(record, asset.oil_type),
+    initial: recordValues(record, page.asset.oilType),
     reports: reports.map(({ number, revision, status }) => ({ number, revision, status })),
     askDelete: new URL(request.url).searchParams.has("delete"),
   };
