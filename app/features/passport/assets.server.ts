@@ -66,6 +66,27 @@ async function siteBelongs(database: Database, customerId: number, siteId: numbe
   return site !== undefined;
 }
 
+/** Writes a new asset row of the customer and its audit row ("created" or "imported"); returns its id. */
+export async function insertAsset(
+  database: Database,
+  trx: Transaction<Schema>,
+  customerId: number,
+  row: ReturnType<typeof assetRow>,
+  actor: Actor,
+  action: "created" | "imported",
+  now: Date,
+) {
+  const at = now.toISOString();
+  const { id } = await trx
+    .insertInto("passport_assets")
+    .values({ ...row, customer_id: customerId, merged_into: null, created_at: at, updated_at: at })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  const assetId = Number(id);
+  await audit(database, trx, { kind: "asset", id: assetId }, actor, action, null, row, now);
+  return assetId;
+}
+
 export type AssetSaved = { ok: true; id: number } | { ok: false; field: string; message: string };
 
 /** A new asset of the customer; `requestReference` links the request it was made from. */
@@ -81,20 +102,7 @@ export async function createAsset(
   if (!(await siteBelongs(database, customerId, row.site_id)))
     return { ok: false, field: "siteId", message: "Choose one of this customer's sites" };
   return database.db.transaction().execute(async (trx) => {
-    const at = now.toISOString();
-    const { id } = await trx
-      .insertInto("passport_assets")
-      .values({
-        ...row,
-        customer_id: customerId,
-        merged_into: null,
-        created_at: at,
-        updated_at: at,
-      })
-      .returning("id")
-      .executeTakeFirstOrThrow();
-    const assetId = Number(id);
-    await audit(database, trx, { kind: "asset", id: assetId }, actor, "created", null, row, now);
+    const assetId = await insertAsset(database, trx, customerId, row, actor, "created", now);
     if (requestReference) await linkInside(database, trx, assetId, requestReference, actor, now);
     await refreshAsset(trx, assetId, now);
     return { ok: true as const, id: assetId };

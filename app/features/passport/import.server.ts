@@ -7,7 +7,7 @@
 import { data, redirect } from "react-router";
 import type { Actor } from "#app/platform/audit-log.server.ts";
 import type { Database } from "#app/platform/database.server.ts";
-import { assetRow } from "./assets.server.ts";
+import { assetRow, insertAsset } from "./assets.server.ts";
 import { assetBasics } from "./assets-console.server.ts";
 import { audit } from "./audit.server.ts";
 import { idOf, missing, readConsoleForm, type StaffView } from "./console.server.ts";
@@ -76,31 +76,10 @@ export async function importAssets(
   now = new Date(),
 ) {
   await database.db.transaction().execute(async (trx) => {
-    const at = now.toISOString();
     for (const input of inputs) {
       const row = assetRow({ ...input, siteId: undefined });
-      const { id } = await trx
-        .insertInto("passport_assets")
-        .values({
-          ...row,
-          customer_id: customerId,
-          merged_into: null,
-          created_at: at,
-          updated_at: at,
-        })
-        .returning("id")
-        .executeTakeFirstOrThrow();
-      await audit(
-        database,
-        trx,
-        { kind: "asset", id: Number(id) },
-        actor,
-        "imported",
-        null,
-        row,
-        now,
-      );
-      await refreshAsset(trx, Number(id), now);
+      const id = await insertAsset(database, trx, customerId, row, actor, "imported", now);
+      await refreshAsset(trx, id, now);
     }
   });
 }
