@@ -4,19 +4,10 @@
  * the page reads the fields as they change and never sends the form.
  */
 import type { FormEvent, ReactNode, RefObject } from "react";
-import { presenceOptions } from "./fields.ts";
-import {
-  breathingChoices,
-  gapChoices,
-  inhibitionChoices,
-  oilTypeChoices,
-  oltcChoices,
-  samplePointChoices,
-} from "./form-choices.ts";
-import { type Common, DateField, NumberField, SelectField } from "./form-fields.tsx";
+import type { Common } from "./form-fields.tsx";
 import { Group } from "./form-group.tsx";
+import { equipmentRows, FieldRows, oilRows, samplePointRows } from "./form-rows.tsx";
 import { EarlierSamples, GasFields } from "./form-samples.tsx";
-import { voltageClasses } from "./limits.ts";
 import { oilAnalysisPath } from "./page-state.ts";
 
 export function OilAnalysisForm({
@@ -63,34 +54,7 @@ export function OilAnalysisForm({
         legend="1. The transformer"
         intro="IEC 60422 sets its limits by equipment category, and the typical gas values of IEC 60599 depend on the tap changer."
       >
-        <SelectField
-          name="vc"
-          label="Highest voltage (voltage class)"
-          hint="Category C up to 72.5 kV, B up to 170 kV, O and A above"
-          options={voltageClasses}
-          placeholder="Choose the voltage class"
-          required
-          className="sm:col-span-2"
-          {...common}
-        />
-        <NumberField name="mva" hint="From the rating plate" {...common} />
-        <NumberField name="age" hint="Years since manufacture" {...common} />
-        <SelectField
-          name="oltc"
-          label="On-load tap changer (OLTC)"
-          hint="Does its oil communicate with the main tank's (shared conservator or oil)?"
-          options={oltcChoices}
-          placeholder="Not stated"
-          {...common}
-        />
-        <SelectField
-          name="br"
-          label="Conservator"
-          hint="Breather, or nitrogen, bag or bellows"
-          options={breathingChoices}
-          placeholder="Not stated"
-          {...common}
-        />
+        <FieldRows rows={equipmentRows} {...common} />
       </Group>
       {jump}
 
@@ -99,67 +63,7 @@ export function OilAnalysisForm({
         legend="2. Oil tests"
         intro="As the laboratory report gives them. Leave blank any test that was not done."
       >
-        <DateField
-          name="d"
-          label="Date of the sample"
-          hint="Needed for rates of increase"
-          {...common}
-        />
-        <div aria-hidden="true" className="row-span-3 hidden sm:block" />
-        <SelectField
-          name="oil"
-          label="Insulating liquid"
-          hint="The limits here are for mineral oil"
-          options={oilTypeChoices}
-          placeholder="Mineral oil (not stated)"
-          {...common}
-        />
-        <SelectField
-          name="ino"
-          label="Oxidation inhibitor"
-          hint="IFT limits differ; IS 335 oil is usually uninhibited"
-          options={inhibitionChoices}
-          placeholder="Not stated"
-          {...common}
-        />
-        <NumberField name="bdv" hint="Mean of six breakdowns" {...common} />
-        <SelectField
-          name="gap"
-          label="BDV electrode gap"
-          hint="The limits assume the 2.5 mm gap"
-          options={gapChoices}
-          placeholder="Not stated"
-          {...common}
-        />
-        <NumberField name="h2o" hint="Karl Fischer, IEC 60814 / IS 13567" {...common} />
-        <NumberField name="t" hint="For the correction to 20 °C" {...common} />
-        <NumberField name="acid" hint="Neutralisation value, IEC 62021-1" {...common} />
-        <NumberField name="ift" hint="Against water, ISO 6295" {...common} />
-        <NumberField name="ddf" hint="IEC 60247 / IS 6262" {...common} />
-        <NumberField name="res" hint="IEC 60247 / IS 6103" {...common} />
-        <NumberField name="col" hint="0.5 (pale) to 8 (dark)" {...common} />
-        <div aria-hidden="true" className="row-span-3 hidden sm:block" />
-        <SelectField
-          name="sed"
-          label="Sediment"
-          options={presenceOptions}
-          placeholder="Not tested"
-          {...common}
-        />
-        <SelectField
-          name="slu"
-          label="Precipitable sludge"
-          options={presenceOptions}
-          placeholder="Not tested"
-          {...common}
-        />
-        <NumberField name="inh" hint="DBPC, IEC 60666; inhibited oil only" {...common} />
-        <NumberField name="inh0" hint="From the new oil's certificate" {...common} />
-        <NumberField
-          name="fal"
-          hint="Furans, IEC 61198; 1 mg/kg = 1000 µg/kg; DP estimated from it"
-          {...common}
-        />
+        <FieldRows rows={oilRows} {...common} />
       </Group>
       {jump}
 
@@ -174,15 +78,7 @@ export function OilAnalysisForm({
           </p>
         }
       >
-        <SelectField
-          name="sp"
-          label="Where the sample was drawn"
-          hint="An OLTC compartment's oil is read on Duval Triangle 2"
-          options={samplePointChoices}
-          placeholder="Main tank"
-          className="col-span-2 sm:col-span-3 sm:max-w-[calc((100%-2.5rem)/3*2+1.25rem)]"
-          {...common}
-        />
+        <FieldRows rows={samplePointRows} {...common} />
         <GasFields earlier={false} {...common} />
         <EarlierSamples
           detailsRef={earlierRef}
