@@ -26,7 +26,7 @@ import {
 } from "#app/lib/company-credentials.ts";
 import { pageMeta } from "#app/lib/seo/meta.ts";
 import { organizationJsonLd } from "#app/lib/seo/structured-data.ts";
-import { ButtonLink } from "#app/ui/button-link.tsx";
+import { ArrowLink, ButtonLink } from "#app/ui/button-link.tsx";
 import { ArrowRightIcon } from "#app/ui/icons.tsx";
 import { Picture } from "#app/ui/picture.tsx";
 import { AccentCard, PageSection, Paragraphs, SectionHeading } from "#app/ui/section.tsx";
@@ -141,14 +141,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           headingId="services-heading"
           eyebrow="Transformer services"
           heading="Our Services"
-          action={
-            <Link
-              to="/services"
-              className="inline-flex items-center gap-2 font-semibold text-navy-700 underline-offset-4 hover:underline"
-            >
-              All services and products <ArrowRightIcon className="size-4" />
-            </Link>
-          }
+          action={<ArrowLink to="/services" label="All services and products" />}
           band="bg-paper"
         >
           <ul className={`mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-4 ${phoneRow}`}>
@@ -205,14 +198,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           eyebrow="Case studies"
           heading="Recent work, with the numbers"
           band="bg-white"
-          action={
-            <Link
-              to="/case-studies"
-              className="inline-flex items-center gap-2 font-semibold text-navy-700 underline-offset-4 hover:underline"
-            >
-              All case studies <ArrowRightIcon className="size-4" />
-            </Link>
-          }
+          action={<ArrowLink to="/case-studies" label="All case studies" />}
         >
           <PhoneRow className="mt-8">
             <CaseStudyCards studies={caseStudies} />

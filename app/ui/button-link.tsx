@@ -27,3 +27,16 @@ export function ButtonLink({
     </Link>
   );
 }
+
+/** A section's way on to the whole of what it shows: underlined text with an arrow. */
+export function ArrowLink({ to, label }: { to: string; label: string }) {
+  return (
+    <Link
+      to={to}
+      className="inline-flex items-center gap-2 font-semibold text-navy-700 underline-offset-4 hover:underline"
+    >
+      {`${label} `}
+      <ArrowRightIcon className="size-4" />
+    </Link>
+  );
+}

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { company } from "#app/lib/company.ts";
-import { ButtonLink } from "#app/ui/button-link.tsx";
+import { ArrowLink, ButtonLink } from "#app/ui/button-link.tsx";
 import { CardGrid, cardWidth } from "#app/ui/card-grid.tsx";
 import { ArrowRightIcon, PhoneIcon } from "#app/ui/icons.tsx";
 import { PageSection } from "#app/ui/section.tsx";
@@ -88,6 +88,23 @@ export function BreakdownBand({ band }: { band: HomeContent["breakdownBand"] }) 
   );
 }
 
+/** A card's heading, whose link covers the whole card (the card is `relative`), and its line of text. */
+function CardTitle({ to, title, text }: { to: string; title: string; text: string }) {
+  return (
+    <>
+      <h3 className="font-semibold">
+        <Link
+          to={to}
+          className="text-navy-950 after:absolute after:inset-0 hover:underline focus:outline-none"
+        >
+          {title}
+        </Link>
+      </h3>
+      <p className="mt-2 text-sm text-steel-700">{text}</p>
+    </>
+  );
+}
+
 export function IndustriesBand({ industries }: { industries: HomeContent["industries"] }) {
   const width = cardWidth(industries.length, 4);
   return (
@@ -96,14 +113,7 @@ export function IndustriesBand({ industries }: { industries: HomeContent["indust
       eyebrow="Industries"
       heading="The plants we keep running"
       band="bg-white"
-      action={
-        <Link
-          to="/industry"
-          className="inline-flex items-center gap-2 font-semibold text-navy-700 underline-offset-4 hover:underline"
-        >
-          How we work in each industry <ArrowRightIcon className="size-4" />
-        </Link>
-      }
+      action={<ArrowLink to="/industry" label="How we work in each industry" />}
     >
       <CardGrid className={`mt-8 ${phoneRow}`}>
         {industries.map((industry) => (
@@ -111,15 +121,7 @@ export function IndustriesBand({ industries }: { industries: HomeContent["indust
             key={industry.label}
             className={`${width} relative rounded-card border border-steel-200 bg-paper p-5 focus-within:ring-3 focus-within:ring-amber-500 hover:border-navy-200`}
           >
-            <h3 className="font-semibold">
-              <Link
-                to={industry.link}
-                className="text-navy-950 after:absolute after:inset-0 hover:underline focus:outline-none"
-              >
-                {industry.label}
-              </Link>
-            </h3>
-            <p className="mt-2 text-sm text-steel-700">{industry.text}</p>
+            <CardTitle to={industry.link} title={industry.label} text={industry.text} />
           </li>
         ))}
       </CardGrid>
@@ -150,14 +152,7 @@ export function CatalogueHighlights({
       eyebrow="Spares and consumables"
       heading="From our stores in Vadodara"
       band="bg-paper"
-      action={
-        <Link
-          to="/services"
-          className="inline-flex items-center gap-2 font-semibold text-navy-700 underline-offset-4 hover:underline"
-        >
-          The whole catalogue <ArrowRightIcon className="size-4" />
-        </Link>
-      }
+      action={<ArrowLink to="/services" label="The whole catalogue" />}
     >
       <CardGrid className={`mt-8 ${phoneRow}`}>
         {products.map((product) => (
@@ -167,15 +162,7 @@ export function CatalogueHighlights({
           >
             {picture(product)}
             <div className="flex flex-1 flex-col border-t border-steel-200 p-5">
-              <h3 className="font-semibold">
-                <Link
-                  to={product.href}
-                  className="text-navy-950 after:absolute after:inset-0 hover:underline focus:outline-none"
-                >
-                  {product.name}
-                </Link>
-              </h3>
-              <p className="mt-2 text-sm text-steel-700">{product.summary}</p>
+              <CardTitle to={product.href} title={product.name} text={product.summary} />
             </div>
           </li>
         ))}
