@@ -3,6 +3,7 @@ import { Fragment } from "react";
 import { Link } from "react-router";
 import { numberSlug } from "#app/features/reports/public.ts";
 import { Breadcrumb } from "#app/ui/breadcrumb.tsx";
+import { ColumnHeads } from "#app/ui/column-heads.tsx";
 import { AssetFields, assetLabels } from "./asset-fields.tsx";
 import { AssetForms, type AssetFormsView } from "./asset-forms.tsx";
 import { ConditionBadge } from "./condition-badge.tsx";
@@ -85,23 +86,16 @@ export function AssetPage({
                 <table className="data-table w-full text-left text-sm max-sm:[&_tbody>tr]:mb-3 max-sm:[&_tbody>tr]:rounded-card max-sm:[&_tbody>tr]:border max-sm:[&_tbody>tr]:border-steel-200">
                   <caption className="sr-only">Test records, newest first</caption>
                   <thead className="text-steel-700">
-                    <tr>
-                      <th scope="col" className="py-2 pr-3">
-                        Sampled
-                      </th>
-                      <th scope="col" className="py-2 pr-3">
-                        Sample point
-                      </th>
-                      <th scope="col" className="py-2 pr-3">
-                        Laboratory
-                      </th>
-                      <th scope="col" className="py-2 pr-3">
-                        Results
-                      </th>
-                      <th scope="col" className="py-2">
-                        Test reports
-                      </th>
-                    </tr>
+                    <ColumnHeads
+                      className="py-2 pr-3"
+                      columns={[
+                        "Sampled",
+                        "Sample point",
+                        "Laboratory",
+                        "Results",
+                        { label: "Test reports", className: "py-2" },
+                      ]}
+                    />
                   </thead>
                   <tbody>
                     {view.records.toReversed().map((record) => (

@@ -4,6 +4,7 @@
  */
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { ColumnHeads } from "#app/ui/column-heads.tsx";
 import { ConditionBadge } from "./condition-badge.tsx";
 import { ConsoleHeading } from "./console-heading.tsx";
 import { SitesAndContacts } from "./customer-entries.tsx";
@@ -38,20 +39,15 @@ export function CustomerPage({
               <div className="overflow-x-auto">
                 <table className="w-full text-left text-sm">
                   <thead className="text-steel-700">
-                    <tr>
-                      <th scope="col" className="py-2 pr-3">
-                        Tag
-                      </th>
-                      <th scope="col" className="py-2 pr-3">
-                        Make and rating
-                      </th>
-                      <th scope="col" className="py-2 pr-3">
-                        Status
-                      </th>
-                      <th scope="col" className="py-2">
-                        Condition
-                      </th>
-                    </tr>
+                    <ColumnHeads
+                      className="py-2 pr-3"
+                      columns={[
+                        "Tag",
+                        "Make and rating",
+                        "Status",
+                        { label: "Condition", className: "py-2" },
+                      ]}
+                    />
                   </thead>
                   <tbody>
                     {view.assets.map((asset) => (

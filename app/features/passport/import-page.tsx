@@ -4,6 +4,7 @@
  */
 import { Form } from "react-router";
 import { Breadcrumb } from "#app/ui/breadcrumb.tsx";
+import { ColumnHeads } from "#app/ui/column-heads.tsx";
 import { errorProps, FormField, inputClass } from "#app/ui/form-field.tsx";
 import type { ImportAnswer } from "./import.server.ts";
 import { Block, buttonClass } from "./ui.tsx";
@@ -90,19 +91,14 @@ export function ImportPage({
           <div className="overflow-x-auto">
             <table className="w-full text-left text-sm">
               <thead className="text-steel-700">
-                <tr>
-                  <th scope="col" className="py-1 pr-3">
-                    Row
-                  </th>
-                  {answer.header.slice(0, 6).map((name) => (
-                    <th key={name} scope="col" className="py-1 pr-3">
-                      {name}
-                    </th>
-                  ))}
-                  <th scope="col" className="py-1">
-                    Check
-                  </th>
-                </tr>
+                <ColumnHeads
+                  className="py-1 pr-3"
+                  columns={[
+                    "Row",
+                    ...answer.header.slice(0, 6),
+                    { label: "Check", className: "py-1" },
+                  ]}
+                />
               </thead>
               <tbody>
                 {answer.rows.slice(0, 200).map((row) => (

@@ -3,6 +3,7 @@
  * history as a chart and a table, the Duval trail, service visits and files. Prints on A4.
  */
 import { Link } from "react-router";
+import { ColumnHeads } from "#app/ui/column-heads.tsx";
 import { ConditionBadge } from "./condition-badge.tsx";
 import { DuvalTrail } from "./duval-trail.tsx";
 import type { unitData } from "./fleet.server.ts";
@@ -121,20 +122,15 @@ export function UnitPage({
               60599:2022 Table A.2.
             </caption>
             <thead className="text-steel-700">
-              <tr>
-                <th scope="col" className="py-1 pr-3">
-                  Gas
-                </th>
-                <th scope="col" className="py-1 pr-3 text-right">
-                  Rate, µL/L per year
-                </th>
-                <th scope="col" className="py-1 pr-3 text-right">
-                  Typical
-                </th>
-                <th scope="col" className="py-1">
-                  Reading
-                </th>
-              </tr>
+              <ColumnHeads
+                className="py-1 pr-3"
+                columns={[
+                  "Gas",
+                  { label: "Rate, µL/L per year", className: "py-1 pr-3 text-right" },
+                  { label: "Typical", className: "py-1 pr-3 text-right" },
+                  { label: "Reading", className: "py-1" },
+                ]}
+              />
             </thead>
             <tbody>
               {unit.rates.map((rate) => (

@@ -4,6 +4,7 @@
  * "Request this unit" link on each free one. Below 640 px each row is a card.
  */
 import { Link } from "react-router";
+import { ColumnHeads } from "#app/ui/column-heads.tsx";
 
 export type FleetRow = {
   unitId: string;
@@ -61,8 +62,10 @@ export function FleetTable({ rows, asOf }: { rows: FleetRow[]; asOf: string }) {
         <table className="mt-6 w-full border-collapse text-sm max-sm:block">
           <caption className="sr-only">Rental transformers and their availability</caption>
           <thead className="max-sm:sr-only">
-            <tr className="border-b border-steel-300 bg-navy-50 text-left text-xs text-steel-700 uppercase">
-              {[
+            <ColumnHeads
+              rowClassName="border-b border-steel-300 bg-navy-50 text-left text-xs text-steel-700 uppercase"
+              className="px-3 py-2 font-semibold"
+              columns={[
                 "Unit",
                 "Rating",
                 "HV / LV",
@@ -71,12 +74,8 @@ export function FleetTable({ rows, asOf }: { rows: FleetRow[]; asOf: string }) {
                 "Mounting",
                 "Where",
                 "Availability",
-              ].map((heading) => (
-                <th key={heading} scope="col" className="px-3 py-2 font-semibold">
-                  {heading}
-                </th>
-              ))}
-            </tr>
+              ]}
+            />
           </thead>
           <tbody className="max-sm:flex max-sm:flex-col max-sm:gap-3">
             {rows.map((row) => (

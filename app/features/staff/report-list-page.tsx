@@ -1,5 +1,6 @@
 /** The console's register of issued reports, newest first. */
 import { Link } from "react-router";
+import { ColumnHeads } from "#app/ui/column-heads.tsx";
 import { Badge, primaryButton } from "./console-ui.tsx";
 import { statusTone, statusWords } from "./report-status.ts";
 
@@ -62,13 +63,11 @@ export function ReportListPage({
         <table className="mt-5 hidden w-full border-collapse overflow-hidden rounded-card bg-white text-sm md:table">
           <caption className="sr-only">Issued test reports, newest first</caption>
           <thead>
-            <tr className="border-b border-steel-200 bg-navy-50 text-left text-xs text-steel-700 uppercase">
-              {["Number", "Customer", "Transformer", "Status", "Issued"].map((heading) => (
-                <th key={heading} scope="col" className="px-3 py-2">
-                  {heading}
-                </th>
-              ))}
-            </tr>
+            <ColumnHeads
+              rowClassName="border-b border-steel-200 bg-navy-50 text-left text-xs text-steel-700 uppercase"
+              className="px-3 py-2"
+              columns={["Number", "Customer", "Transformer", "Status", "Issued"]}
+            />
           </thead>
           <tbody>
             {rows.map((row) => (
