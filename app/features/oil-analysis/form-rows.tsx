@@ -1,10 +1,9 @@
 /**
- * The fields of the form's groups as lists (the gases are form-samples.tsx's): each row says which kind of field it is and
- * what it shows, and FieldRows draws them in order with the same parts as written out by hand.
+ * The fields of the form's groups as lists (the gases are form-samples.tsx's): each row says
+ * which kind of field it is and what it shows, and FieldRows draws them in order.
  */
-
-import type { ParamName } from "./fields.ts";
-import { presenceOptions } from "./fields.ts";
+import type { ComponentProps } from "react";
+import { type ParamName, presenceOptions } from "./fields.ts";
 import {
   breathingChoices,
   gapChoices,
@@ -22,16 +21,7 @@ import {
 } from "./form-fields.tsx";
 import { voltageClasses } from "./limits.ts";
 
-type SelectRow = {
-  kind: "select";
-  name: ParamName;
-  label: string;
-  hint?: string;
-  options: readonly { value: string; label: string }[];
-  placeholder: string;
-  required?: boolean;
-  className?: string;
-};
+type SelectRow = { kind: "select" } & Omit<ComponentProps<typeof SelectField>, keyof Common>;
 
 export type FieldRow =
   | { kind: "number"; name: NumberName & ParamName; hint: string }
