@@ -51,21 +51,24 @@ function DueTable({ rows, empty }: { rows: Row[]; empty: string }) {
   );
 }
 
+/** The two lists of the page: the anchor of each, its heading and what it says when empty. */
+const lists = {
+  overdue: { id: "overdue", label: "Overdue", other: "soon", empty: "Nothing is overdue." },
+  soon: {
+    id: "due-soon",
+    label: "Due in 30 days",
+    other: "overdue",
+    empty: "Nothing falls due in the next 30 days.",
+  },
+} as const;
+
 /** "Showing 51–100 of 4,812" and the links to the pages before and after, as plain GET links. */
-function Pager({
-  list,
-  name,
-  other,
-  label,
-}: {
-  list: DueList;
-  name: "overdue" | "soon";
-  other: { name: string; page: number };
-  label: string;
-}) {
+function Pager({ view, name }: { view: DueView; name: "overdue" | "soon" }) {
+  const list = view[name];
+  const { id, label, other } = lists[name];
   const last = list.first + list.rows.length - 1;
   const href = (page: number) =>
-    `?${new URLSearchParams({ [name]: String(page), [other.name]: String(other.page) })}#${name === "overdue" ? "overdue" : "due-soon"}`;
+    `?${new URLSearchParams({ [name]: String(page), [other]: String(view[other].page) })}#${id}`;
   return (
     <nav
       aria-label={`${label}, pages`}
@@ -90,8 +93,19 @@ function Pager({
   );
 }
 
+/** One of the two lists under its heading with its count: the pager, then the table. */
+function DueBlock({ view, name }: { view: DueView; name: "overdue" | "soon" }) {
+  const list = view[name];
+  const { id, label, empty } = lists[name];
+  return (
+    <Block id={id} title={`${label} (${list.count.toLocaleString("en-IN")})`}>
+      <Pager view={view} name={name} />
+      <DueTable rows={list.rows} empty={empty} />
+    </Block>
+  );
+}
+
 export function DuePage({ view }: { view: DueView }) {
-  const { overdue, soon } = view;
   return (
     <>
       <h1 className="text-2xl font-semibold sm:text-3xl">Tests due</h1>
@@ -101,24 +115,8 @@ export function DuePage({ view }: { view: DueView }) {
         intervals on its page. Today is {view.today} (IST).
       </p>
       <div className="mt-6 flex flex-col gap-6">
-        <Block id="overdue" title={`Overdue (${overdue.count.toLocaleString("en-IN")})`}>
-          <Pager
-            list={overdue}
-            name="overdue"
-            other={{ name: "soon", page: soon.page }}
-            label="Overdue"
-          />
-          <DueTable rows={overdue.rows} empty="Nothing is overdue." />
-        </Block>
-        <Block id="due-soon" title={`Due in 30 days (${soon.count.toLocaleString("en-IN")})`}>
-          <Pager
-            list={soon}
-            name="soon"
-            other={{ name: "overdue", page: overdue.page }}
-            label="Due in 30 days"
-          />
-          <DueTable rows={soon.rows} empty="Nothing falls due in the next 30 days." />
-        </Block>
+        <DueBlock view={view} name="overdue" />
+        <DueBlock view={view} name="soon" />
       </div>
     </>
   );
