@@ -11,6 +11,21 @@ export const chartSize = { width: 560, height: 200 };
 export const chartMargin = { top: 14, right: 96, bottom: 28, left: 52 };
 const margin = chartMargin;
 
+/** A line across the plot at height `y`: a grid line, or a limit (dashed, red). */
+function Across({ y, limit = false }: { y: number; limit?: boolean }) {
+  return (
+    <line
+      x1={margin.left}
+      x2={chartSize.width - margin.right}
+      y1={y}
+      y2={y}
+      strokeDasharray={limit ? "6 4" : undefined}
+      className={limit ? "stroke-danger-700" : "stroke-steel-200"}
+      strokeWidth={limit ? 1.5 : undefined}
+    />
+  );
+}
+
 export function TrendChart({
   id,
   title,
@@ -43,13 +58,7 @@ export function TrendChart({
       <desc id={`${id}-d`}>{description}</desc>
       {chart.valueTicks.map((tick) => (
         <g key={tick.label}>
-          <line
-            x1={margin.left}
-            x2={width - margin.right}
-            y1={tick.y}
-            y2={tick.y}
-            className="stroke-steel-200"
-          />
+          <Across y={tick.y} />
           <text
             x={margin.left - 6}
             y={tick.y}
@@ -74,15 +83,7 @@ export function TrendChart({
       ))}
       {chart.limits.map((limit) => (
         <g key={limit.label}>
-          <line
-            x1={margin.left}
-            x2={width - margin.right}
-            y1={limit.y}
-            y2={limit.y}
-            strokeDasharray="6 4"
-            className="stroke-danger-700"
-            strokeWidth={1.5}
-          />
+          <Across y={limit.y} limit />
           <text
             x={width - margin.right + 4}
             y={limit.y}
