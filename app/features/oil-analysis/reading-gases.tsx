@@ -32,6 +32,17 @@ function GasTableHead({ unit }: { unit: string }) {
   );
 }
 
+/** A gas table row's heading: the gas's symbol, its name on the abbreviation. */
+function GasHead({ gas, name }: { gas: keyof typeof gasSymbols; name: string }) {
+  return (
+    <th scope="row" className={`${cell} font-semibold text-navy-950`}>
+      <abbr title={name} className="no-underline">
+        {gasSymbols[gas]}
+      </abbr>
+    </th>
+  );
+}
+
 export function Gases({ result }: { result: Interpretation }) {
   const { gases, rates } = result;
   if (gases.length === 0) return <p className="text-steel-700">No dissolved gas was entered.</p>;
@@ -63,11 +74,7 @@ export function Gases({ result }: { result: Interpretation }) {
         <tbody>
           {gases.map((check) => (
             <tr key={check.gas} className="border-t border-steel-200">
-              <th scope="row" className={`${cell} font-semibold text-navy-950`}>
-                <abbr title={check.name} className="no-underline">
-                  {gasSymbols[check.gas]}
-                </abbr>
-              </th>
+              <GasHead gas={check.gas} name={check.name} />
               <td className={`${cell} text-right text-navy-950 tabular-nums`}>
                 {formatValue(check.value)}
               </td>
@@ -118,11 +125,7 @@ export function Gases({ result }: { result: Interpretation }) {
             <tbody>
               {rates.items.map((item) => (
                 <tr key={item.gas} className="border-t border-steel-200">
-                  <th scope="row" className={`${cell} font-semibold text-navy-950`}>
-                    <abbr title={item.name} className="no-underline">
-                      {gasSymbols[item.gas]}
-                    </abbr>
-                  </th>
+                  <GasHead gas={item.gas} name={item.name} />
                   <td className={`${cell} text-right text-navy-950 tabular-nums`}>
                     {formatValue(item.perYear).replace(/^-/, "−")}
                     <span className="block text-xs text-steel-600">
