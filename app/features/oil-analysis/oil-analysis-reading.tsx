@@ -57,6 +57,13 @@ export function PrintedInputs({ input }: { input: OilAnalysisInput }) {
   );
 }
 
+/** The methods that add detail to Triangle 1, each a part of its own: anchor, heading, drawing. */
+const detailMethods = [
+  ["reading-pentagon", "Duval Pentagons 1 and 2", Pentagons],
+  ["reading-low-temperature", "Duval Triangles 4 and 5", LowTemperatureTriangles],
+  ["reading-ratios", "IEC 60599 gas ratios", Ratios],
+] as const;
+
 /** Every part of the reading of one valid input. */
 export function ReadingDetails({ result }: { result: Interpretation }) {
   const oltcSample = result.triangle2?.kind === "zone" && result.triangle2.reason === "oltc-sample";
@@ -92,15 +99,11 @@ export function ReadingDetails({ result }: { result: Interpretation }) {
           {/* The methods that add detail to Triangle 1: three screens on a phone, folded there. */}
           <FoldOnPhone summary="Duval Pentagons, Triangles 4 and 5 and the IEC 60599 ratios">
             <div className="flex flex-col gap-6 print:gap-4">
-              <Part id="reading-pentagon" title="Duval Pentagons 1 and 2">
-                <Pentagons result={result} />
-              </Part>
-              <Part id="reading-low-temperature" title="Duval Triangles 4 and 5">
-                <LowTemperatureTriangles result={result} />
-              </Part>
-              <Part id="reading-ratios" title="IEC 60599 gas ratios">
-                <Ratios result={result} />
-              </Part>
+              {detailMethods.map(([id, title, Method]) => (
+                <Part key={id} id={id} title={title}>
+                  <Method result={result} />
+                </Part>
+              ))}
             </div>
           </FoldOnPhone>
         </>
