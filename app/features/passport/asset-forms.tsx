@@ -31,7 +31,7 @@ export function AssetForms({
   answer?: FormState & { intent?: string };
 }) {
   return (
-    <div className="flex min-w-0 flex-col gap-6">
+    <>
       <Block id="intervals" title="Test intervals">
         <ul className="mb-3 text-sm text-steel-700">
           {view.intervals.map((row) => (
@@ -135,6 +135,6 @@ export function AssetForms({
           />
         </Block>
       ) : null}
-    </div>
+    </>
   );
 }

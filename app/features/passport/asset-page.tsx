@@ -8,7 +8,7 @@ import { AssetFields, assetLabels } from "./asset-fields.tsx";
 import { AssetForms, type AssetFormsView } from "./asset-forms.tsx";
 import { ConditionBadge } from "./condition-badge.tsx";
 import { labelOf, type Option, samplePoints, testTypes } from "./options.ts";
-import { Block, ConsoleForm, Done, type FormState, linkClass } from "./ui.tsx";
+import { Block, ConsoleForm, DetailColumns, type FormState, linkClass } from "./ui.tsx";
 
 export type AssetPageView = AssetFormsView & {
   asset: Record<string, string | number | null> & { id: number; tag: string; customer_id: number };
@@ -63,105 +63,99 @@ export function AssetPage({
           : its records are there.
         </p>
       ) : null}
-      <div className="mt-4">
-        <Done text={view.done} />
-      </div>
-      <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
-        <div className="flex min-w-0 flex-col gap-6">
-          <Block id="records" title="Test records">
-            <p className="text-sm">
-              <Link to={`/staff/assets/${asset.id}/records/new`} className={linkClass}>
-                Add a test record
-              </Link>{" "}
-              ·{" "}
-              <Link to={`/staff/assets/${asset.id}/import`} className={linkClass}>
-                Import laboratory results from a CSV or XLSX file
-              </Link>
-            </p>
-            {view.records.length === 0 ? (
-              <p className="mt-3 text-sm text-steel-700">No tests recorded yet.</p>
-            ) : (
-              // Below 640 px each record is a card (data-table, app/print-and-tables.css).
-              <div className="mt-3">
-                <table className="data-table w-full text-left text-sm max-sm:[&_tbody>tr]:mb-3 max-sm:[&_tbody>tr]:rounded-card max-sm:[&_tbody>tr]:border max-sm:[&_tbody>tr]:border-steel-200">
-                  <caption className="sr-only">Test records, newest first</caption>
-                  <thead className="text-steel-700">
-                    <ColumnHeads
-                      className="py-2 pr-3"
-                      columns={[
-                        "Sampled",
-                        "Sample point",
-                        "Laboratory",
-                        "Results",
-                        { label: "Test reports", className: "py-2" },
-                      ]}
-                    />
-                  </thead>
-                  <tbody>
-                    {view.records.toReversed().map((record) => (
-                      <tr key={record.id} className="border-t border-steel-200 align-top">
-                        <th
-                          scope="row"
-                          className="py-2 pr-3 font-semibold whitespace-nowrap text-navy-950"
+      <DetailColumns done={view.done} side={<AssetForms view={view} csrf={csrf} answer={answer} />}>
+        <Block id="records" title="Test records">
+          <p className="text-sm">
+            <Link to={`/staff/assets/${asset.id}/records/new`} className={linkClass}>
+              Add a test record
+            </Link>{" "}
+            ·{" "}
+            <Link to={`/staff/assets/${asset.id}/import`} className={linkClass}>
+              Import laboratory results from a CSV or XLSX file
+            </Link>
+          </p>
+          {view.records.length === 0 ? (
+            <p className="mt-3 text-sm text-steel-700">No tests recorded yet.</p>
+          ) : (
+            // Below 640 px each record is a card (data-table, app/print-and-tables.css).
+            <div className="mt-3">
+              <table className="data-table w-full text-left text-sm max-sm:[&_tbody>tr]:mb-3 max-sm:[&_tbody>tr]:rounded-card max-sm:[&_tbody>tr]:border max-sm:[&_tbody>tr]:border-steel-200">
+                <caption className="sr-only">Test records, newest first</caption>
+                <thead className="text-steel-700">
+                  <ColumnHeads
+                    className="py-2 pr-3"
+                    columns={[
+                      "Sampled",
+                      "Sample point",
+                      "Laboratory",
+                      "Results",
+                      { label: "Test reports", className: "py-2" },
+                    ]}
+                  />
+                </thead>
+                <tbody>
+                  {view.records.toReversed().map((record) => (
+                    <tr key={record.id} className="border-t border-steel-200 align-top">
+                      <th
+                        scope="row"
+                        className="py-2 pr-3 font-semibold whitespace-nowrap text-navy-950"
+                      >
+                        {record.sampledOn}
+                        <Link
+                          to={`/staff/assets/${asset.id}/records/${record.id}`}
+                          className={`${linkClass} block font-normal`}
+                          aria-label={`Edit record of ${record.sampledOn}`}
                         >
-                          {record.sampledOn}
-                          <Link
-                            to={`/staff/assets/${asset.id}/records/${record.id}`}
-                            className={`${linkClass} block font-normal`}
-                            aria-label={`Edit record of ${record.sampledOn}`}
-                          >
-                            Edit record
-                          </Link>
-                        </th>
-                        <td data-label="Sample point" className="py-2 pr-3">
-                          {labelOf(samplePoints, record.samplePoint)}
-                        </td>
-                        <td data-label="Laboratory" className="py-2 pr-3">
-                          {record.laboratory ?? "—"}
-                        </td>
-                        <td data-label="Results" data-wide="" className="py-2 pr-3">
-                          {record.summary}
-                        </td>
-                        <td data-label="Test reports" data-wide="" className="py-2">
-                          <RecordReports record={record} />
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
-            )}
-          </Block>
-          <Block id="due" title="Due next">
-            {view.due.length === 0 ? (
-              <p className="text-sm text-steel-700">
-                Nothing has a due date: the unit is retired or every test is at shutdowns.
-              </p>
-            ) : (
-              <ul className="text-sm">
-                {view.due.map((row) => (
-                  <li key={row.testType}>
-                    {labelOf(testTypes, row.testType)}: due {row.dueOn}
-                    {row.lastOn ? ` (last ${row.lastOn})` : " (never tested)"}
-                  </li>
-                ))}
-              </ul>
-            )}
-          </Block>
-          <Block id="unit-details" title="Nameplate and service details">
-            <ConsoleForm
-              csrf={csrf}
-              intent="details"
-              state={details}
-              labels={assetLabels}
-              button="Save the details"
-            >
-              <AssetFields state={details} initial={asset} sites={view.sites} />
-            </ConsoleForm>
-          </Block>
-        </div>
-        <AssetForms view={view} csrf={csrf} answer={answer} />
-      </div>
+                          Edit record
+                        </Link>
+                      </th>
+                      <td data-label="Sample point" className="py-2 pr-3">
+                        {labelOf(samplePoints, record.samplePoint)}
+                      </td>
+                      <td data-label="Laboratory" className="py-2 pr-3">
+                        {record.laboratory ?? "—"}
+                      </td>
+                      <td data-label="Results" data-wide="" className="py-2 pr-3">
+                        {record.summary}
+                      </td>
+                      <td data-label="Test reports" data-wide="" className="py-2">
+                        <RecordReports record={record} />
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+        </Block>
+        <Block id="due" title="Due next">
+          {view.due.length === 0 ? (
+            <p className="text-sm text-steel-700">
+              Nothing has a due date: the unit is retired or every test is at shutdowns.
+            </p>
+          ) : (
+            <ul className="text-sm">
+              {view.due.map((row) => (
+                <li key={row.testType}>
+                  {labelOf(testTypes, row.testType)}: due {row.dueOn}
+                  {row.lastOn ? ` (last ${row.lastOn})` : " (never tested)"}
+                </li>
+              ))}
+            </ul>
+          )}
+        </Block>
+        <Block id="unit-details" title="Nameplate and service details">
+          <ConsoleForm
+            csrf={csrf}
+            intent="details"
+            state={details}
+            labels={assetLabels}
+            button="Save the details"
+          >
+            <AssetFields state={details} initial={asset} sites={view.sites} />
+          </ConsoleForm>
+        </Block>
+      </DetailColumns>
     </>
   );
 }

@@ -12,7 +12,7 @@ import { CustomerFields } from "./customer-fields.tsx";
 import { type CustomerPanelProps, mine } from "./customer-view.ts";
 import { FleetLinkPanel } from "./fleet-link-panel.tsx";
 import { assetStatuses, labelOf } from "./options.ts";
-import { Block, ConsoleForm, Done, linkClass } from "./ui.tsx";
+import { Block, ConsoleForm, DetailColumns, linkClass } from "./ui.tsx";
 
 export function CustomerPage({
   view,
@@ -27,79 +27,78 @@ export function CustomerPage({
   return (
     <>
       <ConsoleHeading trail={[{ label: customer.name }]}>{customer.name}</ConsoleHeading>
-      <div className="mt-4">
-        <Done text={view.done} />
-      </div>
-      <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
-        <div className="flex min-w-0 flex-col gap-6">
-          <Block id="units" title="Units">
-            {view.assets.length === 0 ? (
-              <p className="text-sm text-steel-700">No units yet.</p>
-            ) : (
-              <div className="overflow-x-auto">
-                <table className="w-full text-left text-sm">
-                  <thead className="text-steel-700">
-                    <ColumnHeads
-                      className="py-2 pr-3"
-                      columns={[
-                        "Tag",
-                        "Make and rating",
-                        "Status",
-                        { label: "Condition", className: "py-2" },
-                      ]}
-                    />
-                  </thead>
-                  <tbody>
-                    {view.assets.map((asset) => (
-                      <tr key={asset.id} className="border-t border-steel-200">
-                        <td className="py-2 pr-3">
-                          <Link to={`/staff/assets/${asset.id}`} className={linkClass}>
-                            {asset.tag}
-                          </Link>
-                        </td>
-                        <td className="py-2 pr-3">
-                          {asset.make} {asset.rating}
-                        </td>
-                        <td className="py-2 pr-3">
-                          {asset.mergedInto
-                            ? `Merged into unit ${asset.mergedInto}`
-                            : labelOf(assetStatuses, asset.status)}
-                        </td>
-                        <td className="py-2">
-                          <ConditionBadge condition={asset.condition} />
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
-            )}
-            <p className="mt-4 flex flex-wrap gap-4 text-sm">
-              <Link to={`/staff/customers/${customer.id}/assets/new`} className={linkClass}>
-                Add a unit
-              </Link>
-              <Link to={`/staff/customers/${customer.id}/import`} className={linkClass}>
-                Import units from a CSV or XLSX file
-              </Link>
-            </p>
-          </Block>
-          <SitesAndContacts view={view} csrf={csrf} answer={answer} />
-        </div>
-        <div className="flex min-w-0 flex-col gap-6">
-          {aside}
-          <FleetLinkPanel view={view} csrf={csrf} answer={answer} />
-          <Block id="details" title="Details">
-            <ConsoleForm
-              csrf={csrf}
-              intent="details"
-              state={mine(answer, "details")}
-              button="Save the details"
-            >
-              <CustomerFields state={mine(answer, "details")} initial={customer} />
-            </ConsoleForm>
-          </Block>
-        </div>
-      </div>
+      <DetailColumns
+        done={view.done}
+        side={
+          <>
+            {aside}
+            <FleetLinkPanel view={view} csrf={csrf} answer={answer} />
+            <Block id="details" title="Details">
+              <ConsoleForm
+                csrf={csrf}
+                intent="details"
+                state={mine(answer, "details")}
+                button="Save the details"
+              >
+                <CustomerFields state={mine(answer, "details")} initial={customer} />
+              </ConsoleForm>
+            </Block>
+          </>
+        }
+      >
+        <Block id="units" title="Units">
+          {view.assets.length === 0 ? (
+            <p className="text-sm text-steel-700">No units yet.</p>
+          ) : (
+            <div className="overflow-x-auto">
+              <table className="w-full text-left text-sm">
+                <thead className="text-steel-700">
+                  <ColumnHeads
+                    className="py-2 pr-3"
+                    columns={[
+                      "Tag",
+                      "Make and rating",
+                      "Status",
+                      { label: "Condition", className: "py-2" },
+                    ]}
+                  />
+                </thead>
+                <tbody>
+                  {view.assets.map((asset) => (
+                    <tr key={asset.id} className="border-t border-steel-200">
+                      <td className="py-2 pr-3">
+                        <Link to={`/staff/assets/${asset.id}`} className={linkClass}>
+                          {asset.tag}
+                        </Link>
+                      </td>
+                      <td className="py-2 pr-3">
+                        {asset.make} {asset.rating}
+                      </td>
+                      <td className="py-2 pr-3">
+                        {asset.mergedInto
+                          ? `Merged into unit ${asset.mergedInto}`
+                          : labelOf(assetStatuses, asset.status)}
+                      </td>
+                      <td className="py-2">
+                        <ConditionBadge condition={asset.condition} />
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+          <p className="mt-4 flex flex-wrap gap-4 text-sm">
+            <Link to={`/staff/customers/${customer.id}/assets/new`} className={linkClass}>
+              Add a unit
+            </Link>
+            <Link to={`/staff/customers/${customer.id}/import`} className={linkClass}>
+              Import units from a CSV or XLSX file
+            </Link>
+          </p>
+        </Block>
+        <SitesAndContacts view={view} csrf={csrf} answer={answer} />
+      </DetailColumns>
     </>
   );
 }

@@ -174,3 +174,26 @@ export function Done({ text }: { text: string | null | undefined }) {
     </p>
   ) : null;
 }
+
+/** A record's console page below its heading: what was just done, then the main and side columns. */
+export function DetailColumns({
+  done,
+  side,
+  children,
+}: {
+  done: string | null | undefined;
+  side: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <div className="mt-4">
+        <Done text={done} />
+      </div>
+      <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
+        <div className="flex min-w-0 flex-col gap-6">{children}</div>
+        <div className="flex min-w-0 flex-col gap-6">{side}</div>
+      </div>
+    </>
+  );
+}
