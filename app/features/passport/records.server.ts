@@ -29,18 +29,21 @@ export function recordRow(assetId: number, record: NewRecord, at: string) {
 }
 
 /**
- * One change of a unit's test records, in one transaction: `write` (which returns the record as
- * it is after the change, or null, and what the caller wants back), the audit row with before and
- * after, and the unit's condition and due dates read again.
+ * One change of a unit's test records or due intervals, in one transaction: `write` (which returns
+ * the record as it is after the change, or null, and what the caller wants back; and `before`
+ * when that is read inside the transaction), the audit row with before and after, and the unit's
+ * condition and due dates read again.
  */
 export function changeUnitRecords<T>(
   database: Database,
-  change: { assetId: number; actor: Actor; action: string; before: unknown; now: Date },
-  write: (trx: Trx) => Promise<{ after: unknown; value: T }>,
+  change: { assetId: number; actor: Actor; action: string; before?: unknown; now: Date },
+  write: (trx: Trx) => Promise<{ after: unknown; value: T; before?: unknown }>,
 ): Promise<T> {
-  const { assetId, actor, action, before, now } = change;
+  const { assetId, actor, action, now } = change;
   return database.db.transaction().execute(async (trx) => {
-    const { after, value } = await write(trx);
+    const written = await write(trx);
+    const { after, value } = written;
+    const before = "before" in written ? written.before : change.before;
     await audit(database, trx, { kind: "asset", id: assetId }, actor, action, before, after, now);
     await refreshAsset(trx, assetId, now);
     return value;
@@ -78,7 +81,8 @@ export async function setInterval(
   actor: Actor,
   now = new Date(),
 ) {
-  await database.db.transaction().execute(async (trx) => {
+  const change = { assetId, actor, action: `interval-${testType}`, now };
+  await changeUnitRecords(database, change, async (trx) => {
     const before = await trx
       .selectFrom("passport_due_intervals")
       .select("months")
@@ -95,16 +99,6 @@ export async function setInterval(
         .insertInto("passport_due_intervals")
         .values({ asset_id: assetId, test_type: testType, months })
         .execute();
-    await audit(
-      database,
-      trx,
-      { kind: "asset", id: assetId },
-      actor,
-      `interval-${testType}`,
-      before ?? "default",
-      months,
-      now,
-    );
-    await refreshAsset(trx, assetId, now);
+    return { before: before ?? "default", after: months, value: undefined };
   });
 }
