@@ -16,7 +16,7 @@ import {
   pentagon2ZoneNames,
   pentagon2Zones,
 } from "./pentagon2.ts";
-import { SampleMark } from "./sample-mark.tsx";
+import { SampleMark, ZoneLabel } from "./sample-mark.tsx";
 
 type AnyZone = PentagonZone | Pentagon2Zone;
 
@@ -156,16 +156,14 @@ export function DuvalPentagon({
       {zones.map((name) => {
         const at = svg(labelAt[name]);
         return (
-          <text
+          <ZoneLabel
             key={name}
             x={at.x}
             y={at.y}
-            textAnchor="middle"
-            dominantBaseline="central"
-            className={`fill-navy-950 text-[18px] ${name === zone ? "font-bold" : "font-semibold"}`}
-          >
-            {name}
-          </text>
+            name={name}
+            current={name === zone}
+            size="text-[18px]"
+          />
         );
       })}
       {point ? <SampleMark x={point.x} y={point.y} /> : null}

@@ -11,6 +11,7 @@ import {
   toTrianglePoint,
   zonePoints,
 } from "./duval.ts";
+import { SampleMark, ZoneLabel } from "./sample-mark.tsx";
 
 const size = 360;
 const height = (size * Math.sqrt(3)) / 2;
@@ -126,15 +127,14 @@ export function DuvalTriangle({
                 strokeWidth={1}
               />
             ) : null}
-            <text
+            <ZoneLabel
               x={round(text.x)}
               y={round(text.y)}
-              textAnchor={label.outside ? "start" : "middle"}
-              dominantBaseline="central"
-              className={`fill-navy-950 text-[13px] ${strong ? "font-bold" : "font-semibold"}`}
-            >
-              {name}
-            </text>
+              name={name}
+              current={strong}
+              size="text-[13px]"
+              anchor={label.outside ? "start" : "middle"}
+            />
           </g>
         );
       })}
@@ -162,24 +162,7 @@ export function DuvalTriangle({
       >
         100 % C₂H₄
       </text>
-      {point ? (
-        <g>
-          <circle
-            cx={round(point.x)}
-            cy={round(point.y)}
-            r={11}
-            className="fill-none stroke-navy-950"
-            strokeWidth={2}
-          />
-          <circle
-            cx={round(point.x)}
-            cy={round(point.y)}
-            r={5}
-            className="fill-navy-950 stroke-white"
-            strokeWidth={1.5}
-          />
-        </g>
-      ) : null}
+      {point ? <SampleMark x={round(point.x)} y={round(point.y)} ring={11} dot={5} /> : null}
     </svg>
   );
 }

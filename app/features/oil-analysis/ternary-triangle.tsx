@@ -4,7 +4,7 @@
  * Zones too slim to hold their name are named in the legend beside the drawing instead.
  */
 import type { Corner } from "./low-temperature.ts";
-import { SampleMark } from "./sample-mark.tsx";
+import { SampleMark, ZoneLabel } from "./sample-mark.tsx";
 
 const size = 300;
 const height = (size * Math.sqrt(3)) / 2;
@@ -104,16 +104,14 @@ export function TernaryTriangle<Z extends string>({
         polygons[name].filter(roomy).map((corners) => {
           const at = labelPoint(corners);
           return (
-            <text
+            <ZoneLabel
               key={`${name}-label-${at.x}`}
               x={at.x}
               y={at.y}
-              textAnchor="middle"
-              dominantBaseline="central"
-              className={`fill-navy-950 text-[15px] ${name === zone ? "font-bold" : "font-semibold"}`}
-            >
-              {name}
-            </text>
+              name={name}
+              current={name === zone}
+              size="text-[15px]"
+            />
           );
         }),
       )}
