@@ -4,7 +4,6 @@
  */
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { ColumnHeads } from "#app/ui/column-heads.tsx";
 import { ConditionBadge } from "./condition-badge.tsx";
 import { ConsoleHeading } from "./console-heading.tsx";
 import { SitesAndContacts } from "./customer-entries.tsx";
@@ -12,7 +11,7 @@ import { CustomerFields } from "./customer-fields.tsx";
 import { type CustomerPanelProps, mine } from "./customer-view.ts";
 import { FleetLinkPanel } from "./fleet-link-panel.tsx";
 import { assetStatuses, labelOf } from "./options.ts";
-import { Block, ConsoleForm, DetailColumns, linkClass } from "./ui.tsx";
+import { Block, ConsoleForm, ConsoleTable, DetailColumns, linkClass } from "./ui.tsx";
 
 export function CustomerPage({
   view,
@@ -50,43 +49,28 @@ export function CustomerPage({
           {view.assets.length === 0 ? (
             <p className="text-sm text-steel-700">No units yet.</p>
           ) : (
-            <div className="overflow-x-auto">
-              <table className="w-full text-left text-sm">
-                <thead className="text-steel-700">
-                  <ColumnHeads
-                    className="py-2 pr-3"
-                    columns={[
-                      "Tag",
-                      "Make and rating",
-                      "Status",
-                      { label: "Condition", className: "py-2" },
-                    ]}
-                  />
-                </thead>
-                <tbody>
-                  {view.assets.map((asset) => (
-                    <tr key={asset.id} className="border-t border-steel-200">
-                      <td className="py-2 pr-3">
-                        <Link to={`/staff/assets/${asset.id}`} className={linkClass}>
-                          {asset.tag}
-                        </Link>
-                      </td>
-                      <td className="py-2 pr-3">
-                        {asset.make} {asset.rating}
-                      </td>
-                      <td className="py-2 pr-3">
-                        {asset.mergedInto
-                          ? `Merged into unit ${asset.mergedInto}`
-                          : labelOf(assetStatuses, asset.status)}
-                      </td>
-                      <td className="py-2">
-                        <ConditionBadge condition={asset.condition} />
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <ConsoleTable pad="py-2" columns={["Tag", "Make and rating", "Status", "Condition"]}>
+              {view.assets.map((asset) => (
+                <tr key={asset.id} className="border-t border-steel-200">
+                  <td className="py-2 pr-3">
+                    <Link to={`/staff/assets/${asset.id}`} className={linkClass}>
+                      {asset.tag}
+                    </Link>
+                  </td>
+                  <td className="py-2 pr-3">
+                    {asset.make} {asset.rating}
+                  </td>
+                  <td className="py-2 pr-3">
+                    {asset.mergedInto
+                      ? `Merged into unit ${asset.mergedInto}`
+                      : labelOf(assetStatuses, asset.status)}
+                  </td>
+                  <td className="py-2">
+                    <ConditionBadge condition={asset.condition} />
+                  </td>
+                </tr>
+              ))}
+            </ConsoleTable>
           )}
           <p className="mt-4 flex flex-wrap gap-4 text-sm">
             <Link to={`/staff/customers/${customer.id}/assets/new`} className={linkClass}>

@@ -1,53 +1,42 @@
 /** The console's due list: what is overdue, then what falls due in the next 30 days. */
 import { Link } from "react-router";
-import { ColumnHeads } from "#app/ui/column-heads.tsx";
 import { ConditionBadge } from "./condition-badge.tsx";
 import { duePageSize } from "./due.ts";
 import type { DueList, DueView } from "./due-console.server.ts";
 import { labelOf, testTypes } from "./options.ts";
-import { Block, linkClass } from "./ui.tsx";
+import { Block, ConsoleTable, linkClass } from "./ui.tsx";
 
 type Row = DueList["rows"][number];
 
 function DueTable({ rows, empty }: { rows: Row[]; empty: string }) {
   if (rows.length === 0) return <p className="text-sm text-steel-700">{empty}</p>;
   return (
-    <div className="overflow-x-auto">
-      <table className="w-full text-left text-sm">
-        <thead className="text-steel-700">
-          <ColumnHeads
-            className="py-2 pr-3"
-            columns={["Due", "Customer", "Unit", "Test", { label: "Condition", className: "py-2" }]}
-          />
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={`${row.assetId}-${row.testType}`} className="border-t border-steel-200">
-              <td className="py-2 pr-3 whitespace-nowrap">{row.dueOn}</td>
-              <td className="py-2 pr-3">
-                <Link to={`/staff/customers/${row.customerId}`} className={linkClass}>
-                  {row.customer}
-                </Link>
-              </td>
-              <td className="py-2 pr-3">
-                <Link to={`/staff/assets/${row.assetId}`} className={linkClass}>
-                  {row.tag}
-                </Link>
-              </td>
-              <td className="py-2 pr-3">
-                {labelOf(testTypes, row.testType)}
-                <span className="block text-xs text-steel-600">
-                  {row.lastOn ? `last ${row.lastOn}` : "never tested"}
-                </span>
-              </td>
-              <td className="py-2">
-                <ConditionBadge condition={row.condition} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <ConsoleTable pad="py-2" columns={["Due", "Customer", "Unit", "Test", "Condition"]}>
+      {rows.map((row) => (
+        <tr key={`${row.assetId}-${row.testType}`} className="border-t border-steel-200">
+          <td className="py-2 pr-3 whitespace-nowrap">{row.dueOn}</td>
+          <td className="py-2 pr-3">
+            <Link to={`/staff/customers/${row.customerId}`} className={linkClass}>
+              {row.customer}
+            </Link>
+          </td>
+          <td className="py-2 pr-3">
+            <Link to={`/staff/assets/${row.assetId}`} className={linkClass}>
+              {row.tag}
+            </Link>
+          </td>
+          <td className="py-2 pr-3">
+            {labelOf(testTypes, row.testType)}
+            <span className="block text-xs text-steel-600">
+              {row.lastOn ? `last ${row.lastOn}` : "never tested"}
+            </span>
+          </td>
+          <td className="py-2">
+            <ConditionBadge condition={row.condition} />
+          </td>
+        </tr>
+      ))}
+    </ConsoleTable>
   );
 }
 

@@ -4,10 +4,9 @@
  */
 import { Form } from "react-router";
 import { Breadcrumb } from "#app/ui/breadcrumb.tsx";
-import { ColumnHeads } from "#app/ui/column-heads.tsx";
 import { errorProps, FormField, inputClass } from "#app/ui/form-field.tsx";
 import type { ImportAnswer } from "./import.server.ts";
-import { Block, buttonClass } from "./ui.tsx";
+import { Block, buttonClass, ConsoleTable } from "./ui.tsx";
 
 export function ImportPage({
   title,
@@ -88,37 +87,23 @@ export function ImportPage({
               confirm.
             </p>
           )}
-          <div className="overflow-x-auto">
-            <table className="w-full text-left text-sm">
-              <thead className="text-steel-700">
-                <ColumnHeads
-                  className="py-1 pr-3"
-                  columns={[
-                    "Row",
-                    ...answer.header.slice(0, 6),
-                    { label: "Check", className: "py-1" },
-                  ]}
-                />
-              </thead>
-              <tbody>
-                {answer.rows.slice(0, 200).map((row) => (
-                  <tr key={row.line} className="border-t border-steel-200 align-top">
-                    <td className="py-1 pr-3 tabular-nums">{row.line}</td>
-                    {answer.header.slice(0, 6).map((name) => (
-                      <td key={name} className="py-1 pr-3">
-                        {row.cells[name]}
-                      </td>
-                    ))}
-                    <td
-                      className={`py-1 ${row.errors.length ? "font-medium text-danger-700" : "text-success-700"}`}
-                    >
-                      {row.errors.length ? row.errors.join("; ") : "Good"}
-                    </td>
-                  </tr>
+          <ConsoleTable pad="py-1" columns={["Row", ...answer.header.slice(0, 6), "Check"]}>
+            {answer.rows.slice(0, 200).map((row) => (
+              <tr key={row.line} className="border-t border-steel-200 align-top">
+                <td className="py-1 pr-3 tabular-nums">{row.line}</td>
+                {answer.header.slice(0, 6).map((name) => (
+                  <td key={name} className="py-1 pr-3">
+                    {row.cells[name]}
+                  </td>
                 ))}
-              </tbody>
-            </table>
-          </div>
+                <td
+                  className={`py-1 ${row.errors.length ? "font-medium text-danger-700" : "text-success-700"}`}
+                >
+                  {row.errors.length ? row.errors.join("; ") : "Good"}
+                </td>
+              </tr>
+            ))}
+          </ConsoleTable>
           {answer.text ? (
             <Form method="post" encType="multipart/form-data" className="mt-4">
               <input type="hidden" name="csrf" value={csrf} />

@@ -5,6 +5,7 @@
 import type { ComponentProps, ReactNode } from "react";
 import { Form } from "react-router";
 import { CardSection } from "#app/ui/card-section.tsx";
+import { ColumnHeads } from "#app/ui/column-heads.tsx";
 import { ErrorSummary } from "#app/ui/error-summary.tsx";
 import { errorProps, FormField, inputClass, SelectOptions } from "#app/ui/form-field.tsx";
 import type { Option } from "./options.ts";
@@ -195,5 +196,33 @@ export function DetailColumns({
         <div className="flex min-w-0 flex-col gap-6">{side}</div>
       </div>
     </>
+  );
+}
+
+/**
+ * A console table that scrolls sideways on a narrow screen. `pad` is its cells' height; every
+ * column but the last has room on its right.
+ */
+export function ConsoleTable({
+  pad,
+  columns,
+  children,
+}: {
+  pad: "py-1" | "py-2";
+  columns: readonly string[];
+  children: ReactNode;
+}) {
+  const heads = columns.map((label, index) =>
+    index < columns.length - 1 ? { label, className: `${pad} pr-3` } : { label, className: pad },
+  );
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full text-left text-sm">
+        <thead className="text-steel-700">
+          <ColumnHeads className={`${pad} pr-3`} columns={heads} />
+        </thead>
+        <tbody>{children}</tbody>
+      </table>
+    </div>
   );
 }
