@@ -1,4 +1,5 @@
 /** The side forms of a unit's console page: intervals, files, linked requests and merging. */
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { FieldsForm } from "./field-list.tsx";
 import { type Option, testTypes } from "./options.ts";
@@ -20,6 +21,29 @@ const monthOptions: Option[] = [
     label: `Every ${months} months`,
   })),
 ];
+
+/** A block's short list, or the line that says it is empty. */
+function ShortList<T>({
+  items,
+  keyOf,
+  empty,
+  children,
+}: {
+  items: readonly T[];
+  keyOf: (item: T) => string | number;
+  empty: string;
+  children: (item: T) => ReactNode;
+}) {
+  return items.length ? (
+    <ul className="mb-3 text-sm">
+      {items.map((item) => (
+        <li key={keyOf(item)}>{children(item)}</li>
+      ))}
+    </ul>
+  ) : (
+    <p className="mb-3 text-sm text-steel-700">{empty}</p>
+  );
+}
 
 export function AssetForms({
   view,
@@ -60,20 +84,16 @@ export function AssetForms({
         />
       </Block>
       <Block id="files" title="Files">
-        {view.files.length ? (
-          <ul className="mb-3 text-sm">
-            {view.files.map((file) => (
-              <li key={file.id}>
-                <a href={`/staff/assets/${view.assetId}/files/${file.id}`} className={linkClass}>
-                  {file.file_name}
-                </a>{" "}
-                ({Math.ceil(file.size / 1024)} KB, {file.created_at.slice(0, 10)})
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p className="mb-3 text-sm text-steel-700">No files yet.</p>
-        )}
+        <ShortList items={view.files} keyOf={(file) => file.id} empty="No files yet.">
+          {(file) => (
+            <>
+              <a href={`/staff/assets/${view.assetId}/files/${file.id}`} className={linkClass}>
+                {file.file_name}
+              </a>{" "}
+              ({Math.ceil(file.size / 1024)} KB, {file.created_at.slice(0, 10)})
+            </>
+          )}
+        </ShortList>
         <FieldsForm
           csrf={csrf}
           intent="attach"
@@ -91,19 +111,17 @@ export function AssetForms({
         />
       </Block>
       <Block id="requests" title="Service requests">
-        {view.requests.length ? (
-          <ul className="mb-3 text-sm">
-            {view.requests.map((reference) => (
-              <li key={reference}>
-                <Link to={`/staff/items/service-request/${reference}`} className={linkClass}>
-                  {reference}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p className="mb-3 text-sm text-steel-700">No service request is linked to this unit.</p>
-        )}
+        <ShortList
+          items={view.requests}
+          keyOf={(reference) => reference}
+          empty="No service request is linked to this unit."
+        >
+          {(reference) => (
+            <Link to={`/staff/items/service-request/${reference}`} className={linkClass}>
+              {reference}
+            </Link>
+          )}
+        </ShortList>
         <FieldsForm
           csrf={csrf}
           intent="link-request"
