@@ -6,7 +6,7 @@
 import { Form, Link } from "react-router";
 import { numberSlug } from "#app/features/reports/public.ts";
 import { ConsoleHeading } from "./console-heading.tsx";
-import { RecordFields, recordLabels } from "./record-page.tsx";
+import { RecordForm } from "./record-page.tsx";
 import { Block, ConsoleForm, type FormState, linkClass, quietButtonClass } from "./ui.tsx";
 
 type Answer = FormState & { intent?: string };
@@ -99,17 +99,12 @@ export function RecordEditPage({
           </ul>
         </div>
       ) : null}
-      <div className="mt-6 max-w-5xl">
-        <ConsoleForm
-          csrf={csrf}
-          intent="record"
-          state={edit}
-          labels={recordLabels}
-          button="Save the corrected record"
-        >
-          <RecordFields answer={edit} initial={view.initial} />
-        </ConsoleForm>
-      </div>
+      <RecordForm
+        csrf={csrf}
+        answer={edit}
+        initial={view.initial}
+        button="Save the corrected record"
+      />
       {asking ? null : (
         <Block id="delete" title="Delete this record" className="mt-6 max-w-5xl">
           {numbers.length ? (

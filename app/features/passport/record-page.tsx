@@ -104,7 +104,28 @@ const blocks: { id: string; title: string; grid?: string; fields: FieldSpec[] }[
 ];
 
 /** The record form's blocks, refilled from a refused post or from the record being corrected. */
-export function RecordFields({ answer, initial }: { answer?: FormState; initial?: Initial }) {
+/** The form of a test record, new (no `initial`) or corrected. */
+export function RecordForm({
+  csrf,
+  answer,
+  initial,
+  button,
+}: {
+  csrf: string;
+  answer?: FormState;
+  initial?: Initial;
+  button: string;
+}) {
+  return (
+    <div className="mt-6 max-w-5xl">
+      <ConsoleForm csrf={csrf} intent="record" state={answer} labels={recordLabels} button={button}>
+        <RecordFields answer={answer} initial={initial} />
+      </ConsoleForm>
+    </div>
+  );
+}
+
+function RecordFields({ answer, initial }: { answer?: FormState; initial?: Initial }) {
   return blocks.map(({ id, title, grid, fields }) => (
     <Block key={id} id={id} title={title}>
       {grid ? (
@@ -140,17 +161,7 @@ export function RecordPage({
       >
         New test record for {asset.tag}
       </ConsoleHeading>
-      <div className="mt-6 max-w-5xl">
-        <ConsoleForm
-          csrf={csrf}
-          intent="record"
-          state={answer}
-          labels={recordLabels}
-          button="Save the test record"
-        >
-          <RecordFields answer={answer} />
-        </ConsoleForm>
-      </div>
+      <RecordForm csrf={csrf} answer={answer} button="Save the test record" />
     </>
   );
 }
