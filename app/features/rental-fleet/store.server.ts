@@ -2,7 +2,7 @@
  * The rental fleet in the database: this module is the only writer of rental_units, and every
  * change writes its audit row (who, when, before, after) in the same transaction.
  */
-import type { Selectable, Transaction } from "kysely";
+import type { Selectable, Transaction, Updateable } from "kysely";
 import { type Actor, eventsOf, recordEvent } from "#app/platform/audit-log.server.ts";
 import { type Database, isUniqueViolation } from "#app/platform/database.server.ts";
 import type { Schema } from "#app/platform/schema.ts";
@@ -77,6 +77,32 @@ export function createFleetStore(database: Database) {
       .where("id", "=", id)
       .$if(database.dialect === "postgres", (query) => query.forUpdate())
       .executeTakeFirst();
+  /**
+   * One change of a unit, in one transaction: the unit locked and read, `change` deciding from it
+   * what to write (null: nothing has changed), the row written with its audit row.
+   */
+  const changeUnit = (
+    id: number,
+    actor: Actor,
+    now: Date,
+    change: (before: RentalUnit) => {
+      set: Updateable<RentalUnitsTable>;
+      event: { action: string; before: string; after: string };
+    } | null,
+  ): Promise<SaveResult> =>
+    db.transaction().execute(async (trx) => {
+      const before = await lockedUnit(trx, id);
+      if (!before) return noSuchUnit;
+      const next = change(before);
+      if (!next) return { ok: true, id };
+      await trx
+        .updateTable("rental_units")
+        .set({ ...next.set, updated_at: now.toISOString() })
+        .where("id", "=", id)
+        .execute();
+      await audit(trx, id, actor, next.event, now);
+      return { ok: true, id };
+    });
 
   return {
     /** Every unit, smallest rating first, then by number. */
@@ -132,26 +158,16 @@ export function createFleetStore(database: Database) {
       actor: Actor,
       now = new Date(),
     ): Promise<SaveResult> {
+      const after = describe(columns(input));
       return unlessTaken(() =>
-        db.transaction().execute(async (trx) => {
-          const before = await lockedUnit(trx, id);
-          if (!before) return noSuchUnit;
-          const after = describe(columns(input));
-          if (describe(before) === after) return { ok: true, id };
-          await trx
-            .updateTable("rental_units")
-            .set({ ...columns(input), updated_at: now.toISOString() })
-            .where("id", "=", id)
-            .execute();
-          await audit(
-            trx,
-            id,
-            actor,
-            { action: "unit-changed", before: describe(before), after },
-            now,
-          );
-          return { ok: true, id };
-        }),
+        changeUnit(id, actor, now, (before) =>
+          describe(before) === after
+            ? null
+            : {
+                set: columns(input),
+                event: { action: "unit-changed", before: describe(before), after },
+              },
+        ),
       );
     },
 
@@ -163,29 +179,19 @@ export function createFleetStore(database: Database) {
       actor: Actor,
       now = new Date(),
     ): Promise<SaveResult> {
-      return db.transaction().execute(async (trx) => {
-        const before = await lockedUnit(trx, id);
-        if (!before) return noSuchUnit;
-        const kept = status === "on-hire" ? until : null;
-        if (before.status === status && before.on_hire_until === kept) return { ok: true, id };
-        await trx
-          .updateTable("rental_units")
-          .set({ status, on_hire_until: kept, updated_at: now.toISOString() })
-          .where("id", "=", id)
-          .execute();
-        await audit(
-          trx,
-          id,
-          actor,
-          {
-            action: "unit-status",
-            before: statusText(before.status, before.on_hire_until),
-            after: statusText(status, kept),
-          },
-          now,
-        );
-        return { ok: true, id };
-      });
+      const kept = status === "on-hire" ? until : null;
+      return changeUnit(id, actor, now, (before) =>
+        before.status === status && before.on_hire_until === kept
+          ? null
+          : {
+              set: { status, on_hire_until: kept },
+              event: {
+                action: "unit-status",
+                before: statusText(before.status, before.on_hire_until),
+                after: statusText(status, kept),
+              },
+            },
+      );
     },
   };
 }
