@@ -56,16 +56,15 @@ export function TestimonialsCarousel({ testimonials }: { testimonials: Testimoni
       </div>
       <div className="mt-6 flex min-h-11 justify-center gap-1 print:hidden">
         {testimonials.map((testimonial, index) => (
+          // One element a dot (the dot is its ::before), hidden until the script shows it.
           <button
             key={testimonial.name}
             type="button"
             data-carousel-dot
             hidden
-            className="group flex size-11 items-center justify-center"
-          >
-            <span className="block size-3 rounded-full bg-steel-300 transition-colors group-hover:bg-steel-500 group-aria-[current=true]:bg-navy-800" />
-            <span className="sr-only">Show testimonials from position {index + 1}</span>
-          </button>
+            aria-label={`Show testimonials from position ${index + 1}`}
+            className="flex size-11 items-center justify-center before:block before:size-3 before:rounded-full before:bg-steel-300 before:transition-colors before:content-[''] hover:before:bg-steel-500 aria-[current=true]:before:bg-navy-800"
+          />
         ))}
       </div>
     </section>
