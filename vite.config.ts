@@ -70,7 +70,7 @@ export default defineConfig({
     tailwindcss(),
     reactRouter(),
     collectShellModules(),
-    behaviourScripts(import.meta.dirname),
+    ...behaviourScripts(import.meta.dirname),
   ],
   resolve: {
     // zod without its eval probe, which the CSP reports as a violation (app/lib/zod.ts).
