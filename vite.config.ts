@@ -3,6 +3,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
 import { loadSettings } from "./app/platform/settings.ts";
+import { behaviourScripts } from "./scripts/behaviour-scripts-plugin.ts";
 
 const config = loadSettings();
 
@@ -65,7 +66,12 @@ const readingParts =
   /app[\\/](features[\\/]case-studies[\\/]related-case-studies|features[\\/]oil-analysis[\\/]oil-analysis-callout-band|ui[\\/]download-link)\.tsx$/;
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), collectShellModules()],
+  plugins: [
+    tailwindcss(),
+    reactRouter(),
+    collectShellModules(),
+    ...behaviourScripts(import.meta.dirname),
+  ],
   resolve: {
     // zod without its eval probe, which the CSP reports as a violation (app/lib/zod.ts).
     alias: [{ find: /^zod$/, replacement: path.resolve(import.meta.dirname, "app/lib/zod.ts") }],

@@ -1,3 +1,4 @@
+import behaviourUrls from "virtual:behaviour-scripts";
 import { type ReactNode, useEffect } from "react";
 import {
   isRouteErrorResponse,
@@ -15,7 +16,7 @@ import { catalogue } from "#app/features/catalogue/catalogue.server.ts";
 import { pageTitle } from "#app/lib/company.ts";
 import { useNonce } from "#app/lib/nonce.ts";
 import { addPlexFont, plexFontFaceCss } from "#app/lib/plex-font.ts";
-import { hydrates } from "#app/lib/route-handle.ts";
+import { behaviours, hydrates } from "#app/lib/route-handle.ts";
 import { keepAfterPosts, type ShouldRevalidateFunctionArgs } from "#app/lib/static-loader-data.ts";
 import { NotFoundPage } from "#app/ui/not-found-page.tsx";
 import { PrintLetterhead } from "#app/ui/print-letterhead.tsx";
@@ -90,10 +91,9 @@ export function Layout({ children }: { children: ReactNode }) {
   // A page for reading sends no script at all (decision 0017); `data-static` tells the browser
   // tests there is nothing to wait for.
   // In the browser the page has its scripts: only the server decides (a constant per build).
-  const scripted = import.meta.env.SSR
-    ? // biome-ignore lint/correctness/useHookAtTopLevel: `import.meta.env.SSR` is a constant of each build, so every render of a build calls the same hooks.
-      hydrates(useMatches())
-    : true;
+  // biome-ignore lint/correctness/useHookAtTopLevel: `import.meta.env.SSR` is a constant of each build, so every render of a build calls the same hooks.
+  const matches = import.meta.env.SSR ? useMatches() : [];
+  const scripted = import.meta.env.SSR ? hydrates(matches) : true;
   return (
     <html lang="en-IN" {...(scripted ? null : { "data-static": "" })}>
       <head>
@@ -143,6 +143,10 @@ export function Layout({ children }: { children: ReactNode }) {
         )}
         {scripted ? <ScrollRestoration nonce={nonce} /> : null}
         {scripted ? <Scripts nonce={nonce} /> : null}
+        {/* Such a page's few behaviours, as plain module scripts (decision 0019). */}
+        {behaviours(matches).map((name) => (
+          <script key={name} type="module" src={behaviourUrls[name]} />
+        ))}
       </body>
     </html>
   );

@@ -1,3 +1,5 @@
+import type { BehaviourName } from "./behaviour-scripts.ts";
+
 /**
  * What a route module's `handle` export tells the server before any loader or action runs. The
  * server finds the route through its build's route table (server/http/route-rules.ts); React
@@ -21,9 +23,23 @@ export type ServerHandle = {
    * and forms work as they do without JavaScript.
    */
   hydrate?: false;
+  /**
+   * With `hydrate: false`: the behaviour modules the page still needs (decision 0019), each one
+   * small plain module script instead of React (app/lib/behaviour-scripts.ts).
+   */
+  behaviours?: readonly BehaviourName[];
 };
 
 /** Whether a document hydrates: unless one of its matched routes says `hydrate: false`. */
 export function hydrates(matches: readonly { handle?: unknown }[]): boolean {
   return !matches.some((match) => (match.handle as ServerHandle | undefined)?.hydrate === false);
+}
+
+/** The behaviour modules of a document that does not hydrate, in the order its routes name them. */
+export function behaviours(matches: readonly { handle?: unknown }[]): BehaviourName[] {
+  if (hydrates(matches)) return [];
+  const names = matches.flatMap(
+    (match) => (match.handle as ServerHandle | undefined)?.behaviours ?? [],
+  );
+  return [...new Set(names)];
 }

@@ -12,7 +12,16 @@ import { pageMeta } from "#app/lib/seo/meta.ts";
 import { IndiaMap } from "#app/ui/india-map.tsx";
 import type { Route } from "./+types/case-studies";
 
-export const handle: ServerHandle = { rendersQuery: true };
+/**
+ * The list is for reading (decision 0017): no React in the browser; choosing a filter applies it
+ * at once through the page's one behaviour module (decision 0019), the Show button without
+ * JavaScript. The map's pins are plain links.
+ */
+export const handle: ServerHandle = {
+  rendersQuery: true,
+  hydrate: false,
+  behaviours: ["case-study-filters"],
+};
 
 /** What the projects add up to, in the words of the list page's figures. */
 function figureFacts(figures: ReturnType<typeof allCaseStudyFigures>) {

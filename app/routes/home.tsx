@@ -24,6 +24,7 @@ import {
   nablAccreditation,
   safetyRecord,
 } from "#app/lib/company-credentials.ts";
+import type { ServerHandle } from "#app/lib/route-handle.ts";
 import { pageMeta } from "#app/lib/seo/meta.ts";
 import { organizationJsonLd } from "#app/lib/seo/structured-data.ts";
 import { ArrowLink, ButtonLink } from "#app/ui/button-link.tsx";
@@ -31,6 +32,12 @@ import { ArrowRightIcon } from "#app/ui/icons.tsx";
 import { Picture } from "#app/ui/picture.tsx";
 import { AccentCard, PageSection, Paragraphs, SectionHeading } from "#app/ui/section.tsx";
 import type { Route } from "./+types/home";
+
+/**
+ * The page is for reading (decision 0017): it ships no React, only the carousels' behaviour
+ * module (decision 0019): autoplay, counter, buttons and the testimonials' dots.
+ */
+export const handle: ServerHandle = { hydrate: false, behaviours: ["home-carousels"] };
 
 /** The product lines the home page shows, transformer parts first. */
 const highlightedProducts = [
@@ -92,8 +99,8 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 /**
  * Each section after the first screen is a Suspense boundary (decision 0015): nothing in them
- * suspends, but React hydrates each boundary as a task of its own and yields to the browser in
- * between, so a low-tier phone never spends one long task hydrating the whole page.
+ * suspends. The page no longer hydrates (decision 0019); when React renders it after a
+ * client-side navigation, each boundary is still committed as a unit of its own.
  */
 export default function Home({ loaderData }: Route.ComponentProps) {
   const {

@@ -6,10 +6,18 @@ import { ItemRowList } from "#app/features/catalogue/item-row-list.tsx";
 import { SearchBar } from "#app/features/catalogue/search-bar.tsx";
 import { normaliseKeyword } from "#app/features/catalogue/search-query.ts";
 import { company } from "#app/lib/company.ts";
+import type { ServerHandle } from "#app/lib/route-handle.ts";
 import { pageMeta } from "#app/lib/seo/meta.ts";
 import { Breadcrumb } from "#app/ui/breadcrumb.tsx";
 import { LinkItems } from "#app/ui/link-list.tsx";
 import type { Route } from "./+types/services-search-results";
+
+/**
+ * Results are for reading (decision 0017): links, and the same search form as the services
+ * listing, a GET form the server turns into /services/search/{term} whose field refuses a blank
+ * term. No script at all.
+ */
+export const handle: ServerHandle = { hydrate: false };
 
 /**
  * A blank keyword has no results page: it goes to the search form. A keyword with spaces around

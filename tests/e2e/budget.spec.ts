@@ -19,10 +19,35 @@ test.describe.configure({ timeout: 60_000 });
 test.use({ awaitHydration: false });
 
 /** Key pages that are for reading (`handle: { hydrate: false }`, decision 0017): no script at all. */
-const readingKeyPages = new Set(["services"]);
+const readingKeyPages = new Set(["services", "search"]);
+
+/**
+ * Key pages for reading with a few behaviours (decision 0019): no React, only their behaviour
+ * module, one small file from this origin that imports nothing.
+ */
+const behaviourKeyPages: Record<string, RegExp> = {
+  home: /^\/assets\/home-carousels-[\w-]+\.js$/,
+  "case studies": /^\/assets\/case-study-filters-[\w-]+\.js$/,
+};
 
 for (const [name, pagePath] of Object.entries(keyPages)) {
-  if (readingKeyPages.has(name))
+  const behaviourFile = behaviourKeyPages[name];
+  if (behaviourFile)
+    test(`${name} (${pagePath}): no React, only its behaviour module (decision 0019)`, async ({
+      page,
+    }) => {
+      const scripts = await transferredScripts(page, pagePath);
+      expect(scripts.map((script) => new URL(script.url).pathname)).toEqual([
+        expect.stringMatching(behaviourFile),
+      ]);
+      const [script] = scripts;
+      expect(script?.encoding).toBe("br");
+      // A few hundred lines of plain DOM code: about 1.2 KB brotli for the carousels, and the
+      // response's headers.
+      expect(script?.bytes).toBeLessThan(3 * 1024);
+      await expect(page.locator("html")).toHaveAttribute("data-static", "");
+    });
+  else if (readingKeyPages.has(name))
     test(`${name} (${pagePath}): a page for reading transfers no script at all (decision 0017)`, async ({
       page,
     }) => {
@@ -108,7 +133,8 @@ async function withinBudget(page: Page, name: string, pagePath: string) {
 test("a script chunk carries the headers that protect it and none of a document's", async ({
   request,
 }) => {
-  const html = await (await request.get("/")).text();
+  // The contact page hydrates: React Router's script imports its chunks.
+  const html = await (await request.get("/contact")).text();
   const chunk = /import\("(\/assets\/[^"]+\.js)"\)/.exec(html)?.[1];
   expect(chunk).toBeTruthy();
   const response = await request.get(chunk as string, { headers: { "Accept-Encoding": "br" } });

@@ -3,7 +3,7 @@ import { expect, test } from "./fixtures.ts";
 
 const carousel = (page: Page) => page.getByRole("region", { name: "Our work in pictures" });
 const counter = (page: Page) => carousel(page).getByText(/^\d \/ 5$/);
-/** The autoplay delay of the hero carousel (hero-carousel.tsx). */
+/** The autoplay delay of the hero carousel (carousel-behaviours.ts). */
 const slideDelayMs = 5000;
 
 /**
@@ -98,6 +98,34 @@ test.describe("the banner carousel", () => {
     await expect(counter(page)).toHaveText("1 / 5");
     await context.close();
   });
+});
+
+test("rendered by React after a client-side navigation, the carousels work the same", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  // The item page hydrates; its breadcrumb's Home is a React Router link (decision 0019: the
+  // carousels' effects start the same behaviour module that the document loads by itself).
+  await page.goto("/services/details/oil-temperature-indicator");
+  await page.evaluate(() => {
+    (window as { sameDocument?: boolean }).sameDocument = true;
+  });
+  await page
+    .getByRole("navigation", { name: "Breadcrumb" })
+    .getByRole("link", { name: "Home" })
+    .click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    "Transformer Life Cycle Management",
+  );
+  expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  await carousel(page).getByRole("button", { name: "Pause slideshow" }).click();
+  await carousel(page).getByRole("button", { name: "Next picture" }).click();
+  await expect(counter(page)).toHaveText("2 / 5");
+  const dots = page
+    .getByRole("region", { name: "Client testimonials" })
+    .getByRole("button", { name: /Show testimonials/ });
+  await expect(dots).toHaveCount(3);
 });
 
 for (const [width, visible] of [

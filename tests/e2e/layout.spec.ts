@@ -315,7 +315,9 @@ test("the Health Index bands are colour-coded and named", async ({ page }) => {
 
 test("the typeface is fetched after the first paint and then sets the text", async ({ page }) => {
   const font = page.waitForResponse(/\/assets\/ibm-plex-sans-latin-wght-normal-[\w-]+\.woff2$/);
-  await page.goto("/");
+  // A page that hydrates: home no longer does, and keeps the metric-matched local font as every
+  // page without React (decisions 0017 and 0019).
+  await page.goto("/contact");
   expect((await font).status()).toBe(200);
   const state = await page.evaluate(async () => {
     await document.fonts.ready;

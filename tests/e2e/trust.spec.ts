@@ -15,6 +15,10 @@ test.describe("trust pages, with JavaScript", () => {
 test("choosing a sector filters at once, without pressing Show", async ({ page }) => {
   await page.goto("/case-studies");
   await page.getByLabel("Sector").selectOption("cement");
-  await expect(page).toHaveURL(/\/case-studies\?sector=cement/);
+  // The page does not hydrate: its behaviour module loads the filtered list and brings the form
+  // back into view (decision 0019).
+  await expect(page).toHaveURL(/\/case-studies\?sector=cement&service=#case-study-filters$/);
   await expect(page.getByRole("heading", { name: "1 of 11 projects: cement" })).toBeVisible();
+  await expect(page.getByLabel("Sector")).toHaveValue("cement");
+  await expect(page.getByRole("form", { name: "Filter the case studies" })).toBeInViewport();
 });

@@ -18,7 +18,8 @@ const control =
 
 /**
  * The filters: a GET form, so a filtered list has its own address and works without JavaScript.
- * With it, choosing an option submits the form at once.
+ * With it, choosing an option submits the form at once: filter-behaviours.ts in the document the
+ * server sends (the page does not hydrate), the `onChange` below when React renders the page.
  */
 function Filters({
   filter,
@@ -33,8 +34,10 @@ function Filters({
 }) {
   return (
     <Form
+      id="case-study-filters"
       method="get"
       action="/case-studies"
+      data-submit-on-change
       preventScrollReset
       aria-labelledby="filters-heading"
       className="grid gap-4 rounded-card border border-steel-200 bg-white p-5 shadow-card sm:grid-cols-[1fr_1fr_auto] sm:items-end print:hidden"

@@ -1,6 +1,5 @@
-import { useState } from "react";
 import type { Testimonial } from "#app/ui/content-types.ts";
-import { useSnapCarousel } from "./use-snap-carousel.ts";
+import { useCarouselBehaviour } from "./use-carousel-behaviour.ts";
 
 export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
   return (
@@ -22,17 +21,22 @@ export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
 
 /**
  * 'What Client Say': 1 testimonial visible below 464 px, 2 up to 1024, 3 up to 3000, 5 above, in
- * a scroll-snap row the visitor swipes with or without JavaScript; the script adds a dot per
- * place the row can rest at.
+ * a scroll-snap row the visitor swipes with or without JavaScript; the script
+ * (carousel-behaviours.ts, plain DOM code) shows a dot per place the row can rest at. The dots
+ * are rendered hidden, one per testimonial, for the script to show.
  */
 export function TestimonialsCarousel({ testimonials }: { testimonials: Testimonial[] }) {
-  const [strip, setStrip] = useState<HTMLDivElement | null>(null);
-  const { snaps, selected, scrollTo } = useSnapCarousel(strip);
+  const rootRef = useCarouselBehaviour<HTMLElement>("testimonials");
 
   return (
-    <section aria-roledescription="carousel" aria-label="Client testimonials">
+    <section
+      ref={rootRef}
+      data-carousel="testimonials"
+      aria-roledescription="carousel"
+      aria-label="Client testimonials"
+    >
       <div
-        ref={setStrip}
+        data-carousel-strip
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region is reached by keyboard
         tabIndex={0}
         className="relative snap-x snap-mandatory overflow-x-auto overscroll-x-contain pb-2 [scrollbar-width:thin] print:overflow-visible"
@@ -51,23 +55,17 @@ export function TestimonialsCarousel({ testimonials }: { testimonials: Testimoni
         </ul>
       </div>
       <div className="mt-6 flex min-h-11 justify-center gap-1 print:hidden">
-        {snaps.length > 1
-          ? snaps.map((_, index) => (
-              <button
-                // biome-ignore lint/suspicious/noArrayIndexKey: one dot per scroll position
-                key={index}
-                type="button"
-                onClick={() => scrollTo(index)}
-                aria-current={index === selected ? "true" : undefined}
-                className="group flex size-11 items-center justify-center"
-              >
-                <span
-                  className={`block size-3 rounded-full transition-colors ${index === selected ? "bg-navy-800" : "bg-steel-300 group-hover:bg-steel-500"}`}
-                />
-                <span className="sr-only">Show testimonials from position {index + 1}</span>
-              </button>
-            ))
-          : null}
+        {testimonials.map((testimonial, index) => (
+          // One element a dot (the dot is its ::before), hidden until the script shows it.
+          <button
+            key={testimonial.name}
+            type="button"
+            data-carousel-dot
+            hidden
+            aria-label={`Show testimonials from position ${index + 1}`}
+            className="flex size-11 items-center justify-center before:block before:size-3 before:rounded-full before:bg-steel-300 before:transition-colors before:content-[''] hover:before:bg-steel-500 aria-[current=true]:before:bg-navy-800"
+          />
+        ))}
       </div>
     </section>
   );

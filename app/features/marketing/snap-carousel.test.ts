@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { nearest, snapPositions } from "./use-snap-carousel.ts";
+import { nearest, snapPositions } from "./snap-carousel.ts";
 
 describe("snapPositions", () => {
   it("gives each item's left edge when every item can reach the start", () => {

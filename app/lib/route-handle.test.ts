@@ -1,0 +1,25 @@
+import { describe, expect, it } from "vitest";
+import { behaviours, hydrates } from "./route-handle.ts";
+
+describe("hydrates", () => {
+  it("is true unless a matched route says hydrate: false", () => {
+    expect(hydrates([{ handle: undefined }, { handle: { rendersQuery: true } }])).toBe(true);
+    expect(hydrates([{ handle: undefined }, { handle: { hydrate: false } }])).toBe(false);
+  });
+});
+
+describe("behaviours", () => {
+  it("lists the behaviour modules a page for reading names, each once", () => {
+    expect(
+      behaviours([
+        { handle: undefined },
+        { handle: { hydrate: false, behaviours: ["home-carousels", "case-study-filters"] } },
+        { handle: { behaviours: ["home-carousels"] } },
+      ]),
+    ).toEqual(["home-carousels", "case-study-filters"]);
+  });
+
+  it("gives a page that hydrates none: React does the work there", () => {
+    expect(behaviours([{ handle: { behaviours: ["home-carousels"] } }])).toEqual([]);
+  });
+});
