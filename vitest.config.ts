@@ -10,6 +10,8 @@ export default defineConfig({
       "tests/unit/**/*.test.ts",
     ],
     environment: "node",
+    // One PostgreSQL server for the run; each file makes its own databases on it.
+    globalSetup: ["tests/support/postgres-global-setup.ts"],
     // Several tests start a process (Biome, the CLI, PostgreSQL, an SMTP server) or draw a map:
     // on a two-core machine that is building something else they take several times their quiet
     // time, and Vitest's 5 s default failed them there. A test that hangs still fails.

@@ -147,9 +147,11 @@ export async function postgresBackend(): Promise<Backend> {
       databases += 1;
       const name = `cli_${databases}`;
       const url = await postgres.createDatabase(name);
+      // The CLI names the database by host, port and name (on a shared server, a suffixed name).
+      const { host, pathname } = new URL(url);
       return prepare(
         { DATA_DIR: postgres.dir, DATABASE_URL: url },
-        `postgres://127.0.0.1:${postgres.port}/${name}`,
+        `postgres://${host}${pathname}`,
         opened,
       );
     },
