@@ -12,6 +12,7 @@ import { siteMigrations } from "#app/migrations.server.ts";
 import { type Database, openDatabase } from "#app/platform/database.server.ts";
 import { migrate } from "#app/platform/migrations.server.ts";
 import { testEnquiry } from "#tests/fixtures/enquiries-database.ts";
+import { childBase } from "#tests/support/child-env.ts";
 import { startTestPostgres } from "#tests/support/embedded-postgres.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -32,7 +33,7 @@ export function cli(target: Target, ...args: string[]): Promise<Run> {
     execFile(
       process.execPath,
       ["scripts/enquiries.ts", ...args],
-      { cwd: root, env: { PATH: process.env.PATH ?? "", ...target.env }, timeout: 30_000 },
+      { cwd: root, env: { ...childBase(), ...target.env }, timeout: 30_000 },
       (error, stdout, stderr) => {
         const code = error ? (typeof error.code === "number" ? error.code : -1) : 0;
         resolve({ code, stdout, stderr });
