@@ -18,6 +18,9 @@ process.env.E2E_PORT ||= execFileSync(
   { encoding: "utf8" },
 ).trim();
 const port = Number(process.env.E2E_PORT);
+// Every server the tests start (this one, and the specs' own) compiles the same TypeScript:
+// Node's compile cache keeps it between starts (it is keyed by content).
+process.env.NODE_COMPILE_CACHE ||= path.join(tmpdir(), "vps-node-compile-cache");
 export const baseURL = `http://127.0.0.1:${port}`;
 // Each run stores its enquiries in a fresh folder of its own.
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), "vps-e2e-"));
