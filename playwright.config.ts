@@ -34,7 +34,8 @@ export default defineConfig({
   workers: process.env.CI ? 2 : Math.max(2, Math.floor(availableParallelism() / 2)),
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
-  reporter: [["list"]],
+  // PLAYWRIGHT_JSON_OUTPUT_FILE=… adds a JSON report (per-test durations) beside the list.
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_FILE ? [["list"], ["json"]] : [["list"]],
   timeout: 30_000,
   use: {
     baseURL,
