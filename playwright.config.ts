@@ -1,6 +1,6 @@
 import { execFileSync } from "node:child_process";
 import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { availableParallelism, tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig } from "@playwright/test";
 import { chromiumArgs, chromiumPath } from "#tests/chromium.ts";
@@ -18,6 +18,9 @@ process.env.E2E_PORT ||= execFileSync(
   { encoding: "utf8" },
 ).trim();
 const port = Number(process.env.E2E_PORT);
+// Every server the tests start (this one, and the specs' own) compiles the same TypeScript:
+// Node's compile cache keeps it between starts (it is keyed by content).
+process.env.NODE_COMPILE_CACHE ||= path.join(tmpdir(), "vps-node-compile-cache");
 export const baseURL = `http://127.0.0.1:${port}`;
 // Each run stores its enquiries in a fresh folder of its own.
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), "vps-e2e-"));
@@ -26,10 +29,13 @@ process.env.E2E_DATA_DIR = dataDir;
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  // Playwright's own default is half the cores: one worker on a two-core machine, which left a
+  // core idle while a test waits on the server or a page (npm test runs without CI set).
+  workers: process.env.CI ? 2 : Math.max(2, Math.floor(availableParallelism() / 2)),
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
-  reporter: [["list"]],
+  // PLAYWRIGHT_JSON_OUTPUT_FILE=… adds a JSON report (per-test durations) beside the list.
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_FILE ? [["list"], ["json"]] : [["list"]],
   timeout: 30_000,
   use: {
     baseURL,

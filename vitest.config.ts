@@ -1,4 +1,10 @@
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { defineConfig } from "vitest/config";
+
+// The CLIs the tests run as child processes (scripts/enquiries.ts, scripts/staff.ts) compile the
+// same TypeScript each time: Node's compile cache keeps it between runs (it is keyed by content).
+process.env.NODE_COMPILE_CACHE ||= path.join(tmpdir(), "vps-node-compile-cache");
 
 export default defineConfig({
   resolve: { tsconfigPaths: true },
@@ -10,6 +16,11 @@ export default defineConfig({
       "tests/unit/**/*.test.ts",
     ],
     environment: "node",
+    // One PostgreSQL server for the run; each file makes its own databases on it.
+    globalSetup: ["tests/support/postgres-global-setup.ts"],
+    // Vitest's default on two cores is one worker (cores - 1). Many files wait on a child process
+    // (PostgreSQL, the CLIs, Biome) or on password hashing: two workers keep both cores busy.
+    maxWorkers: 2,
     // Several tests start a process (Biome, the CLI, PostgreSQL, an SMTP server) or draw a map:
     // on a two-core machine that is building something else they take several times their quiet
     // time, and Vitest's 5 s default failed them there. A test that hangs still fails.

@@ -12,6 +12,7 @@ import { siteMigrations } from "#app/migrations.server.ts";
 import { type Database, openDatabase } from "#app/platform/database.server.ts";
 import { migrate } from "#app/platform/migrations.server.ts";
 import { testEnquiry } from "#tests/fixtures/enquiries-database.ts";
+import { childBase } from "#tests/support/child-env.ts";
 import { startTestPostgres } from "#tests/support/embedded-postgres.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -32,7 +33,7 @@ export function cli(target: Target, ...args: string[]): Promise<Run> {
     execFile(
       process.execPath,
       ["scripts/enquiries.ts", ...args],
-      { cwd: root, env: { PATH: process.env.PATH ?? "", ...target.env }, timeout: 30_000 },
+      { cwd: root, env: { ...childBase(), ...target.env }, timeout: 30_000 },
       (error, stdout, stderr) => {
         const code = error ? (typeof error.code === "number" ? error.code : -1) : 0;
         resolve({ code, stdout, stderr });
@@ -147,9 +148,11 @@ export async function postgresBackend(): Promise<Backend> {
       databases += 1;
       const name = `cli_${databases}`;
       const url = await postgres.createDatabase(name);
+      // The CLI names the database by host, port and name (on a shared server, a suffixed name).
+      const { host, pathname } = new URL(url);
       return prepare(
         { DATA_DIR: postgres.dir, DATABASE_URL: url },
-        `postgres://127.0.0.1:${postgres.port}/${name}`,
+        `postgres://${host}${pathname}`,
         opened,
       );
     },
