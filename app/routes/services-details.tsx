@@ -23,6 +23,7 @@ import { CheckIcon } from "#app/ui/check-icon.tsx";
 import { DownloadLink } from "#app/ui/download-link.tsx";
 import { PhoneIcon } from "#app/ui/icons.tsx";
 import { Photo } from "#app/ui/photo.tsx";
+import { ServerPart } from "#app/ui/server-part.tsx";
 import type { Route } from "./+types/services-details";
 
 export function loader({ params }: Route.LoaderArgs) {
@@ -128,20 +129,33 @@ export default function ServiceDetails({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <ItemSections item={item} terms={terms} />
+      {/* Below the first screen nothing changes in the browser: a loaded page keeps the
+          server's markup of these parts and React does not hydrate them (ServerPart, issue 27,
+          decision 0019); after a client-side navigation to another item they are rendered. */}
+      <ServerPart id={`item-sections-${item.id}`}>
+        <ItemSections item={item} terms={terms} />
+      </ServerPart>
       {/* On paper the page is a one-page datasheet: the promotion and the links to other pages
           stay on screen. */}
       <div className="print:hidden">
-        {oilTool ? <OilAnalysisCalloutBand {...oilTool} /> : null}
+        {oilTool ? (
+          <ServerPart id={`item-oil-tool-${item.id}`}>
+            <OilAnalysisCalloutBand {...oilTool} />
+          </ServerPart>
+        ) : null}
 
         {group && similar.length ? (
-          <ItemsSection
-            headingId="similar-heading"
-            heading={<>Similar Products in {group.name}</>}
-            items={similar}
-          />
+          <ServerPart id={`item-similar-${item.id}`}>
+            <ItemsSection
+              headingId="similar-heading"
+              heading={<>Similar Products in {group.name}</>}
+              items={similar}
+            />
+          </ServerPart>
         ) : null}
-        <RelatedCaseStudies studies={caseStudies} />
+        <ServerPart id={`item-case-studies-${item.id}`}>
+          <RelatedCaseStudies studies={caseStudies} />
+        </ServerPart>
       </div>
     </>
   );
