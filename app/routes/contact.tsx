@@ -70,7 +70,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
     <>
       <Toasts />
       <ServerPart id="contact-hero">
-        <ContactHero content={content} />
+        {import.meta.env.SSR ? <ContactHero content={content} /> : null}
       </ServerPart>
 
       {/* The form comes first in reading order, so on a phone it follows the heading at once.
@@ -90,7 +90,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
         </Suspense>
         <PrintedContact page="contact" />
         <ServerPart id="contact-channels">
-          <ContactChannels content={content} />
+          {import.meta.env.SSR ? <ContactChannels content={content} /> : null}
         </ServerPart>
       </div>
 

@@ -131,30 +131,32 @@ export default function ServiceDetails({ loaderData }: Route.ComponentProps) {
 
       {/* Below the first screen nothing changes in the browser: a loaded page keeps the
           server's markup of these parts and React does not hydrate them (ServerPart, issue 27,
-          decision 0019); after a client-side navigation to another item they are rendered. */}
+          decision 0019), and their code stays on the server. */}
       <ServerPart id={`item-sections-${item.id}`}>
-        <ItemSections item={item} terms={terms} />
+        {import.meta.env.SSR ? <ItemSections item={item} terms={terms} /> : null}
       </ServerPart>
       {/* On paper the page is a one-page datasheet: the promotion and the links to other pages
           stay on screen. */}
       <div className="print:hidden">
         {oilTool ? (
           <ServerPart id={`item-oil-tool-${item.id}`}>
-            <OilAnalysisCalloutBand {...oilTool} />
+            {import.meta.env.SSR ? <OilAnalysisCalloutBand {...oilTool} /> : null}
           </ServerPart>
         ) : null}
 
         {group && similar.length ? (
           <ServerPart id={`item-similar-${item.id}`}>
-            <ItemsSection
-              headingId="similar-heading"
-              heading={<>Similar Products in {group.name}</>}
-              items={similar}
-            />
+            {import.meta.env.SSR ? (
+              <ItemsSection
+                headingId="similar-heading"
+                heading={<>Similar Products in {group.name}</>}
+                items={similar}
+              />
+            ) : null}
           </ServerPart>
         ) : null}
         <ServerPart id={`item-case-studies-${item.id}`}>
-          <RelatedCaseStudies studies={caseStudies} />
+          {import.meta.env.SSR ? <RelatedCaseStudies studies={caseStudies} /> : null}
         </ServerPart>
       </div>
     </>

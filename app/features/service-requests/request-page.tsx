@@ -47,9 +47,9 @@ export function RequestPage({
       </section>
       <div className="page-x grid gap-10 py-10 lg:grid-cols-[minmax(0,1fr)_20rem] lg:py-14">
         <div>{children}</div>
-        {/* Never changes in the browser: a loaded page keeps the server's markup (issue 27). */}
+        {/* Never changes in the browser: server markup, never hydrated (issue 27). */}
         <ServerPart id="service-request-aside">
-          <RequestAside copy={copy} targets={targets} />
+          {import.meta.env.SSR ? <RequestAside copy={copy} targets={targets} /> : null}
         </ServerPart>
       </div>
     </>
