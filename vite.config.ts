@@ -41,7 +41,7 @@ function collectShellModules(): Plugin {
  */
 const sharedUi = new RegExp(
   [
-    String.raw`app/ui/(section|breadcrumb|button-link|card-grid|picture|check-icon|step-number|form-field|form-hidden-fields|submit-button|error-summary|spinner)\.tsx$`,
+    String.raw`app/ui/(section|breadcrumb|button-link|card-grid|picture|check-icon|step-number|form-field|form-hidden-fields|submit-button|error-summary|spinner|server-part)\.tsx$`,
     String.raw`app/lib/(seo/meta|import-once|form-fields|form-result)\.ts$`,
   ].join("|"),
 );

@@ -77,11 +77,14 @@ export default function ServiceRequest({ loaderData, actionData }: Route.Compone
   return (
     <RequestPage
       copy={loaderData.copy}
+      // Server markup only (RequestPage's aside is a ServerPart): its code stays on the server.
       targets={
-        <ResponseTargets
-          general={loaderData.targets}
-          fastestCallBack={loaderData.fastestCallBack}
-        />
+        import.meta.env.SSR ? (
+          <ResponseTargets
+            general={loaderData.targets}
+            fastestCallBack={loaderData.fastestCallBack}
+          />
+        ) : null
       }
     >
       {/* On paper, where it cannot be filled in, the form gives way to the ways to reach us. */}

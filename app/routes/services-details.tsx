@@ -23,6 +23,7 @@ import { CheckIcon } from "#app/ui/check-icon.tsx";
 import { DownloadLink } from "#app/ui/download-link.tsx";
 import { PhoneIcon } from "#app/ui/icons.tsx";
 import { Photo } from "#app/ui/photo.tsx";
+import { ServerPart } from "#app/ui/server-part.tsx";
 import type { Route } from "./+types/services-details";
 
 export function loader({ params }: Route.LoaderArgs) {
@@ -128,20 +129,35 @@ export default function ServiceDetails({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <ItemSections item={item} terms={terms} />
+      {/* Below the first screen nothing changes in the browser: a loaded page keeps the
+          server's markup of these parts and React does not hydrate them (ServerPart, issue 27,
+          decision 0019), and their code stays on the server. */}
+      <ServerPart id={`item-sections-${item.id}`}>
+        {import.meta.env.SSR ? <ItemSections item={item} terms={terms} /> : null}
+      </ServerPart>
       {/* On paper the page is a one-page datasheet: the promotion and the links to other pages
           stay on screen. */}
       <div className="print:hidden">
-        {oilTool ? <OilAnalysisCalloutBand {...oilTool} /> : null}
+        {oilTool ? (
+          <ServerPart id={`item-oil-tool-${item.id}`}>
+            {import.meta.env.SSR ? <OilAnalysisCalloutBand {...oilTool} /> : null}
+          </ServerPart>
+        ) : null}
 
         {group && similar.length ? (
-          <ItemsSection
-            headingId="similar-heading"
-            heading={<>Similar Products in {group.name}</>}
-            items={similar}
-          />
+          <ServerPart id={`item-similar-${item.id}`}>
+            {import.meta.env.SSR ? (
+              <ItemsSection
+                headingId="similar-heading"
+                heading={<>Similar Products in {group.name}</>}
+                items={similar}
+              />
+            ) : null}
+          </ServerPart>
         ) : null}
-        <RelatedCaseStudies studies={caseStudies} />
+        <ServerPart id={`item-case-studies-${item.id}`}>
+          {import.meta.env.SSR ? <RelatedCaseStudies studies={caseStudies} /> : null}
+        </ServerPart>
       </div>
     </>
   );

@@ -1,3 +1,4 @@
+import { memo } from "react";
 import { contactServiceOptions, limits } from "./fields.ts";
 import { DescribedField, type FieldDescription } from "./form-field.tsx";
 import type { ContactEnquiryInput, ProductEnquiryInput } from "./schema.ts";
@@ -69,6 +70,13 @@ export const productFields: FieldDescription<keyof ProductEnquiryInput>[] = [
 ];
 
 /**
+ * Memoised (issue 27): the form renders again right after hydration (its key, the check without
+ * the browser's bubbles) and when its token arrives; a field whose error and value did not change
+ * is not rendered again then, nor on each keystroke that clears another field's error.
+ */
+const Field = memo(DescribedField);
+
+/**
  * The fields of one enquiry form, with what the server said of them when it sent the form back.
  * `idPrefix` keeps the ids apart where one page has two forms.
  */
@@ -84,7 +92,7 @@ export function EnquiryFields({
   values: Record<string, string>;
 }) {
   return fields.map((field) => (
-    <DescribedField
+    <Field
       key={field.name}
       field={field}
       id={idPrefix ? `${idPrefix}-${field.name}` : field.name}

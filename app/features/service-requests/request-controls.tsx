@@ -1,8 +1,10 @@
 /**
  * The controls of the service request form, each tied to its label, hint and error. Values come
- * back from the server after a failed send, so nothing typed is lost.
+ * back from the server after a failed send, so nothing typed is lost. Each control is a Suspense
+ * boundary (nothing in it suspends): React hydrates the form control by control, yielding in
+ * between, so no step of the form is hydrated in one long task (issue 27, decision 0019).
  */
-import type { ReactNode } from "react";
+import { type ReactNode, Suspense } from "react";
 import {
   errorProps,
   FieldError,
@@ -59,13 +61,15 @@ export function TextControl({
     ...errorProps(id, error, hint),
   };
   return (
-    <FormField {...{ id, label, error, hint, optional, className }}>
-      {rows ? (
-        <textarea rows={rows} maxLength={input.maxLength} {...attributes} />
-      ) : (
-        <input type="text" {...input} {...attributes} />
-      )}
-    </FormField>
+    <Suspense>
+      <FormField {...{ id, label, error, hint, optional, className }}>
+        {rows ? (
+          <textarea rows={rows} maxLength={input.maxLength} {...attributes} />
+        ) : (
+          <input type="text" {...input} {...attributes} />
+        )}
+      </FormField>
+    </Suspense>
   );
 }
 
@@ -82,18 +86,20 @@ export function SelectControl({
   const id = fieldId(name);
   const error = errors[name];
   return (
-    <FormField {...{ id, label, error, hint, className }}>
-      <select
-        id={id}
-        name={name}
-        defaultValue={one(values[name]) ?? ""}
-        aria-required
-        className={inputClass}
-        {...errorProps(id, error, hint)}
-      >
-        <SelectOptions blank={placeholder} options={options} />
-      </select>
-    </FormField>
+    <Suspense>
+      <FormField {...{ id, label, error, hint, className }}>
+        <select
+          id={id}
+          name={name}
+          defaultValue={one(values[name]) ?? ""}
+          aria-required
+          className={inputClass}
+          {...errorProps(id, error, hint)}
+        >
+          <SelectOptions blank={placeholder} options={options} />
+        </select>
+      </FormField>
+    </Suspense>
   );
 }
 
@@ -118,33 +124,35 @@ export function ChoiceGroup({
   const error = errors[name];
   const chosen = new Set([values[name]].flat().filter(Boolean));
   return (
-    <fieldset
-      id={id}
-      tabIndex={-1}
-      className="flex flex-col gap-2"
-      {...errorProps(id, error, hint)}
-    >
-      <legend className="mb-1 text-sm font-semibold text-navy-950">{label}</legend>
-      <FieldHint id={id} hint={hint} />
-      <div className={`grid gap-2 ${columns}`}>
-        {options.map((option) => (
-          <label
-            key={option.value}
-            className="flex min-h-12 cursor-pointer items-start gap-3 rounded-md border border-steel-300 bg-white px-3.5 py-3 text-navy-950 has-checked:border-navy-600 has-checked:bg-navy-50 has-focus-visible:outline-3 has-focus-visible:outline-amber-500"
-          >
-            <input
-              type={multiple ? "checkbox" : "radio"}
-              name={name}
-              value={option.value}
-              defaultChecked={chosen.has(option.value)}
-              className="mt-1 size-4 shrink-0 accent-navy-800"
-            />
-            <span>{option.label}</span>
-          </label>
-        ))}
-      </div>
-      {children}
-      <FieldError id={id} error={error} />
-    </fieldset>
+    <Suspense>
+      <fieldset
+        id={id}
+        tabIndex={-1}
+        className="flex flex-col gap-2"
+        {...errorProps(id, error, hint)}
+      >
+        <legend className="mb-1 text-sm font-semibold text-navy-950">{label}</legend>
+        <FieldHint id={id} hint={hint} />
+        <div className={`grid gap-2 ${columns}`}>
+          {options.map((option) => (
+            <label
+              key={option.value}
+              className="flex min-h-12 cursor-pointer items-start gap-3 rounded-md border border-steel-300 bg-white px-3.5 py-3 text-navy-950 has-checked:border-navy-600 has-checked:bg-navy-50 has-focus-visible:outline-3 has-focus-visible:outline-amber-500"
+            >
+              <input
+                type={multiple ? "checkbox" : "radio"}
+                name={name}
+                value={option.value}
+                defaultChecked={chosen.has(option.value)}
+                className="mt-1 size-4 shrink-0 accent-navy-800"
+              />
+              <span>{option.label}</span>
+            </label>
+          ))}
+        </div>
+        {children}
+        <FieldError id={id} error={error} />
+      </fieldset>
+    </Suspense>
   );
 }

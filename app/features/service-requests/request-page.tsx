@@ -3,7 +3,8 @@ import type { ReactNode } from "react";
 import { company } from "#app/lib/company.ts";
 import { Breadcrumb } from "#app/ui/breadcrumb.tsx";
 import { PhoneIcon } from "#app/ui/icons.tsx";
-import { StepNumber } from "#app/ui/step-number.tsx";
+import { ServerPart } from "#app/ui/server-part.tsx";
+import { RequestAside } from "./request-aside.tsx";
 import type { RequestPageCopy } from "./request-page-copy.ts";
 
 const desk = company.phones[0];
@@ -46,28 +47,10 @@ export function RequestPage({
       </section>
       <div className="page-x grid gap-10 py-10 lg:grid-cols-[minmax(0,1fr)_20rem] lg:py-14">
         <div>{children}</div>
-        <aside aria-labelledby="what-happens-heading" className="lg:pt-1">
-          <div className="rounded-lg border border-steel-200 bg-navy-50 p-6 lg:sticky lg:top-28">
-            <h2 id="what-happens-heading" className="text-lg font-semibold text-navy-950">
-              What happens next
-            </h2>
-            <ol className="mt-4 space-y-4">
-              {copy.whatHappens.map((item, index) => (
-                <li key={item.title} className="flex gap-3">
-                  <StepNumber n={index + 1} className="size-7 text-sm text-white" />
-                  <p className="text-sm text-steel-700">
-                    <strong className="block text-base text-navy-950">{item.title}</strong>
-                    {item.text}
-                  </p>
-                </li>
-              ))}
-            </ol>
-            <p className="mt-6 border-t border-steel-200 pt-4 text-sm text-steel-700">
-              {copy.toHand}
-            </p>
-            {targets}
-          </div>
-        </aside>
+        {/* Never changes in the browser: server markup, never hydrated (issue 27). */}
+        <ServerPart id="service-request-aside">
+          {import.meta.env.SSR ? <RequestAside copy={copy} targets={targets} /> : null}
+        </ServerPart>
       </div>
     </>
   );

@@ -1,5 +1,5 @@
 /** The five fieldsets of the service request form, which are also the steps of the stepper. */
-import type { ComponentType } from "react";
+import { type ComponentType, memo, Suspense } from "react";
 import { Link } from "react-router";
 import { statesAndUnionTerritories } from "#app/lib/indian-states.ts";
 import { errorProps, FieldError, FieldHint, inputClass } from "#app/ui/form-field.tsx";
@@ -170,14 +170,29 @@ export function ContactStep(props: StepProps) {
   );
 }
 
+/**
+ * A step's fields as the form shows them (issue 27): a Suspense boundary, so that React hydrates
+ * each step in a task of its own and yields in between (nothing in it suspends), around the
+ * memoised fields. After hydration the form renders again as it becomes a stepper and as its
+ * token and key arrive; none of that changes a step's fields, so the five steps' hundred-odd
+ * elements are not rendered a second time then.
+ */
+function asStep(Fields: ComponentType<StepProps>): ComponentType<StepProps> {
+  const Memoised = memo(Fields);
+  return function Step(props: StepProps) {
+    return (
+      <Suspense>
+        <Memoised {...props} />
+      </Suspense>
+    );
+  };
+}
+
 /** The component of each step, by its id. */
-export const stepComponents: Record<
-  StepId,
-  ComponentType<{ values: Values; errors: Errors; today: string }>
-> = {
-  urgency: UrgencyStep,
-  asset: AssetStep,
-  symptoms: SymptomsStep,
-  site: SiteStep,
-  contact: ContactStep,
+export const stepComponents: Record<StepId, ComponentType<StepProps>> = {
+  urgency: asStep(UrgencyStep),
+  asset: asStep(AssetStep),
+  symptoms: asStep(SymptomsStep),
+  site: asStep(SiteStep),
+  contact: asStep(ContactStep),
 };
