@@ -76,7 +76,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
       {/* The form comes first in reading order, so on a phone it follows the heading at once.
           The form and the map are each a Suspense boundary (nothing in them suspends): React
           hydrates each in a task of its own and yields in between. The head and the ways to
-          reach us never change: the page keeps the server's markup (issue 27, decision 0019). */}
+          reach us never change: the page keeps the server's markup (issue 27, decision 0020). */}
       <div className="page-x grid items-start gap-10 py-12 lg:grid-cols-[minmax(0,1.45fr)_minmax(0,1fr)] lg:py-16">
         <Suspense>
           <div className="print:hidden">

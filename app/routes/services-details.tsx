@@ -131,7 +131,7 @@ export default function ServiceDetails({ loaderData }: Route.ComponentProps) {
 
       {/* Below the first screen nothing changes in the browser: a loaded page keeps the
           server's markup of these parts and React does not hydrate them (ServerPart, issue 27,
-          decision 0019), and their code stays on the server. */}
+          decision 0020), and their code stays on the server. */}
       <ServerPart id={`item-sections-${item.id}`}>
         {import.meta.env.SSR ? <ItemSections item={item} terms={terms} /> : null}
       </ServerPart>

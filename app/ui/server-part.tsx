@@ -19,7 +19,7 @@ function serverDocument(address: string): Promise<Document> {
 /**
  * A part of a page that never changes in the browser (an aside, the boxes below an item's
  * summary): server markup, never hydrated, whose code stays out of the browser's bundle (issue
- * 27, decision 0019). The caller passes its children only on the server
+ * 27, decision 0020). The caller passes its children only on the server
  * (`import.meta.env.SSR ? <Part /> : null`).
  *
  * While the page hydrates, the browser keeps the markup the server sent, as `ServerHtml` does.

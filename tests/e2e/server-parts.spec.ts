@@ -3,7 +3,7 @@ import { expect, test } from "./fixtures.ts";
 
 /**
  * Parts of the form pages that never change in the browser are kept as the server sent them and
- * not hydrated (`ServerPart`, decision 0019). Loaded directly, the page shows them and React finds
+ * not hydrated (`ServerPart`, decision 0020). Loaded directly, the page shows them and React finds
  * nothing to complain about; reached by a client-side navigation, where there is no server markup
  * to keep, the browser renders them itself.
  */

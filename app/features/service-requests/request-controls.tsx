@@ -2,7 +2,7 @@
  * The controls of the service request form, each tied to its label, hint and error. Values come
  * back from the server after a failed send, so nothing typed is lost. Each control is a Suspense
  * boundary (nothing in it suspends): React hydrates the form control by control, yielding in
- * between, so no step of the form is hydrated in one long task (issue 27, decision 0019).
+ * between, so no step of the form is hydrated in one long task (issue 27, decision 0020).
  */
 import { type ReactNode, Suspense } from "react";
 import {
