@@ -87,6 +87,7 @@ test.describe("the customer's pages", () => {
   const readingPages = {
     "fleet page": () => seeded?.fleetPath ?? "",
     "unit page": () => `${seeded?.fleetPath}/units/${seeded?.firstAsset}`,
+    "service plans": () => "/service-plans",
   };
   for (const [name, pagePath] of Object.entries(readingPages))
     test(`${name}: a page for reading transfers no script at all (decision 0017)`, async ({
@@ -99,7 +100,6 @@ test.describe("the customer's pages", () => {
     });
   const pages = {
     "report check": () => "/verify",
-    "service plans": () => "/service-plans",
   };
   for (const [name, pagePath] of Object.entries(pages))
     test(`${name}: JavaScript transferred on a first visit at most 110 KB brotli`, async ({
