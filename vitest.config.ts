@@ -1,12 +1,15 @@
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig } from "vitest/config";
+import { behaviourScripts } from "./scripts/behaviour-scripts-plugin.ts";
 
 // The CLIs the tests run as child processes (scripts/enquiries.ts, scripts/staff.ts) compile the
 // same TypeScript each time: Node's compile cache keeps it between runs (it is keyed by content).
 process.env.NODE_COMPILE_CACHE ||= path.join(tmpdir(), "vps-node-compile-cache");
 
 export default defineConfig({
+  // root.tsx reads the behaviour modules' URLs from a virtual module (decision 0019).
+  plugins: [behaviourScripts(import.meta.dirname)],
   resolve: { tsconfigPaths: true },
   test: {
     include: [
