@@ -1,12 +1,17 @@
 import { type ReactNode, useEffect, useState } from "react";
 import { useLocation } from "react-router";
 
-/** The server's documents, by address, fetched for parts a client-side navigation brought. */
+/**
+ * The server's documents, by address, fetched for parts a client-side navigation brought: the
+ * last few only, oldest dropped first, so a long visit does not keep every page it passed.
+ */
 const documents = new Map<string, Promise<Document>>();
+const documentsKept = 4;
 
 function serverDocument(address: string): Promise<Document> {
   let found = documents.get(address);
   if (!found) {
+    if (documents.size >= documentsKept) documents.delete(documents.keys().next().value ?? "");
     found = fetch(address, { headers: { Accept: "text/html" } })
       .then((response) => response.text())
       .then((html) => new DOMParser().parseFromString(html, "text/html"));
