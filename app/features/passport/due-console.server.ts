@@ -2,10 +2,11 @@
  * The console's due list: tests overdue and tests due in the next 30 days, across customers, a
  * page of each at a time (`?overdue=2&soon=1`), the most urgent first, with the total of each.
  */
+
+import { dayInIndia } from "#app/lib/indian-time.ts";
 import type { Database } from "#app/platform/database.server.ts";
 import { addDays, duePageSize } from "./due.ts";
 import type { Passport } from "./start.server.ts";
-import { indiaDay } from "./state.server.ts";
 
 /**
  * One page of the list: the page's keys are read from the index on (due_on, asset_id, test_type)
@@ -86,7 +87,7 @@ async function dueList(database: Database, from: string | null, to: string, aske
 }
 
 export async function dueView(database: Database, pages: DuePages, now = new Date()) {
-  const today = indiaDay(now);
+  const today = dayInIndia(now);
   const horizon = addDays(today, 31);
   const [overdue, soon] = await Promise.all([
     dueList(database, null, today, pages.overdue),

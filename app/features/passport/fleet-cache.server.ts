@@ -12,10 +12,10 @@
  * would leave them stale: see the rule in this folder's README.
  */
 import { createContext, type MiddlewareFunction, type RouterContextProvider } from "react-router";
+import { dayInIndia } from "#app/lib/indian-time.ts";
 import { linkCustomer, notFound } from "./fleet.server.ts";
 import { encodingFor } from "./page-cache.server.ts";
 import { type Passport, passportOf } from "./start.server.ts";
-import { indiaDay } from "./state.server.ts";
 
 /** The customer whose link opened the page, once the middleware has checked it. */
 const linkedCustomerContext = createContext<number | null>(null);
@@ -26,7 +26,7 @@ export async function dataVersion(passport: Passport, now: Date): Promise<string
     .selectFrom("item_events")
     .select((eb) => eb.fn.max("id").as("id"))
     .executeTakeFirst();
-  return `${row?.id ?? 0}@${indiaDay(now)}`;
+  return `${row?.id ?? 0}@${dayInIndia(now)}`;
 }
 
 export const fleetPageMiddleware: MiddlewareFunction<Response> = async (

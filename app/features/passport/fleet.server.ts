@@ -6,6 +6,7 @@
 import type { RouterContextProvider } from "react-router";
 import { createRequestStore } from "#app/features/service-requests/public.server.ts";
 import { statusLabels } from "#app/features/service-requests/public.ts";
+import { dayInIndia } from "#app/lib/indian-time.ts";
 import { clientIpContext } from "#app/lib/request-context.ts";
 import { requestsOf } from "./assets.server.ts";
 import { attachmentBytes, attachmentsOf } from "./attachments.server.ts";
@@ -16,7 +17,6 @@ import { equipmentOf, voltageClassOf } from "./judge.ts";
 import { limitsFor } from "./limit-lines.ts";
 import { parameters } from "./parameters.ts";
 import type { Passport } from "./start.server.ts";
-import { indiaDay } from "./state.server.ts";
 import { trendGeometry } from "./trend-geometry.ts";
 import { loadUnit } from "./unit-data.server.ts";
 import { unitReports } from "./unit-reports.server.ts";
@@ -102,7 +102,7 @@ export async function fleetData(passport: Passport, customerId: number) {
   const siteNames = new Map(sites.map((site) => [Number(site.id), site.name]));
   return {
     customer: customer.name,
-    today: indiaDay(new Date()),
+    today: dayInIndia(new Date()),
     units: assets.map((asset) => ({
       id: Number(asset.id),
       tag: asset.tag,
@@ -137,7 +137,7 @@ export async function unitData(
   const unit = await loadUnit(database, id);
   if (!unit || Number(unit.asset.customer_id) !== customerId || unit.asset.merged_into !== null)
     notFound();
-  const today = indiaDay(new Date());
+  const today = dayInIndia(new Date());
   const equipment = equipmentOf(unit.asset, today);
   const voltageClass = voltageClassOf(unit.asset);
   const history = parameters

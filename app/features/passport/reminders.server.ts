@@ -5,12 +5,12 @@
  * same transaction as its e-mail: the same due date is never reminded twice, whoever runs it.
  */
 import { createHmac, timingSafeEqual } from "node:crypto";
+import { dayInIndia } from "#app/lib/indian-time.ts";
 import type { Database } from "#app/platform/database.server.ts";
 import type { Messages } from "#app/platform/messages.server.ts";
 import { addDays } from "./due.ts";
 import { issueFleetLink } from "./fleet-links.server.ts";
 import { type DueLine, reminderMail } from "./reminder-mail.ts";
-import { indiaDay } from "./state.server.ts";
 
 export const maxLeadDays = 365;
 const batch = 5000;
@@ -38,7 +38,7 @@ export async function queueReminders(
   now = new Date(),
 ): Promise<number> {
   const { db } = database;
-  const today = indiaDay(now);
+  const today = dayInIndia(now);
   const due = await db
     .selectFrom("passport_due")
     .innerJoin("passport_assets", "passport_assets.id", "passport_due.asset_id")

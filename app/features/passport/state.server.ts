@@ -4,6 +4,7 @@
  * and the reminders read them through an index on the date).
  */
 import type { Kysely, Transaction } from "kysely";
+import { dayInIndia } from "#app/lib/indian-time.ts";
 import type { Schema } from "#app/platform/schema.ts";
 import { type DueDate, dueDates } from "./due.ts";
 import { judgeAsset } from "./judge.ts";
@@ -11,11 +12,6 @@ import type { TestType } from "./options.ts";
 import { parseResults } from "./results.ts";
 
 export type Trx = Kysely<Schema> | Transaction<Schema>;
-
-export function indiaDay(now: Date): string {
-  // India Standard Time is UTC+05:30 all year.
-  return new Date(now.getTime() + 330 * 60_000).toISOString().slice(0, 10);
-}
 
 export async function loadRecords(trx: Trx, assetId: number) {
   const rows = await trx
@@ -72,7 +68,7 @@ export async function refreshAsset(
     .executeTakeFirst();
   await trx.deleteFrom("passport_due").where("asset_id", "=", assetId).execute();
   if (!asset) return [];
-  const today = indiaDay(now);
+  const today = dayInIndia(now);
   const records = await loadRecords(trx, assetId);
   const judgement = judgeAsset(asset, records, today);
   const last = latestOf(records);

@@ -4,12 +4,13 @@
  */
 
 import { classifyDuval, type RateCheck } from "#app/features/oil-analysis/public.ts";
+import { dayInIndia } from "#app/lib/indian-time.ts";
 import type { Database } from "#app/platform/database.server.ts";
 import { assetById } from "./assets.server.ts";
 import { defaultIntervals } from "./due.ts";
 import { judgeAsset, samplesOf } from "./judge.ts";
 import type { TestType } from "./options.ts";
-import { indiaDay, intervalsOf, loadRecords } from "./state.server.ts";
+import { intervalsOf, loadRecords } from "./state.server.ts";
 
 export type DuvalPoint = {
   sampledOn: string;
@@ -22,7 +23,7 @@ export type DuvalPoint = {
 export async function loadUnit(database: Database, assetId: number, now = new Date()) {
   const asset = await assetById(database, assetId);
   if (!asset) return undefined;
-  const today = indiaDay(now);
+  const today = dayInIndia(now);
   const [records, intervals, due] = await Promise.all([
     loadRecords(database.db, assetId),
     intervalsOf(database.db, assetId),

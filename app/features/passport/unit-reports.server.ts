@@ -10,9 +10,9 @@ import {
   parseReportNumber,
   verifyPath,
 } from "#app/features/reports/public.ts";
+import { dayInIndia } from "#app/lib/indian-time.ts";
 import type { Database } from "#app/platform/database.server.ts";
 import { fleetHeaders, notFound } from "./fleet-headers.server.ts";
-import { indiaDay } from "./state.server.ts";
 
 export type UnitReport = {
   number: string;
@@ -38,7 +38,7 @@ export async function unitReports(
       number: row.number,
       revision: row.revision,
       status: row.status,
-      issuedOn: indiaDay(new Date(row.issuedAt)),
+      issuedOn: dayInIndia(new Date(row.issuedAt)),
       sampledOn: sampled.get(row.testRecordId) ?? "",
       verify: verifyPath(row.number, row.revision),
       file: `${unitBase}/reports/${numberSlug(row.number)}.pdf`,

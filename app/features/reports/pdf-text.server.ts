@@ -65,8 +65,3 @@ export function printable(text: string, font: PDFFont): string {
 export function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
   return wrapLines(text, font, size, width, (paragraph) => printable(paragraph, font).split(/ +/));
 }
-
-/** The day in India (IST) of an instant, as YYYY-MM-DD. */
-export function dayInIndia(instant: Date): string {
-  return new Date(instant.getTime() + 330 * 60_000).toISOString().slice(0, 10);
-}

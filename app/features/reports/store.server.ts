@@ -5,13 +5,13 @@
  * is never made again; a correction is a new revision that supersedes the one before.
  */
 import type { Transaction } from "kysely";
+import { dayInIndia } from "#app/lib/indian-time.ts";
 import { type Actor, recordEvent } from "#app/platform/audit-log.server.ts";
 import type { Database } from "#app/platform/database.server.ts";
 import type { Schema } from "#app/platform/schema.ts";
 import { formatReportNumber, verifyUrl } from "./number.ts";
 import { nextSequence } from "./numbering.server.ts";
 import { renderReportPdf } from "./pdf.server.ts";
-import { dayInIndia } from "./pdf-text.server.ts";
 import { sha256Hex } from "./queries.server.ts";
 import { type ReportSnapshot, snapshotSchema } from "./snapshot.ts";
 

@@ -6,8 +6,8 @@
 
 import { longDay } from "#app/lib/calendar-day.ts";
 import { company } from "#app/lib/company.ts";
+import { dayInIndia } from "#app/lib/indian-time.ts";
 import { formatReportNumber, numberSlug, parseReportNumber } from "./number.ts";
-import { dayInIndia } from "./pdf-text.server.ts";
 import type { ReportRow } from "./queries.server.ts";
 import { verdictLabels } from "./snapshot.ts";
 import type { VerifyRevision, VerifyView } from "./verify-types.ts";

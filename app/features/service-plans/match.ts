@@ -6,6 +6,7 @@
  * tighter targets wins.
  */
 
+import { dayInIndia } from "#app/lib/indian-time.ts";
 import { type PlanId, planIds } from "./plans-schema.ts";
 import { phoneDigits } from "./subscriber-schema.ts";
 
@@ -26,17 +27,12 @@ export type CustomerContacts = { emails: readonly string[]; mobiles: readonly st
 
 export type Sender = { email: string; mobile: string; receivedAt: string };
 
-/** The day in India (UTC+05:30) of an instant: "2026-11-26T19:00:00Z" → "2026-11-27". */
-export function indianDay(instant: string): string {
-  return new Date(new Date(instant).getTime() + 330 * 60_000).toISOString().slice(0, 10);
-}
-
 export function subscriberMatches(
   subscriber: Subscriber,
   sender: Sender,
   contacts?: CustomerContacts,
 ): boolean {
-  const day = indianDay(sender.receivedAt);
+  const day = dayInIndia(sender.receivedAt);
   if (day < subscriber.startsOn || day > subscriber.endsOn) return false;
   const email = sender.email.trim().toLowerCase();
   const domain = `@${email.split("@").at(-1) ?? ""}`;

@@ -5,9 +5,10 @@
  * timeline (visible to staff only).
  */
 import type { Selectable } from "kysely";
+import { dayInIndia } from "#app/lib/indian-time.ts";
 import { type Actor, eventsOf, recordEvent } from "#app/platform/audit-log.server.ts";
 import type { Database } from "#app/platform/database.server.ts";
-import { indianDay, type Subscriber } from "./match.ts";
+import type { Subscriber } from "./match.ts";
 import { planName } from "./plans.server.ts";
 import { type PlanId, planIds } from "./plans-schema.ts";
 import type { SubscriberInput } from "./subscriber-schema.ts";
@@ -62,7 +63,7 @@ export function createSubscriberStore(database: Database) {
      * two overlap; null when none runs.
      */
     async currentOf(customerId: number, now = new Date()): Promise<Subscriber | null> {
-      const day = indianDay(now.toISOString());
+      const day = dayInIndia(now);
       const rows = await db
         .selectFrom("plan_subscribers")
         .selectAll()

@@ -29,8 +29,3 @@ export const bounds = {
   yearOfManufacture: { min: 1940 },
   preferredDateMaxDaysAhead: 365,
 } as const;
-
-/** Today's date in India as YYYY-MM-DD: what the server passes as `today`. */
-export function todayInIndia(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(now);
-}

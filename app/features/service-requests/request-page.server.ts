@@ -5,13 +5,13 @@
 import { data, type RouterContextProvider, redirect } from "react-router";
 import { type FormLimits, FormReadError, formFields, readForm } from "#app/lib/form-data.server.ts";
 import type { FormResult } from "#app/lib/form-result.ts";
+import { dayInIndia } from "#app/lib/indian-time.ts";
 import { clientIpContext } from "#app/lib/request-context.ts";
 import { serviceRequestServiceContext } from "./context.ts";
 import { photoLimits } from "./photo-limits.ts";
 import type { SentPhoto } from "./photos.server.ts";
 import { readRequestPrefill } from "./prefill.ts";
 import type { Values } from "./request-controls.tsx";
-import { todayInIndia } from "./schema.ts";
 import type { ServiceRequestService } from "./service.server.ts";
 import { requestTimeline } from "./timeline.server.ts";
 
@@ -33,7 +33,7 @@ function service(context: Readonly<RouterContextProvider>): ServiceRequestServic
  */
 export function requestFormLoader(request?: Request) {
   return {
-    today: todayInIndia(),
+    today: dayInIndia(),
     formToken: "",
     idempotencyKey: "",
     prefill: request ? readRequestPrefill(new URL(request.url).searchParams) : {},

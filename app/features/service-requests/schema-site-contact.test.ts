@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { dayInIndia } from "#app/lib/indian-time.ts";
 import { check, errorsOf } from "#tests/fixtures/service-request.ts";
-import { statesAndUnionTerritories, todayInIndia } from "./schema.ts";
+import { statesAndUnionTerritories } from "./schema.ts";
 
 describe("where it is and who to call", () => {
   it.each([
@@ -32,6 +33,17 @@ describe("where it is and who to call", () => {
   it("lists the 28 states and 8 union territories in alphabetical order", () => {
     expect(everyState).toHaveLength(36);
     expect(statesAndUnionTerritories).toEqual([...everyState].sort());
+    // Written out where a plain sort could differ from a dictionary's: spaces and "and".
+    expect(statesAndUnionTerritories.slice(0, 3)).toEqual([
+      "Andaman and Nicobar Islands",
+      "Andhra Pradesh",
+      "Arunachal Pradesh",
+    ]);
+    expect(statesAndUnionTerritories.slice(-3)).toEqual([
+      "Uttar Pradesh",
+      "Uttarakhand",
+      "West Bengal",
+    ]);
   });
 
   it.each(everyState)("accepts %s", (state) => {
@@ -82,7 +94,7 @@ describe("where it is and who to call", () => {
   });
 
   it("knows today's date in India", () => {
-    expect(todayInIndia(new Date("2026-03-10T18:29:00Z"))).toBe("2026-03-10");
-    expect(todayInIndia(new Date("2026-03-10T18:31:00Z"))).toBe("2026-03-11");
+    expect(dayInIndia(new Date("2026-03-10T18:29:00Z"))).toBe("2026-03-10");
+    expect(dayInIndia(new Date("2026-03-10T18:31:00Z"))).toBe("2026-03-11");
   });
 });

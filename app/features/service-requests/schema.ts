@@ -11,7 +11,7 @@ import { bounds } from "./fields.ts";
 import { type FieldName, fieldOrder, type StepId, steps } from "./options.ts";
 
 export * from "#app/lib/indian-states.ts";
-export { bounds, limits, todayInIndia } from "./fields.ts";
+export { bounds, limits } from "./fields.ts";
 export * from "./options.ts";
 
 type Fields = Record<string, unknown>;

@@ -6,6 +6,7 @@
  * one address a few times a day at most.
  */
 import { createHash } from "node:crypto";
+import { dayInIndia } from "#app/lib/indian-time.ts";
 import type { Intake } from "#app/platform/intake.server.ts";
 import type { Outbox } from "#app/platform/outbox.server.ts";
 import type { RateLimiter } from "#app/platform/rate-limit.server.ts";
@@ -16,12 +17,7 @@ import {
   requestNotice,
 } from "./mails.server.ts";
 import { checkPhotos, type SentPhoto, screenPhotos } from "./photos.server.ts";
-import {
-  type FieldName,
-  type ServiceRequest,
-  todayInIndia,
-  validateServiceRequest,
-} from "./schema.ts";
+import { type FieldName, type ServiceRequest, validateServiceRequest } from "./schema.ts";
 import type { RequestStore, StoredRequest } from "./store.server.ts";
 
 export type RequestErrorField = FieldName | "photos";
@@ -115,7 +111,7 @@ export function createServiceRequestService(options: {
       context: RequestContext = {},
     ): Promise<RequestSubmitResult> {
       const now = context.now ?? new Date();
-      const checked = validateServiceRequest(form, todayInIndia(now));
+      const checked = validateServiceRequest(form, dayInIndia(now));
       const screened = await screenPhotos(sent);
       if (!checked.ok || screened.length > 0) {
         const fieldErrors: Partial<Record<RequestErrorField, string>> = checked.ok

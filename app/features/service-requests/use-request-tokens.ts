@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { useFormToken } from "#app/features/enquiries/public.ts";
-import { todayInIndia } from "./fields.ts";
+import { dayInIndia } from "#app/lib/indian-time.ts";
 
 /** A key for this display of the form: a resend of the same request is then harmless. */
 function newKey(): string {
@@ -30,6 +30,6 @@ export function useRequestTokens(fromServer: {
   useEffect(() => {
     setKey(fromServer.idempotencyKey || newKey());
   }, [fromServer.idempotencyKey]);
-  useEffect(() => setToday(todayInIndia()), []);
+  useEffect(() => setToday(dayInIndia()), []);
   return { formToken: fromServer.formToken || token, idempotencyKey: key, today };
 }

@@ -6,6 +6,7 @@
 import { data, redirect } from "react-router";
 import type { FleetStore, RentalUnit } from "#app/features/rental-fleet/public.server.ts";
 import { statusSchema, statusWords, unitSchema } from "#app/features/rental-fleet/public.ts";
+import { dayInIndia } from "#app/lib/indian-time.ts";
 import { parsePositiveInt } from "#app/lib/positive-int.ts";
 import { historyRows } from "./audit-labels.ts";
 import { readStaffForm, refuse, requireStaff } from "./guard.server.ts";
@@ -20,8 +21,6 @@ export type FleetAnswer = {
   formError?: string;
   values: Record<string, string>;
 };
-
-const todayInIndia = () => new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
 
 const doneWords: Record<string, string> = {
   added: "Unit added.",
@@ -53,7 +52,7 @@ export async function fleetLoader(context: Context, fleet: FleetStore, request: 
   const done = new URL(request.url).searchParams.get("done") ?? "";
   return {
     csrf,
-    today: todayInIndia(),
+    today: dayInIndia(),
     done: doneWords[done] ?? null,
     units: (await fleet.list()).map(unitView),
   };
@@ -73,7 +72,7 @@ export async function unitLoader(
   const history = await fleet.history(Number(unit.id));
   return {
     csrf,
-    today: todayInIndia(),
+    today: dayInIndia(),
     done: doneWords[done] ?? null,
     unit: unitView(unit),
     history: historyRows(history),
@@ -116,7 +115,7 @@ export async function fleetAction(
 
   if (intent === "status") {
     const id = parsePositiveInt(values.unit);
-    const parsed = statusSchema(todayInIndia()).safeParse(values);
+    const parsed = statusSchema(dayInIndia()).safeParse(values);
     if (!parsed.success || !id)
       return data<FleetAnswer>(
         {

@@ -6,6 +6,7 @@
 import { data, redirect } from "react-router";
 import { planName, type ServicePlans } from "#app/features/service-plans/public.server.ts";
 import { subscriberSchema } from "#app/features/service-plans/public.ts";
+import { dayInIndia } from "#app/lib/indian-time.ts";
 import { parsePositiveInt } from "#app/lib/positive-int.ts";
 import { historyRows } from "./audit-labels.ts";
 import { readStaffForm, refuse, requireStaff } from "./guard.server.ts";
@@ -30,12 +31,9 @@ const fieldNames = [
 
 const noSuchPlan = { title: "Not found", message: "There is no such plan customer." };
 
-const today = (now = new Date()) =>
-  new Date(now.getTime() + 330 * 60_000).toISOString().slice(0, 10);
-
 export async function plansLoader(context: Context, plans: ServicePlans, request: Request) {
   const { csrf } = requireStaff(context);
-  const day = today();
+  const day = dayInIndia();
   const url = new URL(request.url);
   const [list, customers] = await Promise.all([
     plans.subscribers.list(),
@@ -80,7 +78,7 @@ export async function planLoader(
     csrf,
     subscriber,
     customers,
-    month: today().slice(0, 7),
+    month: dayInIndia().slice(0, 7),
     done: new URL(request.url).searchParams.get("done") === "saved" ? "Changes saved." : null,
     history: historyRows(history),
   };
