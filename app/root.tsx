@@ -15,7 +15,12 @@ import {
 import { catalogue } from "#app/features/catalogue/catalogue.server.ts";
 import { pageTitle } from "#app/lib/company.ts";
 import { useNonce } from "#app/lib/nonce.ts";
-import { addPlexFont, plexFontFaceCss } from "#app/lib/plex-font.ts";
+import {
+  fetchTypefaceForNextPage,
+  noScriptTypefaceCss,
+  plexFontFaceCss,
+  typefaceScript,
+} from "#app/lib/plex-font.ts";
 import { behaviours, hydrates } from "#app/lib/route-handle.ts";
 import { keepAfterPosts, type ShouldRevalidateFunctionArgs } from "#app/lib/static-loader-data.ts";
 import { NotFoundPage } from "#app/ui/not-found-page.tsx";
@@ -32,10 +37,6 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "manifest", href: "/site.webmanifest" },
 ];
-
-// The typeface is fetched when this module first runs in the browser, after the first paint, and
-// added to the document once it has arrived (one relayout, not two: app/lib/plex-font.ts).
-if (!import.meta.env.SSR) void addPlexFont();
 
 export function shouldRevalidate(args: ShouldRevalidateFunctionArgs) {
   return keepAfterPosts(args);
@@ -62,14 +63,19 @@ function InlineStylesheet() {
   );
 }
 
-/** The typeface's own @font-face rules (decision 0011). */
-function FontFaces() {
+/**
+ * Server text in the head: the typeface's faces and rules, and the script that uses them where
+ * the browser holds them (decision 0022). Hydration keeps what the server sent, so the browser's
+ * bundle leaves the texts out.
+ */
+function HeadText({ tag, text, nonce }: { tag: "style" | "script"; text: string; nonce?: string }) {
+  const Tag = tag;
   return (
-    // In the browser the rules only ever stand inside <noscript>, whose content React neither
-    // hydrates nor renders: the bundle leaves them out.
-    <style
-      // biome-ignore lint/security/noDangerouslySetInnerHtml: the typeface's own @font-face rules.
-      dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? plexFontFaceCss() : "" }}
+    <Tag
+      nonce={nonce}
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: the site's own rules and script.
+      dangerouslySetInnerHTML={{ __html: text }}
+      suppressHydrationWarning
     />
   );
 }
@@ -80,6 +86,7 @@ export function Layout({ children }: { children: ReactNode }) {
   // page's scripts now handle it (the browser tests wait for it before using them).
   useEffect(() => {
     document.documentElement.dataset.hydrated = "";
+    void fetchTypefaceForNextPage();
   }, []);
   const serviceLinks = useRouteLoaderData<typeof loader>("root")?.serviceLinks ?? [];
   useHeaderMenus();
@@ -95,7 +102,8 @@ export function Layout({ children }: { children: ReactNode }) {
   const matches = import.meta.env.SSR ? useMatches() : [];
   const scripted = import.meta.env.SSR ? hydrates(matches) : true;
   return (
-    <html lang="en-IN" {...(scripted ? null : { "data-static": "" })}>
+    // `data-typeface` is set by the head script before hydration (decision 0022).
+    <html lang="en-IN" {...(scripted ? null : { "data-static": "" })} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -103,11 +111,15 @@ export function Layout({ children }: { children: ReactNode }) {
         <Meta />
         <Links />
         <InlineStylesheet />
-        {/* Visitors without JavaScript get the typeface here. A page that ships no script keeps
-            the metric-matched local font (decision 0017): declared in its head, the 45 KB face
-            lies on the path to the first paint on a slow network (decision 0011). */}
+        {/* The typeface: declared on every page, used where the browser already holds it (a page
+            that hydrates asks in its head) or without JavaScript; a page that ships no script
+            keeps the metric-matched local font (decisions 0017, 0022). */}
+        <HeadText tag="style" text={import.meta.env.SSR ? plexFontFaceCss() : ""} />
+        {scripted ? (
+          <HeadText tag="script" nonce={nonce} text={import.meta.env.SSR ? typefaceScript : ""} />
+        ) : null}
         <noscript>
-          <FontFaces />
+          <HeadText tag="style" text={import.meta.env.SSR ? noScriptTypefaceCss() : ""} />
         </noscript>
       </head>
       <body className={`flex min-h-dvh flex-col ${inConsole ? "" : "pt-16 print:pt-0"}`}>

@@ -3,7 +3,14 @@ import path from "node:path";
 import { createFontStack } from "@capsizecss/core";
 import { entireMetricsCollection } from "@capsizecss/metrics/entireMetricsCollection";
 import { describe, expect, it } from "vitest";
-import { addPlexFont, plexFamily, plexFontFaceCss, rangeCovers } from "./plex-font.ts";
+import {
+  fetchTypefaceForNextPage,
+  noScriptTypefaceCss,
+  plexFamily,
+  plexFontFaceCss,
+  typefaceKey,
+  typefaceScript,
+} from "./plex-font.ts";
 
 const css = readFileSync(path.join(import.meta.dirname, "../app.css"), "utf8");
 
@@ -46,7 +53,7 @@ const dejaVuSans = {
 describe("the typeface's fallback faces", () => {
   const faces = fontFaces(css);
 
-  it("does not declare IBM Plex Sans itself in the stylesheet (it is added after the first paint)", () => {
+  it("does not declare IBM Plex Sans itself in the stylesheet (the head declares it, decision 0022)", () => {
     expect(faces.filter((face) => face["font-family"] === `"${plexFamily}"`)).toEqual([]);
   });
 
@@ -84,98 +91,120 @@ describe("the typeface's fallback faces", () => {
     }
   });
 
-  it("puts Plex first and the scaled local fonts before any generic family", () => {
+  it("puts Plex first where --font-plex is set, and the scaled local fonts before any generic family", () => {
     const stack = /--font-sans:([^;]+);/.exec(css)?.[1]?.replace(/\s+/g, " ").trim();
     expect(stack).toBe(
-      '"IBM Plex Sans", "IBM Plex Sans Fallback: Arial", "IBM Plex Sans Fallback: Roboto", "IBM Plex Sans Fallback: DejaVu Sans", ui-sans-serif, system-ui, sans-serif',
+      'var(--font-plex,) "IBM Plex Sans Fallback: Arial", "IBM Plex Sans Fallback: Roboto", "IBM Plex Sans Fallback: DejaVu Sans", ui-sans-serif, system-ui, sans-serif',
     );
   });
 });
 
-describe("addPlexFont", () => {
-  /** A FontFace that records itself and whether it was loaded before the document got it. */
-  function fakeFaces(loads: "ok" | "fails") {
+describe("the typeface in the head (decision 0022)", () => {
+  it("declares the latin and latin-ext faces, optional, for the full weight range", () => {
+    const faces = fontFaces(plexFontFaceCss());
+    expect(faces.map((face) => face["font-family"])).toEqual([
+      '"IBM Plex Sans"',
+      '"IBM Plex Sans"',
+    ]);
+    expect(faces.map((face) => face["font-display"])).toEqual(["optional", "optional"]);
+    expect(faces.map((face) => face["font-weight"])).toEqual(["100 700", "100 700"]);
+    expect(faces[0]?.src).toMatch(
+      /^url\(".*ibm-plex-sans-latin-wght-normal.*\.woff2"\) format\("woff2"\)$/,
+    );
+    expect(faces[0]?.["unicode-range"]).toContain("U+0000-00FF");
+    // The rupee sign (U+20B9) is in latin-ext.
+    expect(faces[1]?.src).toMatch(/latin-ext-wght-normal.*\.woff2/);
+    expect(faces[1]?.["unicode-range"]).toContain("U+20AD-20C0");
+  });
+
+  it("puts Plex first only under data-typeface, and always without JavaScript", () => {
+    expect(plexFontFaceCss()).toMatch(/\}:root\[data-typeface\]\{--font-plex:"IBM Plex Sans",\}$/);
+    expect(noScriptTypefaceCss()).toBe(':root{--font-plex:"IBM Plex Sans",}');
+  });
+
+  it("sets data-typeface from the head when this browser fetched the files before", () => {
+    expect(typefaceKey).toBe("vps-typeface");
+    const attributes: string[] = [];
+    const run = (stored: string | null, refuse = false) =>
+      new Function("localStorage", "document", typefaceScript)(
+        {
+          getItem: (key: string) => {
+            if (refuse) throw new Error("SecurityError");
+            return key === "vps-typeface" ? stored : null;
+          },
+        },
+        { documentElement: { setAttribute: (name: string) => attributes.push(name) } },
+      );
+    run(null);
+    expect(attributes).toEqual([]);
+    run(null, true);
+    expect(attributes).toEqual([]);
+    run("1");
+    expect(attributes).toEqual(["data-typeface"]);
+  });
+});
+
+describe("fetchTypefaceForNextPage", () => {
+  function fakeBrowser(loads: "ok" | "fails", stored: string | null = null) {
     const events: string[] = [];
-    const made: { family: string; source: string; descriptors: FontFaceDescriptors }[] = [];
+    const store = new Map<string, string>(stored ? [[typefaceKey, stored]] : []);
+    const storage = {
+      getItem: (key: string) => store.get(key) ?? null,
+      setItem: (key: string, value: string) => {
+        events.push(`remember ${key}=${value}`);
+        store.set(key, value);
+      },
+    };
     class Face {
-      readonly source: string;
-      readonly unicodeRange: string;
-      constructor(family: string, source: string, descriptors: FontFaceDescriptors) {
-        this.source = source;
-        this.unicodeRange = descriptors.unicodeRange ?? "U+0000-10FFFF";
-        made.push({ family, source, descriptors });
+      readonly file: string;
+      constructor(family: string, source: string) {
+        this.file = `${family} ${source.includes("latin-ext") ? "latin-ext" : "latin"}`;
       }
       load() {
-        events.push(`load ${this.source.includes("latin-ext") ? "latin-ext" : "latin"}`);
+        events.push(`load ${this.file}`);
         return loads === "ok" ? Promise.resolve(this) : Promise.reject(new Error("offline"));
       }
     }
-    const set = {
-      add(face: Face) {
-        events.push(`add ${face.source.includes("latin-ext") ? "latin-ext" : "latin"}`);
-        return set;
-      },
-    };
-    return { events, made, Face, set: set as unknown as FontFaceSet };
+    return { events, storage, Face };
   }
 
-  async function run(loads: "ok" | "fails", text = "Transformer oil filtration") {
-    const fake = fakeFaces(loads);
+  async function run(loads: "ok" | "fails", stored: string | null = null) {
+    const fake = fakeBrowser(loads, stored);
     const original = globalThis.FontFace;
     globalThis.FontFace = fake.Face as unknown as typeof FontFace;
     try {
-      await addPlexFont(fake.set, text);
+      await fetchTypefaceForNextPage(fake.storage, (next) => {
+        fake.events.push("idle");
+        next();
+      });
     } finally {
       globalThis.FontFace = original;
     }
-    return fake;
+    return fake.events;
   }
 
-  it("adds the latin and latin-ext faces with swap and the full weight range", async () => {
-    const { made } = await run("ok");
-    expect(made.map((face) => face.family)).toEqual(["IBM Plex Sans", "IBM Plex Sans"]);
-    expect(made[0]?.source).toMatch(
-      /^url\(".*ibm-plex-sans-latin-wght-normal.*\.woff2"\) format\("woff2"\)$/,
-    );
-    expect(made[1]?.source).toMatch(/latin-ext-wght-normal.*\.woff2/);
-    expect(made[0]?.descriptors).toMatchObject({ display: "swap", weight: "100 700" });
-    expect(made[0]?.descriptors.unicodeRange).toContain("U+0000-00FF");
-    // The rupee sign (U+20B9) is in latin-ext.
-    expect(made[1]?.descriptors.unicodeRange).toContain("U+20AD-20C0");
+  it("waits for the browser to be idle, fetches both files, then remembers it", async () => {
+    expect(await run("ok")).toEqual([
+      "idle",
+      "load IBM Plex Sans latin",
+      "load IBM Plex Sans latin-ext",
+      "remember vps-typeface=1",
+    ]);
   });
 
-  it("loads the latin face before the document gets either face, then adds both together", async () => {
-    const { events } = await run("ok");
-    // latin-ext is not fetched ahead: the browser asks for it when text needs it.
-    expect(events).toEqual(["load latin", "add latin", "add latin-ext"]);
+  it("fetches nothing when an earlier page did", async () => {
+    expect(await run("ok", "1")).toEqual([]);
   });
 
-  it("loads latin-ext too, before adding either, when the page's text needs it", async () => {
-    const { events } = await run("ok", "Silica gel, ₹ 450 a kilogram");
-    expect(events).toEqual(["load latin", "load latin-ext", "add latin", "add latin-ext"]);
+  it("remembers nothing when a file cannot be had, so a later page tries again", async () => {
+    expect(await run("fails")).toEqual([
+      "idle",
+      "load IBM Plex Sans latin",
+      "load IBM Plex Sans latin-ext",
+    ]);
   });
 
-  it("leaves the local font in place when the latin face cannot be had", async () => {
-    const { events } = await run("fails");
-    expect(events).toEqual(["load latin"]);
-  });
-
-  it("reads a unicode-range: single code points and ranges, in any case", () => {
-    expect(rangeCovers("U+0100-02BA, U+20AD-20C0", "₹")).toBe(true);
-    expect(rangeCovers("U+0100-02BA, U+20AD-20C0", "Vadodara 390 010")).toBe(false);
-    expect(rangeCovers("U+2113", "5 ℓ")).toBe(true);
-    expect(rangeCovers("u+0100-02ba", "Ā")).toBe(true);
-    expect(rangeCovers("U+0100-02BA", "")).toBe(false);
-  });
-
-  it("does nothing where there is no FontFaceSet (the server)", async () => {
-    await expect(addPlexFont(undefined)).resolves.toBeUndefined();
-  });
-
-  it("gives visitors without JavaScript the same two faces as CSS", () => {
-    const faces = fontFaces(plexFontFaceCss());
-    expect(faces).toHaveLength(2);
-    expect(faces.every((face) => face["font-display"] === "swap")).toBe(true);
-    expect(faces.every((face) => face["font-family"] === '"IBM Plex Sans"')).toBe(true);
+  it("does nothing where there is no FontFace or no storage (the server)", async () => {
+    await expect(fetchTypefaceForNextPage(undefined)).resolves.toBeUndefined();
   });
 });

@@ -1,16 +1,30 @@
 /**
- * IBM Plex Sans, the site's typeface, added after the first paint (decision 0011). Declared in
- * the stylesheet, the browser would fetch its 45 KB as soon as it styles the first text, on a
- * slow network ahead of and alongside the document's last bytes. Added from script when the
- * root module runs (after the first frame), it arrives later and replaces the metric-matched
- * local font of app.css without moving a line. Visitors without JavaScript get the same faces
- * from a <noscript> stylesheet.
+ * IBM Plex Sans, the site's typeface (decision 0022, after 0011 and 0018). A page never changes
+ * its font once it is laid out: on a low-tier phone, setting every text of the page again in a
+ * newly arrived font was one task of 140–320 ms (issue 27). So the typeface is used from the
+ * first paint or not at all on that page:
+ *
+ * - where the browser already holds the files: a page that hydrates runs a tiny script in its
+ *   head (`typefaceScript`) that sets `data-typeface` on <html> when an earlier page fetched
+ *   them, and the faces are declared `font-display: optional`, so a file that has left the cache
+ *   is not waited for and never swapped in late;
+ * - without JavaScript (the `<noscript>` rule), where the browser fetches them as it styles the
+ *   page and uses them on the next page if they came too late for this one;
+ * - otherwise the metric-matched local font of app.css (Arial, Roboto or DejaVu Sans scaled to
+ *   Plex), which a first visit sees. Once such a page has hydrated and the browser is idle,
+ *   `fetchTypefaceForNextPage` fetches the two files without adding them to the page, and
+ *   remembers that it did.
+ *
+ * Pages that ship no script (decision 0017) have neither the head script nor the fetch.
  */
 
 import latinExt from "@fontsource-variable/ibm-plex-sans/files/ibm-plex-sans-latin-ext-wght-normal.woff2?url";
 import latin from "@fontsource-variable/ibm-plex-sans/files/ibm-plex-sans-latin-wght-normal.woff2?url";
 
 export const plexFamily = "IBM Plex Sans";
+
+/** The localStorage key saying that this browser has fetched the typeface's files. */
+export const typefaceKey = "vps-typeface";
 
 /** The two faces of @fontsource-variable/ibm-plex-sans the site uses: latin, and latin-ext for the rupee sign and names. */
 const faces = [
@@ -26,62 +40,55 @@ const faces = [
   },
 ];
 
-const descriptors = { style: "normal", weight: "100 700", display: "swap" } as const;
+/** What app.css's `--font-sans` puts before the local fonts where Plex may be used. */
+const plexFirst = `--font-plex:"${plexFamily}",`;
 
 /**
- * The faces as @font-face rules, for the <noscript> stylesheet and the pages that ship no script.
- * A function, so that the browser's bundle, which never renders them, leaves the rules out.
+ * The head's rules: the two faces, and Plex first in the stack under `data-typeface`. Declared
+ * on every page; a face is fetched only where text uses the family. A function, so that the
+ * browser's bundle, which never renders them, leaves them out.
  */
 export function plexFontFaceCss(): string {
-  return faces
-    .map(
-      (face) =>
-        `@font-face{font-family:"${plexFamily}";font-style:${descriptors.style};font-weight:${descriptors.weight};font-display:${descriptors.display};src:url("${face.url}") format("woff2");unicode-range:${face.unicodeRange}}`,
-    )
-    .join("");
+  const rules = faces.map(
+    (face) =>
+      `@font-face{font-family:"${plexFamily}";font-style:normal;font-weight:100 700;font-display:optional;src:url("${face.url}") format("woff2");unicode-range:${face.unicodeRange}}`,
+  );
+  return `${rules.join("")}:root[data-typeface]{${plexFirst}}`;
 }
 
-/** Whether any character of `text` falls in a face's `unicode-range` ("U+0100-02BA, U+2113"). */
-export function rangeCovers(unicodeRange: string, text: string): boolean {
-  // "U+0100-02BA, U+2113" → the character class [\u{0100}-\u{02BA}\u{2113}].
-  const ranges = unicodeRange.replace(/[\dA-F]+/gi, "\\u{$&}").replace(/U\+|[, ]/gi, "");
-  return new RegExp(`[${ranges}]`, "u").test(text);
+/** The `<noscript>` rule: without JavaScript the page asks for the typeface at once. */
+export function noScriptTypefaceCss(): string {
+  return `:root{${plexFirst}}`;
 }
 
 /**
- * Adds the faces to the document once those its text needs have arrived (latin always;
- * latin-ext where the page has, say, a rupee sign), all in one task; a face the page does not
- * need yet is added unloaded and fetched when text first needs it. Runs once per document, in
- * the browser only; resolves when the faces are in the document (or at once where there is no
- * FontFaceSet, on the server).
- *
- * Loading first matters on a slow phone (issue 27, decision 0018): adding a face that has not
- * loaded yet makes the browser restyle and lay out every text of the page at once, for a font it
- * cannot draw yet, and again when the face arrives (and again for each further face): a
- * whole-page layout each, 45 to 145 ms on the key pages at a fourfold CPU slowdown. Added
- * loaded, in one task, the swap costs one such layout.
+ * The head script of a page that hydrates: Plex from the first paint when an earlier page
+ * fetched it. Reading localStorage is the one cost (under 3 ms on this machine's first read).
  */
-export async function addPlexFont(
-  fonts: FontFaceSet | undefined = globalThis.document?.fonts,
-  text: string = globalThis.document?.body?.textContent ?? "",
+export const typefaceScript = `try{localStorage.getItem("${typefaceKey}")&&document.documentElement.setAttribute("data-typeface","")}catch(e){}`;
+
+/**
+ * Once the browser is idle, fetches the two files (into its cache, not into this page, which
+ * keeps its font) and remembers it for the next page's head script. Does nothing when that is
+ * already remembered, without FontFace (the server), or where storage is refused; a failed
+ * fetch is remembered as nothing, so a later page tries again.
+ */
+export async function fetchTypefaceForNextPage(
+  storage: Pick<Storage, "getItem" | "setItem"> | undefined = globalThis.localStorage,
+  whenIdle: (run: () => void) => void = (run) =>
+    "requestIdleCallback" in globalThis
+      ? requestIdleCallback(run, { timeout: 5000 })
+      : setTimeout(run, 2000),
 ): Promise<void> {
-  if (!fonts || typeof FontFace === "undefined") return;
-  const made = faces.map(
-    (face) =>
-      new FontFace(plexFamily, `url("${face.url}") format("woff2")`, {
-        ...descriptors,
-        unicodeRange: face.unicodeRange,
-      }),
-  );
+  if (typeof FontFace === "undefined" || !storage) return;
   try {
+    if (storage.getItem(typefaceKey)) return;
+    await new Promise<void>((resolve) => whenIdle(resolve));
     await Promise.all(
-      made
-        .filter((face, i) => !i || rangeCovers(face.unicodeRange, text))
-        .map((face) => face.load()),
+      faces.map((face) => new FontFace(plexFamily, `url("${face.url}") format("woff2")`).load()),
     );
+    storage.setItem(typefaceKey, "1");
   } catch {
-    // Offline or refused: the metric-matched local font stays, as it would without the faces.
-    return;
+    // Offline, or storage refused: the next page keeps the local font, as this one did.
   }
-  for (const face of made) fonts.add(face);
 }

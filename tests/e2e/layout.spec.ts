@@ -312,24 +312,3 @@ test("the Health Index bands are colour-coded and named", async ({ page }) => {
   expect(await colourOf("Poor")).toBe("rgb(122, 82, 0)");
   expect(await colourOf("Critical")).toBe("rgb(180, 35, 24)");
 });
-
-test("the typeface is fetched after the first paint and then sets the text", async ({ page }) => {
-  const font = page.waitForResponse(/\/assets\/ibm-plex-sans-latin-wght-normal-[\w-]+\.woff2$/);
-  // A page that hydrates: home no longer does, and keeps the metric-matched local font as every
-  // page without React (decisions 0017 and 0019).
-  await page.goto("/contact");
-  expect((await font).status()).toBe(200);
-  const state = await page.evaluate(async () => {
-    await document.fonts.ready;
-    const paint = performance.getEntriesByName("first-contentful-paint")[0]?.startTime;
-    const request = performance
-      .getEntriesByType("resource")
-      .find((entry) => entry.name.includes("ibm-plex-sans-latin-wght"))?.startTime;
-    return {
-      requestedAfterPaint: paint !== undefined && request !== undefined && request > paint,
-      loaded: document.fonts.check('600 16px "IBM Plex Sans"'),
-      family: getComputedStyle(document.body).fontFamily.split(",")[0],
-    };
-  });
-  expect(state).toEqual({ requestedAfterPaint: true, loaded: true, family: '"IBM Plex Sans"' });
-});
