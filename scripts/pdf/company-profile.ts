@@ -13,6 +13,7 @@ import {
   type VendorRegistration,
 } from "#app/lib/company-credentials.ts";
 import { addressLine, footerLines, startDocument } from "./document.ts";
+import type { Flow } from "./flow.ts";
 import { colours, contentWidth } from "./layout.ts";
 import { drawFooters } from "./page-furniture.ts";
 
@@ -38,6 +39,28 @@ const numbers = new Intl.NumberFormat("en-US");
 function firstClause(text: string): string {
   const end = text.search(/[:.](?:\s|$)/);
   return end > 0 ? `${text.slice(0, end)}.` : text;
+}
+
+/**
+ * A credentials table under its heading: each column's share of the width, the first column (what
+ * the row is about) in bold, in 7.5 pt.
+ */
+function credentialTable(
+  flow: Flow,
+  heading: string,
+  columns: [header: string, share: number][],
+  rows: string[][],
+): void {
+  flow.heading(heading);
+  flow.table(
+    columns.map(([header, share], index) => ({
+      header,
+      width: contentWidth * share,
+      bold: index === 0,
+    })),
+    rows,
+    7.5,
+  );
 }
 
 export async function companyProfilePdf(
@@ -73,13 +96,14 @@ export async function companyProfilePdf(
     8,
   );
 
-  flow.heading("Certification and accreditation");
-  flow.table(
+  credentialTable(
+    flow,
+    "Certification and accreditation",
     [
-      { header: "Standard", width: contentWidth * 0.34, bold: true },
-      { header: "Certificate no.", width: contentWidth * 0.17 },
-      { header: "Issued by", width: contentWidth * 0.34 },
-      { header: "Valid until", width: contentWidth * 0.15 },
+      ["Standard", 0.34],
+      ["Certificate no.", 0.17],
+      ["Issued by", 0.34],
+      ["Valid until", 0.15],
     ],
     [
       ...credentials.certificates.map((certificate) => [
@@ -95,16 +119,16 @@ export async function companyProfilePdf(
         longDay(credentials.nabl.validUntil),
       ],
     ],
-    7.5,
   );
 
-  flow.heading("Type tests passed by units we refurbished");
-  flow.table(
+  credentialTable(
+    flow,
+    "Type tests passed by units we refurbished",
     [
-      { header: "Unit", width: contentWidth * 0.25, bold: true },
-      { header: "Test", width: contentWidth * 0.25 },
-      { header: "Laboratory and report", width: contentWidth * 0.25 },
-      { header: "Result", width: contentWidth * 0.25 },
+      ["Unit", 0.25],
+      ["Test", 0.25],
+      ["Laboratory and report", 0.25],
+      ["Result", 0.25],
     ],
     credentials.typeTests.map((test) => [
       test.unit,
@@ -112,22 +136,21 @@ export async function companyProfilePdf(
       `${test.laboratory}; report ${test.reportNumber}, ${test.year}`,
       test.result,
     ]),
-    7.5,
   );
 
-  flow.heading("Vendor registrations");
-  flow.table(
+  credentialTable(
+    flow,
+    "Vendor registrations",
     [
-      { header: "Organisation", width: contentWidth * 0.38, bold: true },
-      { header: "Registered for", width: contentWidth * 0.54 },
-      { header: "Since", width: contentWidth * 0.08 },
+      ["Organisation", 0.38],
+      ["Registered for", 0.54],
+      ["Since", 0.08],
     ],
     credentials.registrations.map((registration) => [
       `${registration.organisation}: ${registration.fullName}`,
       registration.registeredFor,
       String(registration.since),
     ]),
-    7.5,
   );
 
   const safety = credentials.safety;

@@ -21,16 +21,24 @@ export const priceSchema = z.object({
   unit: text,
 });
 
-/** Fields shared by a catalogue item and by a top-level service that is a single item. */
-const itemFields = {
+/** What every card of the catalogue shows: a service group, a single service and an item. */
+const cardFields = {
   id: slug,
   name: text,
   img: catalogueImage,
   imgAlt: catalogueImageAlt,
-  /** Item code or number as printed in the company's rate list. */
+  /**
+   * An item's code or number as printed in the company's rate list; a group's number of items,
+   * as text (the spec's `no`).
+   */
   no: text,
   /** One sentence for cards, search results and the page's meta description (max 160 chars). */
   summary: text.max(160),
+};
+
+/** Fields shared by a catalogue item and by a top-level service that is a single item. */
+const itemFields = {
+  ...cardFields,
   deliveryTime: text,
   supplyAbility: text,
   price: priceSchema.optional(),
@@ -63,13 +71,7 @@ export const catalogueItemSchema = z.object(itemFields).strict();
 export const serviceGroupSchema = z
   .object({
     kind: z.literal("group"),
-    id: slug,
-    name: text,
-    img: catalogueImage,
-    imgAlt: catalogueImageAlt,
-    /** Number of items in the group, as text (the spec's `no`). */
-    no: text,
-    summary: text.max(160),
+    ...cardFields,
     /** Intro paragraphs of the category page. */
     intro: z.array(text).min(1),
     /** Rows of up to two items each, as the listing card shows them. */

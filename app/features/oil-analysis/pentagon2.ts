@@ -17,6 +17,7 @@ import {
   type PentagonGas,
   pentagonCentroid,
   pentagonPolygons,
+  pentagonZoneNames,
   type XY,
 } from "./pentagon.ts";
 
@@ -25,13 +26,13 @@ export type Pentagon2Zone = "PD" | "D1" | "D2" | "T3-H" | "C" | "O" | "S";
 export const pentagon2Zones: readonly Pentagon2Zone[] = ["PD", "D1", "D2", "T3-H", "C", "O", "S"];
 
 export const pentagon2ZoneNames: Record<Pentagon2Zone, string> = {
-  PD: "Partial discharges",
-  D1: "Discharges of low energy (sparking)",
-  D2: "Discharges of high energy (arcing)",
+  PD: pentagonZoneNames.PD,
+  D1: pentagonZoneNames.D1,
+  D2: pentagonZoneNames.D2,
   "T3-H": "Thermal fault above 700 °C in oil only",
   C: "Possible carbonisation of paper (a thermal fault above about 300 °C)",
   O: "Overheating below about 250 °C",
-  S: "Stray gassing of the oil (below about 200 °C)",
+  S: pentagonZoneNames.S,
 };
 
 export const pentagon2Source =

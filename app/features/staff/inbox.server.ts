@@ -4,7 +4,13 @@
  * Kysely so it runs unchanged on SQLite and PostgreSQL). Breakdowns nobody has acknowledged come
  * first, then everything newest first.
  */
-import { type ExpressionBuilder, type Kysely, type SqlBool, sql } from "kysely";
+import {
+  type AliasedRawBuilder,
+  type ExpressionBuilder,
+  type Kysely,
+  type SqlBool,
+  sql,
+} from "kysely";
 import { dayEndUtc, dayStartUtc } from "#app/lib/indian-time.ts";
 import type { Schema } from "#app/platform/schema.ts";
 import { type InboxFilters, type ItemKind, pageSize } from "./inbox-filters.ts";
@@ -36,46 +42,48 @@ type ItemColumns = Omit<InboxRow, "unacknowledged"> & {
 };
 type Items = { items: ItemColumns };
 
+/** A column of the table, SQL null where the table has none, or a fixed value. */
+type Source = string | null | { value: string };
+
+/** Where each column of the list comes from in each table, in the order UNION ALL pairs them. */
+const itemSources: Record<keyof ItemColumns, [enquiries: Source, requests: Source]> = {
+  kind: ["kind", { value: "service-request" }],
+  id: ["id", "id"],
+  reference: ["reference", "reference"],
+  created_at: ["created_at", "created_at"],
+  name: ["name", "name"],
+  company: ["company", "company"],
+  email: ["email", "email"],
+  phone: ["phone", "mobile"],
+  subject: ["service", "make"],
+  rating: [null, "rating"],
+  rating_unit: [null, "rating_unit"],
+  message: ["message", "description"],
+  urgency: [null, "urgency"],
+  state: ["stage", "status"],
+  delivery: ["status", "screening"],
+};
+
+type ItemColumn = {
+  [K in keyof ItemColumns]: AliasedRawBuilder<ItemColumns[K], K>;
+}[keyof ItemColumns];
+
+function sourceSql(source: Source) {
+  if (source === null) return sql`null`;
+  return typeof source === "string" ? sql`${sql.ref(source)}` : sql`${sql.lit(source.value)}`;
+}
+
+/** One table's select list; each column typed as ItemColumns says (the map is keyed by them). */
+function itemColumns(table: 0 | 1) {
+  return Object.entries(itemSources).map(([column, from]) =>
+    sourceSql(from[table]).as(column),
+  ) as ItemColumn[];
+}
+
 /** Both tables as rows of one shape. */
 function allItems(db: Kysely<Schema>) {
-  const enquiries = db
-    .selectFrom("enquiries")
-    .select([
-      sql<ItemKind>`kind`.as("kind"),
-      "id",
-      "reference",
-      "created_at",
-      "name",
-      sql<string | null>`company`.as("company"),
-      "email",
-      "phone",
-      sql<string>`service`.as("subject"),
-      sql<number | null>`null`.as("rating"),
-      sql<string | null>`null`.as("rating_unit"),
-      sql<string | null>`message`.as("message"),
-      sql<string | null>`null`.as("urgency"),
-      sql<string>`stage`.as("state"),
-      sql<string>`status`.as("delivery"),
-    ]);
-  const requests = db
-    .selectFrom("service_requests")
-    .select([
-      sql<ItemKind>`'service-request'`.as("kind"),
-      "id",
-      "reference",
-      "created_at",
-      "name",
-      sql<string | null>`company`.as("company"),
-      "email",
-      sql<string>`mobile`.as("phone"),
-      sql<string>`make`.as("subject"),
-      sql<number | null>`rating`.as("rating"),
-      sql<string | null>`rating_unit`.as("rating_unit"),
-      sql<string | null>`description`.as("message"),
-      sql<string | null>`urgency`.as("urgency"),
-      sql<string>`status`.as("state"),
-      sql<string>`screening`.as("delivery"),
-    ]);
+  const enquiries = db.selectFrom("enquiries").select(itemColumns(0));
+  const requests = db.selectFrom("service_requests").select(itemColumns(1));
   return db.selectFrom(enquiries.unionAll(requests).as("items"));
 }
 

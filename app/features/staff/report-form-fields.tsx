@@ -7,7 +7,8 @@ import {
   verdictLabels,
   verdicts,
 } from "#app/features/reports/public.ts";
-import { controlClass, describedBy, Field } from "./console-ui.tsx";
+import { SelectField, TextField } from "./console-fields.tsx";
+import { controlClass, describedBy } from "./console-ui.tsx";
 
 export type ReportFormProps = {
   csrf: string;
@@ -27,7 +28,7 @@ export function Text({
   max,
   hint,
   type = "text",
-  className = "",
+  className,
 }: {
   name: string;
   label: string;
@@ -37,20 +38,18 @@ export function Text({
   type?: "text" | "date";
   className?: string;
 }) {
-  const id = fieldId(name);
-  const error = props.fieldErrors[name];
   return (
-    <Field id={id} label={label} error={error} hint={hint} className={className}>
-      <input
-        id={id}
-        name={name}
-        type={type}
-        maxLength={max}
-        defaultValue={props.values[name] ?? ""}
-        className={controlClass}
-        {...describedBy(id, error, hint)}
-      />
-    </Field>
+    <TextField
+      id={fieldId(name)}
+      name={name}
+      label={label}
+      hint={hint}
+      error={props.fieldErrors[name]}
+      className={className}
+      type={type}
+      maxLength={max}
+      defaultValue={props.values[name] ?? ""}
+    />
   );
 }
 
@@ -63,25 +62,16 @@ export function Person({
   label: string;
   props: ReportFormProps;
 }) {
-  const id = fieldId(name);
-  const error = props.fieldErrors[name];
   return (
-    <Field id={id} label={label} error={error}>
-      <select
-        id={id}
-        name={name}
-        defaultValue={props.values[name] ?? ""}
-        className={controlClass}
-        {...describedBy(id, error)}
-      >
-        <option value="">Choose a member of staff</option>
-        {props.people.map((person) => (
-          <option key={person.id} value={person.id}>
-            {person.name}
-          </option>
-        ))}
-      </select>
-    </Field>
+    <SelectField
+      id={fieldId(name)}
+      name={name}
+      label={label}
+      error={props.fieldErrors[name]}
+      defaultValue={props.values[name] ?? ""}
+      blank="Choose a member of staff"
+      options={props.people.map((person) => ({ value: person.id, label: person.name }))}
+    />
   );
 }
 

@@ -10,14 +10,8 @@ import {
   reportLimits,
   resultLineCount,
 } from "#app/features/reports/public.ts";
-import {
-  CsrfField,
-  controlClass,
-  describedBy,
-  Field,
-  Notice,
-  primaryButton,
-} from "./console-ui.tsx";
+import { TextAreaField } from "./console-fields.tsx";
+import { CsrfField, Notice, primaryButton } from "./console-ui.tsx";
 import { Person, type ReportFormProps, ResultLine, Text } from "./report-form-fields.tsx";
 import { detailGroups } from "./report-form-groups.ts";
 
@@ -83,22 +77,16 @@ export function ReportForm(props: ReportFormProps) {
       </fieldset>
       <fieldset className={`${section} grid gap-4 sm:grid-cols-2`}>
         <legend className={legend}>Remarks and authorisation</legend>
-        <Field
+        <TextAreaField
           id={fieldId("remarks")}
+          name="remarks"
           label="Remarks (optional)"
           error={props.fieldErrors.remarks}
           className="sm:col-span-2"
-        >
-          <textarea
-            id={fieldId("remarks")}
-            name="remarks"
-            rows={4}
-            maxLength={reportLimits.remarks}
-            defaultValue={props.values.remarks ?? ""}
-            className={controlClass}
-            {...describedBy(fieldId("remarks"), props.fieldErrors.remarks)}
-          />
-        </Field>
+          rows={4}
+          maxLength={reportLimits.remarks}
+          defaultValue={props.values.remarks ?? ""}
+        />
         <Person name="testedBy" label="Tested by" props={props} />
         <Person name="approvedBy" label="Approved by" props={props} />
       </fieldset>
