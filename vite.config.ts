@@ -55,11 +55,11 @@ const formParts = /app[\\/]features[\\/]enquiries[\\/](fields|use-form-token|pub
 
 /**
  * What the service request form shares with the status page and the console (its options, field
- * rules, India's states and time, the response times): one file instead of five, each of which cost its
+ * rules, India's states and days, the response times): one file instead of five, each of which cost its
  * own request headers on the form's first visit.
  */
 const requestParts =
-  /app[\\/](features[\\/]service-requests[\\/](options|fields)|lib[\\/](indian-states|indian-time)|features[\\/]service-plans[\\/]response-targets)\.tsx?$/;
+  /app[\\/](features[\\/]service-requests[\\/](options|fields)|lib[\\/](indian-states|india-day)|features[\\/]service-plans[\\/]response-targets)\.tsx?$/;
 
 /** The item page's extras that other reading pages share: related studies, the oil tool's band, downloads. */
 const readingParts =

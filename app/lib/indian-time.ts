@@ -1,23 +1,12 @@
 /**
  * Times as the company's staff read them: in India (IST, UTC+05:30, no daylight saving), while
  * the database keeps ISO-8601 UTC. Browser-safe: the same words on the server and in the page.
+ * Days as dates (YYYY-MM-DD) are in india-day.ts, which needs no `Intl`.
  *
  * The `Intl` formatters are made on first use, not when the module loads: the first
  * `Intl.DateTimeFormat` with a time zone loads the browser's time-zone and locale data, about
- * 10 ms of main thread on this machine and ten times that on a low-tier phone (issue 27), and
- * the service request page imports this module for `dayInIndia` alone.
+ * 10 ms of main thread on this machine and ten times that on a low-tier phone (issue 27).
  */
-
-/** India Standard Time is UTC+05:30 all year (no daylight saving since 1945). */
-const istOffsetMs = 330 * 60_000;
-
-/**
- * The day in India of an instant, as YYYY-MM-DD: "2026-11-26T19:00:00Z" → "2026-11-27".
- * Arithmetic on the fixed offset, so it costs no `Intl` data in the browser.
- */
-export function dayInIndia(instant: Date | string | number = new Date()): string {
-  return new Date(new Date(instant).getTime() + istOffsetMs).toISOString().slice(0, 10);
-}
 
 const dayParts = {
   timeZone: "Asia/Kolkata",
@@ -57,14 +46,4 @@ export function formatDay(day: string | null | undefined): string {
   if (!day) return "";
   const date = new Date(`${day}T12:00:00+05:30`);
   return Number.isNaN(date.getTime()) ? day : formatter("day").format(date);
-}
-
-/** The instant (ISO, UTC) a day in India begins: "2026-03-10" → "2026-03-09T18:30:00.000Z". */
-export function dayStartUtc(day: string): string {
-  return new Date(`${day}T00:00:00+05:30`).toISOString();
-}
-
-/** The instant the day after `day` begins in India: the end of `day`, not included. */
-export function dayEndUtc(day: string): string {
-  return new Date(new Date(`${day}T00:00:00+05:30`).getTime() + 86_400_000).toISOString();
 }

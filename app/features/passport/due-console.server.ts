@@ -3,7 +3,7 @@
  * page of each at a time (`?overdue=2&soon=1`), the most urgent first, with the total of each.
  */
 
-import { dayInIndia } from "#app/lib/indian-time.ts";
+import { dayInIndia } from "#app/lib/india-day.ts";
 import type { Database } from "#app/platform/database.server.ts";
 import { addDays, duePageSize } from "./due.ts";
 import type { Passport } from "./start.server.ts";

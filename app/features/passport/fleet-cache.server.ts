@@ -12,7 +12,7 @@
  * would leave them stale: see the rule in this folder's README.
  */
 import { createContext, type MiddlewareFunction, type RouterContextProvider } from "react-router";
-import { dayInIndia } from "#app/lib/indian-time.ts";
+import { dayInIndia } from "#app/lib/india-day.ts";
 import { linkCustomer, notFound } from "./fleet.server.ts";
 import { encodingFor } from "./page-cache.server.ts";
 import { type Passport, passportOf } from "./start.server.ts";

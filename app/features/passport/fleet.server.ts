@@ -6,7 +6,7 @@
 import type { RouterContextProvider } from "react-router";
 import { createRequestStore } from "#app/features/service-requests/public.server.ts";
 import { statusLabels } from "#app/features/service-requests/public.ts";
-import { dayInIndia } from "#app/lib/indian-time.ts";
+import { dayInIndia } from "#app/lib/india-day.ts";
 import { clientIpContext } from "#app/lib/request-context.ts";
 import { requestsOf } from "./assets.server.ts";
 import { attachmentBytes, attachmentsOf } from "./attachments.server.ts";

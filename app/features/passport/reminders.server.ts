@@ -5,7 +5,7 @@
  * same transaction as its e-mail: the same due date is never reminded twice, whoever runs it.
  */
 import { createHmac, timingSafeEqual } from "node:crypto";
-import { dayInIndia } from "#app/lib/indian-time.ts";
+import { dayInIndia } from "#app/lib/india-day.ts";
 import type { Database } from "#app/platform/database.server.ts";
 import type { Messages } from "#app/platform/messages.server.ts";
 import { addDays } from "./due.ts";

@@ -4,7 +4,7 @@
  * and the reminders read them through an index on the date).
  */
 import type { Kysely, Transaction } from "kysely";
-import { dayInIndia } from "#app/lib/indian-time.ts";
+import { dayInIndia } from "#app/lib/india-day.ts";
 import type { Schema } from "#app/platform/schema.ts";
 import { type DueDate, dueDates } from "./due.ts";
 import { judgeAsset } from "./judge.ts";

@@ -4,7 +4,7 @@
  */
 
 import { classifyDuval, type RateCheck } from "#app/features/oil-analysis/public.ts";
-import { dayInIndia } from "#app/lib/indian-time.ts";
+import { dayInIndia } from "#app/lib/india-day.ts";
 import type { Database } from "#app/platform/database.server.ts";
 import { assetById } from "./assets.server.ts";
 import { defaultIntervals } from "./due.ts";

@@ -10,7 +10,7 @@ import {
   parseReportNumber,
   verifyPath,
 } from "#app/features/reports/public.ts";
-import { dayInIndia } from "#app/lib/indian-time.ts";
+import { dayInIndia } from "#app/lib/india-day.ts";
 import type { Database } from "#app/platform/database.server.ts";
 import { fleetHeaders, notFound } from "./fleet-headers.server.ts";
 

@@ -5,7 +5,7 @@
  * is never made again; a correction is a new revision that supersedes the one before.
  */
 import type { Transaction } from "kysely";
-import { dayInIndia } from "#app/lib/indian-time.ts";
+import { dayInIndia } from "#app/lib/india-day.ts";
 import { type Actor, recordEvent } from "#app/platform/audit-log.server.ts";
 import type { Database } from "#app/platform/database.server.ts";
 import type { Schema } from "#app/platform/schema.ts";

@@ -6,7 +6,7 @@
 
 import { longDay } from "#app/lib/calendar-day.ts";
 import { company } from "#app/lib/company.ts";
-import { dayInIndia } from "#app/lib/indian-time.ts";
+import { dayInIndia } from "#app/lib/india-day.ts";
 import { formatReportNumber, numberSlug, parseReportNumber } from "./number.ts";
 import type { ReportRow } from "./queries.server.ts";
 import { verdictLabels } from "./snapshot.ts";

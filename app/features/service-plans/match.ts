@@ -6,7 +6,7 @@
  * tighter targets wins.
  */
 
-import { dayInIndia } from "#app/lib/indian-time.ts";
+import { dayInIndia } from "#app/lib/india-day.ts";
 import { type PlanId, planIds } from "./plans-schema.ts";
 import { phoneDigits } from "./subscriber-schema.ts";
 

@@ -5,7 +5,7 @@
  * timeline (visible to staff only).
  */
 import type { Selectable } from "kysely";
-import { dayInIndia } from "#app/lib/indian-time.ts";
+import { dayInIndia } from "#app/lib/india-day.ts";
 import { type Actor, eventsOf, recordEvent } from "#app/platform/audit-log.server.ts";
 import type { Database } from "#app/platform/database.server.ts";
 import type { Subscriber } from "./match.ts";

@@ -1,5 +1,6 @@
-/** The progress line, the error summary and the browser's early look at the photos. */
+/** The progress line, the error summary, the browser's early look at the photos and the schema's import. */
 import type { Ref } from "react";
+import { importOnce } from "#app/lib/import-once.ts";
 import { ErrorLinks, summaryHeading } from "#app/ui/error-summary.tsx";
 import { fieldOrder, steps } from "./options.ts";
 import { acceptedPhotoTypes, photoLimits, photoMessages } from "./photo-limits.ts";
@@ -120,3 +121,19 @@ export const stepOfField = (field: string) =>
     0,
     steps.findIndex((_, index) => fieldsOf(index).includes(field)),
   );
+
+export type Schema = typeof import("./schema.ts");
+
+/** The schema module (and zod with it), imported once per page load on first need. */
+export const schemaModule = importOnce(() => import("./schema.ts"));
+
+/**
+ * Imports the schema. If that fails (the network went away), the steps go unchecked and the
+ * server checks the whole form when it is sent, as it does without JavaScript.
+ */
+export function loadSchema() {
+  return schemaModule.load().catch((error: unknown) => {
+    console.error(error);
+    return undefined;
+  });
+}

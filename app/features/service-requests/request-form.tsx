@@ -6,36 +6,26 @@
  */
 import { useEffect, useRef, useState } from "react";
 import { Form, useNavigation } from "react-router";
-import { importOnce } from "#app/lib/import-once.ts";
 import { FormHiddenFields } from "#app/ui/form-hidden-fields.tsx";
 import { SubmitButton } from "#app/ui/submit-button.tsx";
+import { armHydrationGate, isHydrationGateOpen, openHydrationGate } from "./hydration-gate.ts";
 import { steps } from "./options.ts";
 import type { Errors, Values } from "./request-controls.tsx";
 import {
   checkPhotoFiles,
   ErrorSummary,
   fieldsOf,
+  loadSchema,
+  type Schema,
   StepProgress,
+  schemaModule,
   stepOfField,
 } from "./request-form-parts.tsx";
 import { stepComponents } from "./request-steps.tsx";
 import { useRequestTokens } from "./use-request-tokens.ts";
 
-type Schema = typeof import("./schema.ts");
-
-/** The schema module, imported once per page load on first need. */
-const schemaModule = importOnce(() => import("./schema.ts"));
-
-/**
- * Imports the schema. If that fails (the network went away), the steps go unchecked and the
- * server checks the whole form when it is sent, as it does without JavaScript.
- */
-function loadSchema() {
-  return schemaModule.load().catch((error: unknown) => {
-    console.error(error);
-    return undefined;
-  });
-}
+// Steps 2 to 5 hydrate on the visitor's first touch of the page (hydration-gate.ts).
+armHydrationGate();
 
 export type RequestFormProps = {
   today: string;
@@ -63,7 +53,11 @@ export function RequestForm(props: RequestFormProps) {
   const sending = navigation.state !== "idle" && navigation.formAction === "/service-request";
   // Set while the schema is being imported: a second click in that moment does nothing.
   const waiting = useRef(false);
-  useEffect(() => setEnhanced(true), []);
+  useEffect(() => {
+    setEnhanced(true);
+    // Once this form has gone, a later one is rendered in the browser: nothing left to keep.
+    return openHydrationGate;
+  }, []);
 
   // A refusal the server sent to this page (with JavaScript the page stays; the answer changes).
   const answered = useRef(props.errors);
@@ -216,7 +210,13 @@ export function RequestForm(props: RequestFormProps) {
               <span className="mr-2 text-amber-800">{index + 1}.</span>
               {item.legend}
             </h2>
-            <Step values={props.values} errors={errors} today={today} />
+            <Step
+              values={props.values}
+              errors={errors}
+              // A later step still waiting for the visitor keeps the server's date: a change of
+              // props before it has hydrated would make React render it afresh.
+              today={index === 0 || isHydrationGateOpen() ? today : props.today}
+            />
           </fieldset>
         );
       })}

@@ -5,7 +5,7 @@
 import { data, type RouterContextProvider, redirect } from "react-router";
 import { type FormLimits, FormReadError, formFields, readForm } from "#app/lib/form-data.server.ts";
 import type { FormResult } from "#app/lib/form-result.ts";
-import { dayInIndia } from "#app/lib/indian-time.ts";
+import { dayInIndia } from "#app/lib/india-day.ts";
 import { clientIpContext } from "#app/lib/request-context.ts";
 import { serviceRequestServiceContext } from "./context.ts";
 import { photoLimits } from "./photo-limits.ts";

@@ -3,6 +3,7 @@ import { type ComponentType, memo, Suspense } from "react";
 import { Link } from "react-router";
 import { statesAndUnionTerritories } from "#app/lib/indian-states.ts";
 import { errorProps, FieldError, FieldHint, inputClass } from "#app/ui/form-field.tsx";
+import { HydrationGate } from "./hydration-gate.ts";
 import {
   coolingOptions,
   ratingUnitOptions,
@@ -172,27 +173,28 @@ export function ContactStep(props: StepProps) {
 
 /**
  * A step's fields as the form shows them (issue 27): a Suspense boundary, so that React hydrates
- * each step in a task of its own and yields in between (nothing in it suspends), around the
- * memoised fields. After hydration the form renders again as it becomes a stepper and as its
- * token and key arrive; none of that changes a step's fields, so the five steps' hundred-odd
- * elements are not rendered a second time then.
+ * each step in a task of its own and yields in between, memoised with the boundary. After
+ * hydration the form renders again as it becomes a stepper and as its token and key arrive;
+ * none of that changes a step's props, so the five steps' hundred-odd elements are not rendered
+ * a second time then. A `gated` step waits for the visitor's first touch of the page before it
+ * hydrates (hydration-gate.ts).
  */
-function asStep(Fields: ComponentType<StepProps>): ComponentType<StepProps> {
-  const Memoised = memo(Fields);
-  return function Step(props: StepProps) {
+function asStep(Fields: ComponentType<StepProps>, gated = false): ComponentType<StepProps> {
+  return memo(function Step(props: StepProps) {
     return (
       <Suspense>
-        <Memoised {...props} />
+        {gated ? <HydrationGate /> : null}
+        <Fields {...props} />
       </Suspense>
     );
-  };
+  });
 }
 
-/** The component of each step, by its id. */
+/** The component of each step, by its id: the steps after the first hydrate on first touch. */
 export const stepComponents: Record<StepId, ComponentType<StepProps>> = {
   urgency: asStep(UrgencyStep),
-  asset: asStep(AssetStep),
-  symptoms: asStep(SymptomsStep),
-  site: asStep(SiteStep),
-  contact: asStep(ContactStep),
+  asset: asStep(AssetStep, true),
+  symptoms: asStep(SymptomsStep, true),
+  site: asStep(SiteStep, true),
+  contact: asStep(ContactStep, true),
 };

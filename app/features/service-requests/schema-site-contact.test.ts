@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { dayInIndia } from "#app/lib/indian-time.ts";
+import { dayInIndia } from "#app/lib/india-day.ts";
 import { check, errorsOf } from "#tests/fixtures/service-request.ts";
 import { statesAndUnionTerritories } from "./schema.ts";
 

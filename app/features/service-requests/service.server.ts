@@ -6,7 +6,7 @@
  * one address a few times a day at most.
  */
 import { createHash } from "node:crypto";
-import { dayInIndia } from "#app/lib/indian-time.ts";
+import { dayInIndia } from "#app/lib/india-day.ts";
 import type { Intake } from "#app/platform/intake.server.ts";
 import type { Outbox } from "#app/platform/outbox.server.ts";
 import type { RateLimiter } from "#app/platform/rate-limit.server.ts";

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { useFormToken } from "#app/features/enquiries/public.ts";
-import { dayInIndia } from "#app/lib/indian-time.ts";
+import { dayInIndia } from "#app/lib/india-day.ts";
 
 /** A key for this display of the form: a resend of the same request is then harmless. */
 function newKey(): string {

@@ -6,7 +6,7 @@
 import { data, redirect } from "react-router";
 import type { FleetStore, RentalUnit } from "#app/features/rental-fleet/public.server.ts";
 import { statusSchema, statusWords, unitSchema } from "#app/features/rental-fleet/public.ts";
-import { dayInIndia } from "#app/lib/indian-time.ts";
+import { dayInIndia } from "#app/lib/india-day.ts";
 import { parsePositiveInt } from "#app/lib/positive-int.ts";
 import { historyRows } from "./audit-labels.ts";
 import { readStaffForm, refuse, requireStaff } from "./guard.server.ts";

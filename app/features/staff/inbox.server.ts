@@ -11,7 +11,7 @@ import {
   type SqlBool,
   sql,
 } from "kysely";
-import { dayEndUtc, dayStartUtc } from "#app/lib/indian-time.ts";
+import { dayEndUtc, dayStartUtc } from "#app/lib/india-day.ts";
 import type { Schema } from "#app/platform/schema.ts";
 import { type InboxFilters, type ItemKind, pageSize } from "./inbox-filters.ts";
 

@@ -6,7 +6,7 @@
 import { data, redirect } from "react-router";
 import { planName, type ServicePlans } from "#app/features/service-plans/public.server.ts";
 import { subscriberSchema } from "#app/features/service-plans/public.ts";
-import { dayInIndia } from "#app/lib/indian-time.ts";
+import { dayInIndia } from "#app/lib/india-day.ts";
 import { parsePositiveInt } from "#app/lib/positive-int.ts";
 import { historyRows } from "./audit-labels.ts";
 import { readStaffForm, refuse, requireStaff } from "./guard.server.ts";
