@@ -13,7 +13,7 @@ const document = [
 ].join("");
 
 describe("deferHydration", () => {
-  it("drops the modulepreload links and imports the route modules after a painted frame", () => {
+  it("drops the modulepreload links and imports the route modules after the first contentful paint and a frame", () => {
     expect(deferHydration(document)).toBe(
       [
         '<html><head><link rel="stylesheet" href="/x.css"/></head><body><p>Hello</p>',
@@ -22,7 +22,11 @@ describe("deferHydration", () => {
         'started=true;const[route0,route1]=await Promise.all([import("/assets/root-B.js"),',
         'import("/assets/home-C.js")]);window.__reactRouterManifest = {"entry":1};',
         'window.__reactRouterRouteModules = {"root":route0,"routes/home":route1};',
-        'import("/assets/entry.client-A.js");};requestAnimationFrame(()=>setTimeout(hydrate,0));',
+        'import("/assets/entry.client-A.js");};',
+        "const painted=()=>requestAnimationFrame(()=>setTimeout(hydrate,0));",
+        "try{new PerformanceObserver((list,observer)=>{",
+        'if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();painted()}})',
+        '.observe({type:"paint",buffered:true})}catch{painted()}',
         "setTimeout(hydrate,1000);</script></body></html>",
       ].join(""),
     );

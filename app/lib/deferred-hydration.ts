@@ -4,8 +4,12 @@
  * module at once, at high priority, while the browser is still working towards its first paint
  * on a slow network. Every page works without JavaScript, so the page can be painted first:
  * this rewrites the document so that nothing is preloaded and the same module script imports
- * the same modules, runs the same statements in the same order, but only once a frame has been
- * painted (or after a second when no frame comes, as in a tab opened in the background).
+ * the same modules, runs the same statements in the same order, but only once the first text or
+ * image has been painted and a frame after it (or after a second when none comes, as in a tab
+ * opened in the background). Waiting for a frame alone was not enough: a first frame can be
+ * painted before any content (the service request page's, issue 27), and the scripts then took
+ * the slow network's bandwidth from the page's first text, which Lighthouse counts in its LCP.
+ * Where there is no PerformanceObserver for paints, a painted frame is enough.
  */
 
 const modulePreload = /<link\b[^>]*\brel="modulepreload"[^>]*>/g;
@@ -28,7 +32,9 @@ export function deferHydration(html: string): string {
   const deferred =
     `let started=false;const hydrate=async()=>{if(started)return;started=true;` +
     `const[${names}]=await Promise.all([${loads}]);${statements}};` +
-    `requestAnimationFrame(()=>setTimeout(hydrate,0));setTimeout(hydrate,1000);`;
+    `const painted=()=>requestAnimationFrame(()=>setTimeout(hydrate,0));` +
+    `try{new PerformanceObserver((list,observer)=>{if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();painted()}}).observe({type:"paint",buffered:true})}catch{painted()}` +
+    `setTimeout(hydrate,1000);`;
   const start = script.index;
   return (
     html.slice(0, start).replace(modulePreload, "") +
