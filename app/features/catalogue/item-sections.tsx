@@ -19,7 +19,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
       >
         {title}
       </h2>
-      <div className="mt-4 print:mt-1 print:text-[8pt] print:leading-snug">{children}</div>
+      <div className="mt-4 print:mt-1 print:text-[8pt] print:leading-tight">{children}</div>
     </section>
   );
 }
