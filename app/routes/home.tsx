@@ -1,4 +1,3 @@
-import { Suspense } from "react";
 import { Link } from "react-router";
 import { CaseStudyCards } from "#app/features/case-studies/case-study-cards.tsx";
 import { allCaseStudies, caseStudyCards } from "#app/features/case-studies/public.server.ts";
@@ -27,6 +26,7 @@ import {
 import type { ServerHandle } from "#app/lib/route-handle.ts";
 import { pageMeta } from "#app/lib/seo/meta.ts";
 import { organizationJsonLd } from "#app/lib/seo/structured-data.ts";
+import { BelowFirstScreen } from "#app/ui/below-first-screen.tsx";
 import { ArrowLink, ButtonLink } from "#app/ui/button-link.tsx";
 import { ArrowRightIcon } from "#app/ui/icons.tsx";
 import { Picture } from "#app/ui/picture.tsx";
@@ -120,7 +120,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     <>
       <HomeHero slides={heroSlides} highlights={homeHighlights} />
 
-      <Suspense>
+      <BelowFirstScreen>
         <section aria-labelledby="about-heading" className="bg-white py-8 sm:py-14 lg:py-20">
           <div className="page-x grid gap-8 lg:grid-cols-[1fr_1.4fr] lg:items-start">
             <div>
@@ -141,9 +141,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             </div>
           </div>
         </section>
-      </Suspense>
+      </BelowFirstScreen>
 
-      <Suspense>
+      <BelowFirstScreen>
         <PageSection
           headingId="services-heading"
           eyebrow="Transformer services"
@@ -176,17 +176,17 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
         </PageSection>
-      </Suspense>
+      </BelowFirstScreen>
 
-      <Suspense>
+      <BelowFirstScreen>
         <BreakdownBand band={breakdownBand} />
-      </Suspense>
+      </BelowFirstScreen>
 
-      <Suspense>
+      <BelowFirstScreen>
         <IndustriesBand industries={industries} />
-      </Suspense>
+      </BelowFirstScreen>
 
-      <Suspense>
+      <BelowFirstScreen>
         <CatalogueHighlights
           products={products}
           picture={(product) => (
@@ -197,9 +197,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             />
           )}
         />
-      </Suspense>
+      </BelowFirstScreen>
 
-      <Suspense>
+      <BelowFirstScreen>
         <PageSection
           headingId="case-studies-heading"
           eyebrow="Case studies"
@@ -211,13 +211,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <CaseStudyCards studies={caseStudies} />
           </PhoneRow>
         </PageSection>
-      </Suspense>
+      </BelowFirstScreen>
 
-      <Suspense>
+      <BelowFirstScreen>
         <ProofBand figures={proof} />
-      </Suspense>
+      </BelowFirstScreen>
 
-      <Suspense>
+      <BelowFirstScreen>
         <PageSection
           headingId="testimonials-heading"
           eyebrow="Testimonials"
@@ -228,11 +228,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <TestimonialsCarousel testimonials={testimonials} />
           </div>
         </PageSection>
-      </Suspense>
+      </BelowFirstScreen>
 
-      <Suspense>
+      <BelowFirstScreen>
         <ClosingCall closing={closing} />
-      </Suspense>
+      </BelowFirstScreen>
     </>
   );
 }
