@@ -100,7 +100,9 @@ export function meta({ loaderData }: Route.MetaArgs) {
 /**
  * Each section after the first screen is a Suspense boundary (decision 0015): nothing in them
  * suspends. The page no longer hydrates (decision 0019); when React renders it after a
- * client-side navigation, each boundary is still committed as a unit of its own.
+ * client-side navigation, each boundary is still committed as a unit of its own. The browser lays
+ * each out only near the viewport (decision 0021); the sizes are the bands' heights on a 390 px
+ * phone, so the page's height before they are laid out stays about what it is after.
  */
 export default function Home({ loaderData }: Route.ComponentProps) {
   const {
@@ -120,7 +122,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     <>
       <HomeHero slides={heroSlides} highlights={homeHighlights} />
 
-      <BelowFirstScreen>
+      <BelowFirstScreen size="[--near-view-size:37rem]">
         <section aria-labelledby="about-heading" className="bg-white py-8 sm:py-14 lg:py-20">
           <div className="page-x grid gap-8 lg:grid-cols-[1fr_1.4fr] lg:items-start">
             <div>
@@ -143,7 +145,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </section>
       </BelowFirstScreen>
 
-      <BelowFirstScreen>
+      <BelowFirstScreen size="[--near-view-size:41rem]">
         <PageSection
           headingId="services-heading"
           eyebrow="Transformer services"
@@ -178,15 +180,15 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </PageSection>
       </BelowFirstScreen>
 
-      <BelowFirstScreen>
+      <BelowFirstScreen size="[--near-view-size:51rem]">
         <BreakdownBand band={breakdownBand} />
       </BelowFirstScreen>
 
-      <BelowFirstScreen>
+      <BelowFirstScreen size="[--near-view-size:24rem]">
         <IndustriesBand industries={industries} />
       </BelowFirstScreen>
 
-      <BelowFirstScreen>
+      <BelowFirstScreen size="[--near-view-size:37rem]">
         <CatalogueHighlights
           products={products}
           picture={(product) => (
@@ -199,7 +201,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         />
       </BelowFirstScreen>
 
-      <BelowFirstScreen>
+      <BelowFirstScreen size="[--near-view-size:44rem]">
         <PageSection
           headingId="case-studies-heading"
           eyebrow="Case studies"
@@ -213,11 +215,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </PageSection>
       </BelowFirstScreen>
 
-      <BelowFirstScreen>
+      <BelowFirstScreen size="[--near-view-size:39rem]">
         <ProofBand figures={proof} />
       </BelowFirstScreen>
 
-      <BelowFirstScreen>
+      <BelowFirstScreen size="[--near-view-size:42rem]">
         <PageSection
           headingId="testimonials-heading"
           eyebrow="Testimonials"
@@ -230,7 +232,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </PageSection>
       </BelowFirstScreen>
 
-      <BelowFirstScreen>
+      <BelowFirstScreen size="[--near-view-size:22rem]">
         <ClosingCall closing={closing} />
       </BelowFirstScreen>
     </>
