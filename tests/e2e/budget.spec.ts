@@ -37,16 +37,14 @@ for (const [name, pagePath] of Object.entries(keyPages)) {
       page,
     }) => {
       expect(await transferredScripts(page, pagePath)).toEqual([]);
-      const inline = await page
-        .locator("script:not([src])")
-        .evaluateAll((scripts) =>
-          scripts
-            .filter((script) => script.getAttribute("type") !== "application/ld+json")
-            .map((script) => ({
-              type: script.getAttribute("type"),
-              text: script.textContent ?? "",
-            })),
-        );
+      const inline = await page.locator("script:not([src])").evaluateAll((scripts) =>
+        scripts
+          .filter((script) => script.getAttribute("type") !== "application/ld+json")
+          .map((script) => ({
+            type: script.getAttribute("type"),
+            text: script.textContent ?? "",
+          })),
+      );
       expect(inline).toHaveLength(1);
       expect(inline[0]?.type).toBe("module");
       // A few hundred lines of plain DOM code (about 5 KB minified for the carousels), which
