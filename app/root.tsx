@@ -1,4 +1,4 @@
-import behaviourUrls from "virtual:behaviour-scripts";
+import behaviourScripts from "virtual:behaviour-scripts";
 import { type ReactNode, useEffect } from "react";
 import {
   isRouteErrorResponse,
@@ -155,10 +155,19 @@ export function Layout({ children }: { children: ReactNode }) {
         )}
         {scripted ? <ScrollRestoration nonce={nonce} /> : null}
         {scripted ? <Scripts nonce={nonce} /> : null}
-        {/* Such a page's few behaviours, as plain module scripts (decision 0019). */}
-        {behaviours(matches).map((name) => (
-          <script key={name} type="module" src={behaviourUrls[name]} />
-        ))}
+        {/* Such a page's few behaviours, as plain module scripts (decision 0019), written into
+            the document: a request of their own lay on the path to the first paint (0021). Server
+            only: such a page never hydrates, and a script React adds in the browser never runs
+            (a client-side render starts the behaviours from effects). */}
+        {(import.meta.env.SSR ? behaviours(matches) : []).map((name) => {
+          const code = behaviourScripts.code[name];
+          return code ? (
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: the build's own bundle, checked by inlineScriptText
+            <script key={name} type="module" dangerouslySetInnerHTML={{ __html: code }} />
+          ) : (
+            <script key={name} type="module" src={behaviourScripts.urls[name]} />
+          );
+        })}
       </body>
     </html>
   );

@@ -1,14 +1,14 @@
 /**
  * Bundles each behaviour module (app/lib/behaviour-scripts.ts, decision 0019) into one
- * self-contained file of the client build with a hashed name, and gives the server build their
- * URLs through the virtual module `virtual:behaviour-scripts`. Each is a build of its own (its
+ * self-contained script and gives the server build its code through the virtual module
+ * `virtual:behaviour-scripts`; root.tsx writes it into the document (decision 0021: a request
+ * of its own put the script on the slow network's path to the first paint). Each is a build of its own (its
  * listed modules imported in order), not an entry of the app's client build: there it would share
  * chunks with the React modules that import the same code (the header's behaviours are in the
  * shell chunk), and a page without React would load those. React Router builds the client
  * environment first, then the server's, in one process with shared plugins, so the names are
- * known when the server is built. In development each URL is a module of Vite's dev server.
+ * known when the server is built. In development each is a module of Vite's dev server, by URL.
  */
-import { createHash } from "node:crypto";
 import path from "node:path";
 import { build, type Plugin } from "vite";
 import {
@@ -67,6 +67,16 @@ async function bundle(root: string, name: BehaviourName): Promise<string> {
   return chunks[0].code;
 }
 
+/**
+ * A script's code as the text of an inline `<script>`: HTML ends the element at the first
+ * `</script` and treats `<!--` specially, so code holding either is refused, not rewritten.
+ */
+export function inlineScriptText(name: string, code: string): string {
+  if (/<\/script|<!--/i.test(code))
+    throw new Error(`behaviour ${name}: its code holds </script or <!--, which cannot be inlined`);
+  return code.trim();
+}
+
 export function behaviourScripts(root: string): Plugin[] {
   let built: Partial<Record<BehaviourName, string>> | undefined;
   let base = "/";
@@ -82,13 +92,7 @@ export function behaviourScripts(root: string): Plugin[] {
       async generateBundle() {
         if (command !== "build" || this.environment.name !== "client") return;
         built = {};
-        for (const name of names) {
-          const code = await bundle(root, name);
-          const hash = createHash("sha256").update(code).digest("base64url").slice(0, 8);
-          const fileName = `assets/${name}-${hash}.js`;
-          this.emitFile({ type: "asset", fileName, source: code });
-          built[name] = `${base}${fileName}`;
-        }
+        for (const name of names) built[name] = inlineScriptText(name, await bundle(root, name));
       },
       resolveId(id) {
         return id === behaviourScriptsModule ? resolvedId : undefined;
@@ -96,16 +100,16 @@ export function behaviourScripts(root: string): Plugin[] {
       load(id) {
         if (id !== resolvedId) return undefined;
         // The browser's copy of root.tsx imports the module too, but never reads it.
-        if (this.environment.name === "client") return "export default {};";
+        if (this.environment.name === "client") return "export default { urls: {}, code: {} };";
         if (command === "serve") {
           const urls = Object.fromEntries(
             names.map((name) => [name, `${base}@id/${entryPrefix}${name}`]),
           );
-          return `export default ${JSON.stringify(urls)};`;
+          return `export default ${JSON.stringify({ urls, code: {} })};`;
         }
         if (!built || Object.keys(built).length !== names.length)
           this.error("behaviour scripts: the client build must come first and bundle every one");
-        return `export default ${JSON.stringify(built)};`;
+        return `export default ${JSON.stringify({ urls: {}, code: built })};`;
       },
     },
   ];

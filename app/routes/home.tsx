@@ -1,4 +1,3 @@
-import { Suspense } from "react";
 import { Link } from "react-router";
 import { CaseStudyCards } from "#app/features/case-studies/case-study-cards.tsx";
 import { allCaseStudies, caseStudyCards } from "#app/features/case-studies/public.server.ts";
@@ -27,6 +26,7 @@ import {
 import type { ServerHandle } from "#app/lib/route-handle.ts";
 import { pageMeta } from "#app/lib/seo/meta.ts";
 import { organizationJsonLd } from "#app/lib/seo/structured-data.ts";
+import { BelowFirstScreen } from "#app/ui/below-first-screen.tsx";
 import { ArrowLink, ButtonLink } from "#app/ui/button-link.tsx";
 import { ArrowRightIcon } from "#app/ui/icons.tsx";
 import { Picture } from "#app/ui/picture.tsx";
@@ -100,7 +100,9 @@ export function meta({ loaderData }: Route.MetaArgs) {
 /**
  * Each section after the first screen is a Suspense boundary (decision 0015): nothing in them
  * suspends. The page no longer hydrates (decision 0019); when React renders it after a
- * client-side navigation, each boundary is still committed as a unit of its own.
+ * client-side navigation, each boundary is still committed as a unit of its own. The browser lays
+ * each out only near the viewport (decision 0021); the sizes are the bands' heights on a 390 px
+ * phone, so the page's height before they are laid out stays about what it is after.
  */
 export default function Home({ loaderData }: Route.ComponentProps) {
   const {
@@ -120,7 +122,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     <>
       <HomeHero slides={heroSlides} highlights={homeHighlights} />
 
-      <Suspense>
+      <BelowFirstScreen size="[--near-view-size:37rem]">
         <section aria-labelledby="about-heading" className="bg-white py-8 sm:py-14 lg:py-20">
           <div className="page-x grid gap-8 lg:grid-cols-[1fr_1.4fr] lg:items-start">
             <div>
@@ -141,9 +143,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             </div>
           </div>
         </section>
-      </Suspense>
+      </BelowFirstScreen>
 
-      <Suspense>
+      <BelowFirstScreen size="[--near-view-size:41rem]">
         <PageSection
           headingId="services-heading"
           eyebrow="Transformer services"
@@ -176,17 +178,17 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
         </PageSection>
-      </Suspense>
+      </BelowFirstScreen>
 
-      <Suspense>
+      <BelowFirstScreen size="[--near-view-size:51rem]">
         <BreakdownBand band={breakdownBand} />
-      </Suspense>
+      </BelowFirstScreen>
 
-      <Suspense>
+      <BelowFirstScreen size="[--near-view-size:24rem]">
         <IndustriesBand industries={industries} />
-      </Suspense>
+      </BelowFirstScreen>
 
-      <Suspense>
+      <BelowFirstScreen size="[--near-view-size:37rem]">
         <CatalogueHighlights
           products={products}
           picture={(product) => (
@@ -197,9 +199,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             />
           )}
         />
-      </Suspense>
+      </BelowFirstScreen>
 
-      <Suspense>
+      <BelowFirstScreen size="[--near-view-size:44rem]">
         <PageSection
           headingId="case-studies-heading"
           eyebrow="Case studies"
@@ -211,13 +213,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <CaseStudyCards studies={caseStudies} />
           </PhoneRow>
         </PageSection>
-      </Suspense>
+      </BelowFirstScreen>
 
-      <Suspense>
+      <BelowFirstScreen size="[--near-view-size:39rem]">
         <ProofBand figures={proof} />
-      </Suspense>
+      </BelowFirstScreen>
 
-      <Suspense>
+      <BelowFirstScreen size="[--near-view-size:42rem]">
         <PageSection
           headingId="testimonials-heading"
           eyebrow="Testimonials"
@@ -228,11 +230,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <TestimonialsCarousel testimonials={testimonials} />
           </div>
         </PageSection>
-      </Suspense>
+      </BelowFirstScreen>
 
-      <Suspense>
+      <BelowFirstScreen size="[--near-view-size:22rem]">
         <ClosingCall closing={closing} />
-      </Suspense>
+      </BelowFirstScreen>
     </>
   );
 }

@@ -22,29 +22,35 @@ test.use({ awaitHydration: false });
 const readingKeyPages = new Set(["services", "search"]);
 
 /**
- * Key pages for reading with a few behaviours (decision 0019): no React, only their behaviour
- * module, one small file from this origin that imports nothing.
+ * Key pages for reading with a few behaviours (decision 0019): no React and no script file; their
+ * behaviour module is written into the document as one inline module script (decision 0021).
  */
-const behaviourKeyPages: Record<string, RegExp> = {
-  home: /^\/assets\/home-carousels-[\w-]+\.js$/,
-  "case studies": /^\/assets\/case-study-filters-[\w-]+\.js$/,
+const behaviourKeyPages: Record<string, string> = {
+  home: "data-carousel",
+  "case studies": "data-submit-on-change",
 };
 
 for (const [name, pagePath] of Object.entries(keyPages)) {
-  const behaviourFile = behaviourKeyPages[name];
-  if (behaviourFile)
-    test(`${name} (${pagePath}): no React, only its behaviour module (decision 0019)`, async ({
+  const behaviourHook = behaviourKeyPages[name];
+  if (behaviourHook)
+    test(`${name} (${pagePath}): no React, only its behaviour module in the document (decisions 0019, 0021)`, async ({
       page,
     }) => {
-      const scripts = await transferredScripts(page, pagePath);
-      expect(scripts.map((script) => new URL(script.url).pathname)).toEqual([
-        expect.stringMatching(behaviourFile),
-      ]);
-      const [script] = scripts;
-      expect(script?.encoding).toBe("br");
-      // A few hundred lines of plain DOM code: about 1.2 KB brotli for the carousels, and the
-      // response's headers.
-      expect(script?.bytes).toBeLessThan(3 * 1024);
+      expect(await transferredScripts(page, pagePath)).toEqual([]);
+      const inline = await page.locator("script:not([src])").evaluateAll((scripts) =>
+        scripts
+          .filter((script) => script.getAttribute("type") !== "application/ld+json")
+          .map((script) => ({
+            type: script.getAttribute("type"),
+            text: script.textContent ?? "",
+          })),
+      );
+      expect(inline).toHaveLength(1);
+      expect(inline[0]?.type).toBe("module");
+      // A few hundred lines of plain DOM code (about 5 KB minified for the carousels), which
+      // looks up the page's own elements.
+      expect(inline[0]?.text).toContain(behaviourHook);
+      expect(inline[0]?.text.length).toBeLessThan(12 * 1024);
       await expect(page.locator("html")).toHaveAttribute("data-static", "");
     });
   else if (readingKeyPages.has(name))

@@ -162,7 +162,10 @@ export function CaseStudyList({
           <div>{map}</div>
         </div>
       </section>
-      <section aria-labelledby="list-heading" className="bg-white">
+      <section
+        aria-labelledby="list-heading"
+        className="render-near-view bg-white [--near-view-size:240rem] lg:[--near-view-size:200rem]"
+      >
         <div className="page-x py-12 lg:py-16">
           <Filters
             filter={filter}
