@@ -1,3 +1,4 @@
+import { Suspense } from "react";
 import { Link } from "react-router";
 import { CaseStudyCards } from "#app/features/case-studies/case-study-cards.tsx";
 import { allCaseStudies, caseStudyCards } from "#app/features/case-studies/public.server.ts";
@@ -26,7 +27,6 @@ import {
 import type { ServerHandle } from "#app/lib/route-handle.ts";
 import { pageMeta } from "#app/lib/seo/meta.ts";
 import { organizationJsonLd } from "#app/lib/seo/structured-data.ts";
-import { BelowFirstScreen } from "#app/ui/below-first-screen.tsx";
 import { ArrowLink, ButtonLink } from "#app/ui/button-link.tsx";
 import { ArrowRightIcon } from "#app/ui/icons.tsx";
 import { Picture } from "#app/ui/picture.tsx";
@@ -100,9 +100,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 /**
  * Each section after the first screen is a Suspense boundary (decision 0015): nothing in them
  * suspends. The page no longer hydrates (decision 0019); when React renders it after a
- * client-side navigation, each boundary is still committed as a unit of its own. The browser lays
- * each out only near the viewport (decision 0021); the sizes are the bands' heights on a 390 px
- * phone, so the page's height before they are laid out stays about what it is after.
+ * client-side navigation, each boundary is still committed as a unit of its own.
  */
 export default function Home({ loaderData }: Route.ComponentProps) {
   const {
@@ -122,7 +120,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     <>
       <HomeHero slides={heroSlides} highlights={homeHighlights} />
 
-      <BelowFirstScreen size="[--near-view-size:37rem]">
+      <Suspense>
         <section aria-labelledby="about-heading" className="bg-white py-8 sm:py-14 lg:py-20">
           <div className="page-x grid gap-8 lg:grid-cols-[1fr_1.4fr] lg:items-start">
             <div>
@@ -143,9 +141,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             </div>
           </div>
         </section>
-      </BelowFirstScreen>
+      </Suspense>
 
-      <BelowFirstScreen size="[--near-view-size:41rem]">
+      <Suspense>
         <PageSection
           headingId="services-heading"
           eyebrow="Transformer services"
@@ -178,17 +176,17 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
         </PageSection>
-      </BelowFirstScreen>
+      </Suspense>
 
-      <BelowFirstScreen size="[--near-view-size:51rem]">
+      <Suspense>
         <BreakdownBand band={breakdownBand} />
-      </BelowFirstScreen>
+      </Suspense>
 
-      <BelowFirstScreen size="[--near-view-size:24rem]">
+      <Suspense>
         <IndustriesBand industries={industries} />
-      </BelowFirstScreen>
+      </Suspense>
 
-      <BelowFirstScreen size="[--near-view-size:37rem]">
+      <Suspense>
         <CatalogueHighlights
           products={products}
           picture={(product) => (
@@ -199,9 +197,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             />
           )}
         />
-      </BelowFirstScreen>
+      </Suspense>
 
-      <BelowFirstScreen size="[--near-view-size:44rem]">
+      <Suspense>
         <PageSection
           headingId="case-studies-heading"
           eyebrow="Case studies"
@@ -213,13 +211,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <CaseStudyCards studies={caseStudies} />
           </PhoneRow>
         </PageSection>
-      </BelowFirstScreen>
+      </Suspense>
 
-      <BelowFirstScreen size="[--near-view-size:39rem]">
+      <Suspense>
         <ProofBand figures={proof} />
-      </BelowFirstScreen>
+      </Suspense>
 
-      <BelowFirstScreen size="[--near-view-size:42rem]">
+      <Suspense>
         <PageSection
           headingId="testimonials-heading"
           eyebrow="Testimonials"
@@ -230,11 +228,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <TestimonialsCarousel testimonials={testimonials} />
           </div>
         </PageSection>
-      </BelowFirstScreen>
+      </Suspense>
 
-      <BelowFirstScreen size="[--near-view-size:22rem]">
+      <Suspense>
         <ClosingCall closing={closing} />
-      </BelowFirstScreen>
+      </Suspense>
     </>
   );
 }

@@ -162,10 +162,7 @@ export function CaseStudyList({
           <div>{map}</div>
         </div>
       </section>
-      <section
-        aria-labelledby="list-heading"
-        className="render-near-view bg-white [--near-view-size:240rem] lg:[--near-view-size:200rem]"
-      >
+      <section aria-labelledby="list-heading" className="bg-white">
         <div className="page-x py-12 lg:py-16">
           <Filters
             filter={filter}
