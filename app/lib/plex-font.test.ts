@@ -207,4 +207,20 @@ describe("fetchTypefaceForNextPage", () => {
   it("does nothing where there is no FontFace or no storage (the server)", async () => {
     await expect(fetchTypefaceForNextPage(undefined)).resolves.toBeUndefined();
   });
+
+  it("does nothing, and throws nothing, where reading localStorage itself throws (site data blocked)", async () => {
+    const original = Object.getOwnPropertyDescriptor(globalThis, "localStorage");
+    Object.defineProperty(globalThis, "localStorage", {
+      configurable: true,
+      get() {
+        throw new DOMException("The operation is insecure.", "SecurityError");
+      },
+    });
+    try {
+      await expect(fetchTypefaceForNextPage()).resolves.toBeUndefined();
+    } finally {
+      if (original) Object.defineProperty(globalThis, "localStorage", original);
+      else Reflect.deleteProperty(globalThis, "localStorage");
+    }
+  });
 });

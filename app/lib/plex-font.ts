@@ -67,6 +67,14 @@ export function noScriptTypefaceCss(): string {
  */
 export const typefaceScript = `try{localStorage.getItem("${typefaceKey}")&&document.documentElement.setAttribute("data-typeface","")}catch(e){}`;
 
+function storageOrNothing(): Storage | undefined {
+  try {
+    return globalThis.localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * Once the browser is idle, fetches the two files (into its cache, not into this page, which
  * keeps its font) and remembers it for the next page's head script. Does nothing when that is
@@ -74,7 +82,8 @@ export const typefaceScript = `try{localStorage.getItem("${typefaceKey}")&&docum
  * fetch is remembered as nothing, so a later page tries again.
  */
 export async function fetchTypefaceForNextPage(
-  storage: Pick<Storage, "getItem" | "setItem"> | undefined = globalThis.localStorage,
+  // Reading `localStorage` itself throws where the browser blocks site data: no storage then.
+  storage: Pick<Storage, "getItem" | "setItem"> | undefined = storageOrNothing(),
   whenIdle: (run: () => void) => void = (run) =>
     "requestIdleCallback" in globalThis
       ? requestIdleCallback(run, { timeout: 5000 })

@@ -93,6 +93,28 @@ test.describe("before the scripts have run", () => {
   });
 });
 
+test("a control activated by a bare click, as assistive technology does, hydrates the later steps in place", async ({
+  page,
+}) => {
+  const errors = collectErrors(page);
+  await page.goto("/service-request");
+  await expect(page.getByText("Step 1 of 5")).toBeVisible();
+  await mark(page, "sr-make");
+  // A screen reader's or voice control's activation: a click event and nothing before it (no
+  // pointer, key or focus event), on Next with step 1 not filled in.
+  await page.evaluate(() => {
+    const next = [...document.querySelectorAll("button")].find((button) =>
+      button.textContent?.includes("Next: The transformer"),
+    );
+    next?.click();
+  });
+  await expect(page.locator("#sr-urgency-error")).toHaveText("Choose how urgent the work is");
+  await expect.poll(() => hydrated(page, "sr-make")).toBe(true);
+  // Hydrated, not rendered afresh: the server's element is still there.
+  await expect(page.locator("#sr-make")).toHaveAttribute("data-from-server", "yes");
+  expect(errors).toEqual([]);
+});
+
 test("reached by a client-side navigation, every step is rendered at once", async ({ page }) => {
   await page.goto("/transformer/fieldservice");
   await page.evaluate(() => {

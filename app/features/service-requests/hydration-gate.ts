@@ -40,7 +40,10 @@ export function isHydrationGateOpen(): boolean {
  */
 export function armHydrationGate(win: Window | undefined = globalThis.window): void {
   if (win?.document.getElementById("sr-step-asset"))
-    for (const type of ["pointerdown", "keydown", "focusin", "input"])
+    // "click": assistive technology and voice control activate a control with a bare click,
+    // without pointer, key or focus events; a Next checked with the gate shut would otherwise
+    // re-render the later steps from scratch and drop what was typed into them before hydration.
+    for (const type of ["pointerdown", "keydown", "focusin", "input", "click"])
       win.addEventListener(type, openHydrationGate, { capture: true, once: true });
   else openHydrationGate();
 }
