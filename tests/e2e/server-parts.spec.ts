@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
+import { collectErrors } from "./page-errors.ts";
 
 /**
  * Parts of the form pages that never change in the browser are kept as the server sent them and
@@ -7,16 +8,6 @@ import { expect, test } from "./fixtures.ts";
  * nothing to complain about; reached by a client-side navigation, where there is no server markup
  * to keep, the browser renders them itself.
  */
-
-/** Console errors and uncaught exceptions, such as React's report of a hydration mismatch. */
-function collectErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on("console", (message) => {
-    if (message.type() === "error") errors.push(message.text());
-  });
-  page.on("pageerror", (error) => errors.push(error.message));
-  return errors;
-}
 
 /** Marks the document, so that a later check can tell a client-side navigation from a new load. */
 async function markDocument(page: Page) {

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
+import { collectErrors } from "./page-errors.ts";
 
 /**
  * Steps 2 to 5 of the service request hydrate on the visitor's first touch of the page
@@ -19,15 +20,6 @@ const mark = (page: Page, id: string) =>
     const element = document.getElementById(elementId);
     if (element) element.dataset.fromServer = "yes";
   }, id);
-
-function collectErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on("console", (message) => {
-    if (message.type() === "error") errors.push(message.text());
-  });
-  page.on("pageerror", (error) => errors.push(error.message));
-  return errors;
-}
 
 test("the later steps keep the server's markup until the visitor first touches the page", async ({
   page,
