@@ -48,32 +48,18 @@ export function loader() {
 }
 
 /**
- * The site's stylesheet, in every page's HTML: the first paint waits for no other request. Only
- * the server has the text; the browser bundle leaves it out (the import is unused there) and
- * hydration keeps what the server sent, as React does not rewrite an element's inner HTML when
- * it hydrates it.
- */
-function InlineStylesheet() {
-  return (
-    <style
-      // biome-ignore lint/security/noDangerouslySetInnerHtml: the site's own compiled stylesheet.
-      dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? stylesheet : "" }}
-      suppressHydrationWarning
-    />
-  );
-}
-
-/**
- * Server text in the head: the typeface's faces and rules, and the script that uses them where
- * the browser holds them (decision 0022). Hydration keeps what the server sent, so the browser's
- * bundle leaves the texts out.
+ * Server text in the head: the site's stylesheet (the first paint waits for no other request),
+ * the typeface's faces and rules, and the script that uses them where the browser holds them
+ * (decision 0022). Only the server has the texts; the browser's bundle leaves them out (callers
+ * pass "" there) and hydration keeps what the server sent, as React does not rewrite an
+ * element's inner HTML when it hydrates it.
  */
 function HeadText({ tag, text, nonce }: { tag: "style" | "script"; text: string; nonce?: string }) {
   const Tag = tag;
   return (
     <Tag
       nonce={nonce}
-      // biome-ignore lint/security/noDangerouslySetInnerHtml: the site's own rules and script.
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: the site's own stylesheet, rules and script.
       dangerouslySetInnerHTML={{ __html: text }}
       suppressHydrationWarning
     />
@@ -110,7 +96,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#0a1a2f" />
         <Meta />
         <Links />
-        <InlineStylesheet />
+        <HeadText tag="style" text={import.meta.env.SSR ? stylesheet : ""} />
         {/* The typeface: declared on every page, used where the browser already holds it (a page
             that hydrates asks in its head) or without JavaScript; a page that ships no script
             keeps the metric-matched local font (decisions 0017, 0022). */}
