@@ -13,7 +13,6 @@ const documentOnlyHeaders = [
   "Content-Security-Policy",
   "Permissions-Policy",
   "X-Frame-Options",
-  "Cross-Origin-Opener-Policy",
   "Referrer-Policy",
 ];
 const subresourceType = /^(text\/javascript|text\/css|font\/)/;

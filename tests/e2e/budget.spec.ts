@@ -155,6 +155,8 @@ test("a script chunk carries the headers that protect it and none of a document'
   const page = (await request.get("/")).headers();
   expect(page["content-security-policy"]).toContain("default-src 'self'");
   expect(page["x-frame-options"]).toBe("DENY");
+  // No opener policy (decision 0024): arriving from another site, it cost a cold renderer.
+  expect(page["cross-origin-opener-policy"]).toBeUndefined();
 });
 
 test("the stylesheet is in the page, and nothing else blocks the first paint", async ({

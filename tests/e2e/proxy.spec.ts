@@ -73,6 +73,7 @@ test.describe("behind nginx", () => {
     expect(page.headers["strict-transport-security"]).toBe("max-age=63072000");
     expect(page.headers["x-content-type-options"]).toBe("nosniff");
     expect(page.headers["x-frame-options"]).toBe("DENY");
+    expect(page.headers["cross-origin-opener-policy"]).toBeUndefined();
     const asset = /\/assets\/[\w.-]+\.js/.exec(page.body)?.[0] ?? "/assets/none.js";
     const script = await stack.send({
       from: client,
