@@ -7,7 +7,9 @@ import { ServerRouter } from "react-router";
 import { contentSecurityPolicy, htmlPolicy, inlineStyleHashes } from "#app/lib/csp.ts";
 import { deferHydration } from "#app/lib/deferred-hydration.ts";
 import { NonceContext, nonceContext } from "#app/lib/nonce.ts";
+import { withOwnStylesheet } from "#app/lib/page-stylesheet.server.ts";
 import { hydrates } from "#app/lib/route-handle.ts";
+import stylesheet from "./app.css?inline";
 
 export const streamTimeout = 5_000;
 
@@ -70,7 +72,11 @@ export default function handleRequest(
           body.on("error", reject);
           body.on("end", () => {
             const document = Buffer.concat(chunks).toString("utf8");
-            const html = scripted ? deferHydration(document) : document;
+            // A page that hydrates keeps the whole stylesheet: its client-side navigations render
+            // other pages under it. One that does not carries its own utilities (decision 0025).
+            const html = scripted
+              ? deferHydration(document)
+              : withOwnStylesheet(document, stylesheet);
             responseHeaders.set("Content-Type", "text/html; charset=utf-8");
             // The page is whole here: a GET is the same for every visitor, so its CSP lists its
             // inline scripts by hash; a form's answer carries the request's nonce instead.

@@ -1,0 +1,88 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
+
+/**
+ * A page that does not hydrate carries only the utilities it uses (decision 0025). Each element
+ * of such a page (and the ::before and ::after its utilities style) must then look exactly as under the whole
+ * stylesheet: the test reads every computed property with the page's own stylesheet, then
+ * with the whole one in its place, and compares.
+ */
+const readingPages = ["/", "/services", "/services/search/oil", "/case-studies", "/service-plans"];
+
+/** Every computed property of every element, one string each. */
+function computedStyles(page: Page) {
+  return page.evaluate(() =>
+    [...document.querySelectorAll("*")].map((element, index) => {
+      const name = `${index} ${element.tagName.toLowerCase()}.${element.getAttribute("class") ?? ""}`;
+      // Pseudo-elements of the elements that style them with utilities (before:, after:).
+      const classes = element.getAttribute("class") ?? "";
+      const pseudos = /(before|after):/.test(classes) ? ["::before", "::after"] : [];
+      const values = [null, ...pseudos].map((pseudo) => {
+        const style = getComputedStyle(element, pseudo);
+        return Array.from(style, (property) => `${property}:${style.getPropertyValue(property)}`);
+      });
+      return `${name} ${values.flat().join(";")}`;
+    }),
+  );
+}
+
+/** The page under the whole stylesheet: its own <style> off, the whole one adopted instead. */
+function useWholeStylesheet(page: Page, whole: string) {
+  return page.evaluate((css) => {
+    const own = document.querySelector("style");
+    if (!own?.sheet) throw new Error("the page has no stylesheet of its own");
+    own.sheet.disabled = true;
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync(css);
+    document.adoptedStyleSheets = [sheet];
+  }, whole);
+}
+
+function differences(own: string[], whole: string[]) {
+  return own.flatMap((line, index) => {
+    const other = whole[index] ?? "";
+    if (line === other) return [];
+    const mine = new Set(line.split(";"));
+    return [`${line.split(" ")[1]}: ${other.split(";").filter((value) => !mine.has(value))}`];
+  });
+}
+
+test("pages that do not hydrate carry a part of the stylesheet and look the same as under all of it", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(240_000);
+  // A page that hydrates (contact) carries the whole stylesheet.
+  const contact = await (await request.get("/contact")).text();
+  const whole = /<style>([\s\S]*?)<\/style>/.exec(contact)?.[1] ?? "";
+  expect(whole.length).toBeGreaterThan(70_000);
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const path of readingPages) {
+      await test.step(`${path} at ${width} px`, async () => {
+        await page.goto(path);
+        await expect(page.locator("html[data-static]")).toBeAttached();
+        const own = await page.evaluate(() => document.querySelector("style")?.textContent ?? "");
+        expect(own.length, path).toBeLessThan(55_000);
+        const withOwn = await computedStyles(page);
+        await useWholeStylesheet(page, whole);
+        expect(differences(withOwn, await computedStyles(page)), path).toEqual([]);
+      });
+    }
+  }
+});
+
+test("the phone menu opened on a page that does not hydrate looks the same as under the whole stylesheet", async ({
+  page,
+  request,
+}) => {
+  const contact = await (await request.get("/contact")).text();
+  const whole = /<style>([\s\S]*?)<\/style>/.exec(contact)?.[1] ?? "";
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/services");
+  await page.locator('label[for="menu-toggle"]').click();
+  await expect(page.locator("#menu-toggle")).toBeChecked();
+  const withOwn = await computedStyles(page);
+  await useWholeStylesheet(page, whole);
+  expect(differences(withOwn, await computedStyles(page))).toEqual([]);
+});
