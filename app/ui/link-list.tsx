@@ -17,7 +17,7 @@ export function LinkItems({
   const Anchor = current ? NavLink : Link;
   return links.map((link) => (
     <li key={link.to}>
-      <Anchor to={link.to} className={className}>
+      <Anchor discover="none" to={link.to} className={className}>
         {link.label}
       </Anchor>
     </li>

@@ -25,7 +25,11 @@ export function Logo({
   const words = company.shortName.split(" ");
   const last = words.pop();
   return (
-    <Link to="/" className={`inline-flex items-center gap-2.5 rounded-md ${className}`}>
+    <Link
+      discover="none"
+      to="/"
+      className={`inline-flex items-center gap-2.5 rounded-md ${className}`}
+    >
       <LogoMark className="size-10 shrink-0" />
       <span className="flex flex-col leading-none">
         <span className={`text-lg font-semibold tracking-tight ${main}`}>{words.join(" ")}</span>

@@ -152,13 +152,17 @@ export function SiteFooter() {
               , {legal.grievanceOfficer.phone.display}
             </p>
             <p className="mt-2 flex flex-wrap gap-x-5 gap-y-1">
-              <Link to={legal.privacyPath} className={`${footerLink} font-semibold`}>
+              <Link
+                discover="none"
+                to={legal.privacyPath}
+                className={`${footerLink} font-semibold`}
+              >
                 Privacy notice
               </Link>
-              <Link to="/company/quality" className={`${footerLink} font-semibold`}>
+              <Link discover="none" to="/company/quality" className={`${footerLink} font-semibold`}>
                 Quality & Certifications
               </Link>
-              <Link to="/case-studies" className={`${footerLink} font-semibold`}>
+              <Link discover="none" to="/case-studies" className={`${footerLink} font-semibold`}>
                 Case Studies
               </Link>
             </p>

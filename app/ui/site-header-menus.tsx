@@ -102,7 +102,7 @@ export function MenuAside({
                 {link.label}
               </a>
             ) : (
-              <Link to={link.to} className="menu-aside-link">
+              <Link discover="none" to={link.to} className="menu-aside-link">
                 {link.label}
               </Link>
             )}

@@ -78,7 +78,7 @@ export function SiteHeader({ serviceLinks }: { serviceLinks: NavLinkData[] }) {
         >
           <ul className="flex flex-col gap-1 border-t border-navy-800 pt-3 lg:h-16 lg:flex-row lg:items-center lg:gap-0.5 lg:border-0 lg:pt-0">
             <li className="hidden group-data-[scrolled=true]/header:block">
-              <NavLink to="/" end className="menu-top-link">
+              <NavLink discover="none" to="/" end className="menu-top-link">
                 Home
               </NavLink>
             </li>
@@ -106,7 +106,7 @@ export function SiteHeader({ serviceLinks }: { serviceLinks: NavLinkData[] }) {
               />
             </Dropdown>
             <li>
-              <NavLink to="/industry" className="menu-top-link">
+              <NavLink discover="none" to="/industry" className="menu-top-link">
                 Industries
               </NavLink>
             </li>
@@ -130,6 +130,7 @@ export function SiteHeader({ serviceLinks }: { serviceLinks: NavLinkData[] }) {
             </Dropdown>
             <li className="mt-3 lg:mt-0 lg:ml-2">
               <NavLink
+                discover="none"
                 to="/service-request"
                 className="block rounded-md border border-amber-500 px-4 py-2.5 text-center text-base font-semibold text-white hover:bg-navy-800 lg:py-2 xl:whitespace-nowrap"
               >
@@ -138,6 +139,7 @@ export function SiteHeader({ serviceLinks }: { serviceLinks: NavLinkData[] }) {
             </li>
             <li className="mt-1 lg:mt-0 lg:ml-2">
               <NavLink
+                discover="none"
                 to="/contact"
                 className="block rounded-md bg-amber-500 px-4 py-2.5 text-center text-base font-semibold text-navy-950 hover:bg-amber-300 lg:py-2"
               >
