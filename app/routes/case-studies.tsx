@@ -76,16 +76,10 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function CaseStudies({ loaderData }: Route.ComponentProps) {
-  const { studies, total, filter, state, sectorsUsed, servicesUsed, pins, facts } = loaderData;
+  const { studies, total, state, pins } = loaderData;
   return (
     <CaseStudyList
-      studies={studies}
-      total={total}
-      filter={filter}
-      state={state}
-      sectorsUsed={sectorsUsed}
-      servicesUsed={servicesUsed}
-      facts={facts}
+      {...loaderData}
       map={
         <IndiaMap
           pins={pins}

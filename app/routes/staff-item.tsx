@@ -39,12 +39,8 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export default function StaffItem({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <ItemPage
-      item={loaderData.item}
-      engineers={loaderData.engineers}
-      csrf={loaderData.csrf}
-      done={loaderData.done}
+      {...loaderData}
       answer={actionData}
-      desk={loaderData.desk}
       aside={
         loaderData.unit !== undefined ? (
           <RequestUnitPanel

@@ -62,7 +62,6 @@ function Message({ id, error }: { id: string; error?: string }) {
   );
 }
 
-/** Room on the right of a field for the unit written inside it. */
 /** One field's frame: its label and hint above, the control, its message below. */
 function FieldFrame({
   id,
@@ -95,6 +94,18 @@ function FieldFrame({
   );
 }
 
+/** A control's binding to the form: its id, value and message, and what it reports back by name. */
+function bound(name: ParamName, { values, errors, onValue, onLeave }: Common) {
+  return {
+    id: fieldId(name),
+    error: errors[name],
+    value: values[name] ?? "",
+    change: (value: string) => onValue(name, value),
+    leave: () => onLeave(name),
+  };
+}
+
+/** Room on the right of a field for the unit written inside it. */
 function unitPadding(unit: string): string {
   if (!unit) return "";
   if (unit.length <= 2) return "pr-11";
@@ -108,19 +119,15 @@ export function NumberField({
   label,
   hint,
   className = "",
-  values,
-  errors,
-  onValue,
-  onLeave,
+  ...form
 }: Common & {
   name: NumberName & ParamName;
   label?: ReactNode;
   hint?: string;
   className?: string;
 }) {
-  const id = fieldId(name);
+  const { id, error, value, change, leave } = bound(name, form);
   const spec = numberFields[name];
-  const error = errors[name];
   return (
     <FieldFrame id={id} label={label ?? spec.label} hint={hint} error={error} className={className}>
       <div className="relative self-end">
@@ -132,9 +139,9 @@ export function NumberField({
           autoComplete="off"
           spellCheck={false}
           maxLength={40}
-          value={values[name] ?? ""}
-          onChange={(event) => onValue(name, event.currentTarget.value)}
-          onBlur={() => onLeave(name)}
+          value={value}
+          onChange={(event) => change(event.currentTarget.value)}
+          onBlur={leave}
           className={`${inputClass} tabular-nums ${unitPadding(spec.unit)}`}
           {...errorProps(id, error, hint)}
         />
@@ -159,10 +166,7 @@ export function SelectField({
   placeholder,
   required = false,
   className = "",
-  values,
-  errors,
-  onValue,
-  onLeave,
+  ...form
 }: Common & {
   name: ParamName;
   label: string;
@@ -172,8 +176,7 @@ export function SelectField({
   required?: boolean;
   className?: string;
 }) {
-  const id = fieldId(name);
-  const error = errors[name];
+  const { id, error, value, change, leave } = bound(name, form);
   return (
     <FieldFrame
       id={id}
@@ -186,10 +189,10 @@ export function SelectField({
       <select
         id={id}
         name={name}
-        value={values[name] ?? ""}
+        value={value}
         onChange={(event) => {
-          onValue(name, event.currentTarget.value);
-          onLeave(name);
+          change(event.currentTarget.value);
+          leave();
         }}
         aria-required={required || undefined}
         className={`${inputClass} self-end`}
@@ -205,13 +208,9 @@ export function DateField({
   name,
   label,
   hint,
-  values,
-  errors,
-  onValue,
-  onLeave,
+  ...form
 }: Common & { name: "d" | "e_d" | OlderDateParam; label: string; hint?: string }) {
-  const id = fieldId(name);
-  const error = errors[name];
+  const { id, error, value, change, leave } = bound(name, form);
   return (
     <FieldFrame id={id} label={label} optional hint={hint} error={error}>
       <input
@@ -220,9 +219,9 @@ export function DateField({
         type="date"
         min="1950-01-01"
         max="2100-12-31"
-        value={values[name] ?? ""}
-        onChange={(event) => onValue(name, event.currentTarget.value)}
-        onBlur={() => onLeave(name)}
+        value={value}
+        onChange={(event) => change(event.currentTarget.value)}
+        onBlur={leave}
         className={`${inputClass} self-end`}
         {...errorProps(id, error, hint)}
       />

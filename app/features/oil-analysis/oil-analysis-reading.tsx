@@ -57,12 +57,33 @@ export function PrintedInputs({ input }: { input: OilAnalysisInput }) {
   );
 }
 
-/** The methods that add detail to Triangle 1, each a part of its own: anchor, heading, drawing. */
-const detailMethods = [
+/** A part of the reading that one component draws from the result: anchor, heading, drawing. */
+type MethodPart = readonly [
+  id: string,
+  title: string,
+  Drawing: (props: { result: Interpretation }) => ReactNode,
+];
+
+/** The methods that add detail to Triangle 1. */
+const detailMethods: readonly MethodPart[] = [
   ["reading-pentagon", "Duval Pentagons 1 and 2", Pentagons],
   ["reading-low-temperature", "Duval Triangles 4 and 5", LowTemperatureTriangles],
   ["reading-ratios", "IEC 60599 gas ratios", Ratios],
-] as const;
+];
+
+/** What every reading ends with, whatever the sample point. */
+const closingParts: readonly MethodPart[] = [
+  ["reading-gases", "Gases against typical values", Gases],
+  ["reading-other", "Paper, oxygen and the tap changer", OtherRatios],
+];
+
+function MethodParts({ parts, result }: { parts: readonly MethodPart[]; result: Interpretation }) {
+  return parts.map(([id, title, Drawing]) => (
+    <Part key={id} id={id} title={title}>
+      <Drawing result={result} />
+    </Part>
+  ));
+}
 
 /** Every part of the reading of one valid input. */
 export function ReadingDetails({ result }: { result: Interpretation }) {
@@ -99,21 +120,12 @@ export function ReadingDetails({ result }: { result: Interpretation }) {
           {/* The methods that add detail to Triangle 1: three screens on a phone, folded there. */}
           <FoldOnPhone summary="Duval Pentagons, Triangles 4 and 5 and the IEC 60599 ratios">
             <div className="flex flex-col gap-6 print:gap-4">
-              {detailMethods.map(([id, title, Method]) => (
-                <Part key={id} id={id} title={title}>
-                  <Method result={result} />
-                </Part>
-              ))}
+              <MethodParts parts={detailMethods} result={result} />
             </div>
           </FoldOnPhone>
         </>
       )}
-      <Part id="reading-gases" title="Gases against typical values">
-        <Gases result={result} />
-      </Part>
-      <Part id="reading-other" title="Paper, oxygen and the tap changer">
-        <OtherRatios result={result} />
-      </Part>
+      <MethodParts parts={closingParts} result={result} />
       {result.notes.length ? (
         <Part id="reading-notes" title="Notes">
           <ul className="flex list-disc flex-col gap-1.5 pl-5 text-sm text-steel-700">
