@@ -1,11 +1,14 @@
-import type { Page } from "@playwright/test";
+import { execFileSync } from "node:child_process";
+import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
+import { projectRoot } from "./spawn-server.ts";
 
 /**
  * A page that does not hydrate carries only the utilities it uses (decision 0025). Each element
  * of such a page (and the ::before and ::after its utilities style) must then look exactly as under the whole
  * stylesheet: the test reads every computed property with the page's own stylesheet, then
- * with the whole one in its place, and compares.
+ * with the whole one in its place, and compares: on screen at two widths, on paper, in the open
+ * phone menu, and on the customer's pages, which are rendered for each request.
  */
 const readingPages = ["/", "/services", "/services/search/oil", "/case-studies", "/service-plans"];
 
@@ -27,7 +30,7 @@ function computedStyles(page: Page) {
 }
 
 /** The page under the whole stylesheet: its own <style> off, the whole one adopted instead. */
-function useWholeStylesheet(page: Page, whole: string) {
+function applyWholeStylesheet(page: Page, whole: string) {
   return page.evaluate((css) => {
     const own = document.querySelector("style");
     if (!own?.sheet) throw new Error("the page has no stylesheet of its own");
@@ -36,6 +39,25 @@ function useWholeStylesheet(page: Page, whole: string) {
     sheet.replaceSync(css);
     document.adoptedStyleSheets = [sheet];
   }, whole);
+}
+
+/** The whole stylesheet, as a page that hydrates (contact) carries it. */
+async function wholeStylesheet(request: APIRequestContext) {
+  const contact = await (await request.get("/contact")).text();
+  const whole = /<style>([\s\S]*?)<\/style>/.exec(contact)?.[1] ?? "";
+  expect(whole.length).toBeGreaterThan(70_000);
+  return whole;
+}
+
+/** Loads a page for reading and says where it looks different under the whole stylesheet. */
+async function compare(page: Page, path: string, whole: string) {
+  await page.goto(path);
+  await expect(page.locator("html[data-static]")).toBeAttached();
+  const own = await page.evaluate(() => document.querySelector("style")?.textContent ?? "");
+  expect(own.length, path).toBeLessThan(55_000);
+  const withOwn = await computedStyles(page);
+  await applyWholeStylesheet(page, whole);
+  return differences(withOwn, await computedStyles(page));
 }
 
 function differences(own: string[], whole: string[]) {
@@ -52,37 +74,54 @@ test("pages that do not hydrate carry a part of the stylesheet and look the same
   request,
 }) => {
   test.setTimeout(240_000);
-  // A page that hydrates (contact) carries the whole stylesheet.
-  const contact = await (await request.get("/contact")).text();
-  const whole = /<style>([\s\S]*?)<\/style>/.exec(contact)?.[1] ?? "";
-  expect(whole.length).toBeGreaterThan(70_000);
+  const whole = await wholeStylesheet(request);
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
-    for (const path of readingPages) {
+    for (const path of readingPages)
       await test.step(`${path} at ${width} px`, async () => {
-        await page.goto(path);
-        await expect(page.locator("html[data-static]")).toBeAttached();
-        const own = await page.evaluate(() => document.querySelector("style")?.textContent ?? "");
-        expect(own.length, path).toBeLessThan(55_000);
-        const withOwn = await computedStyles(page);
-        await useWholeStylesheet(page, whole);
-        expect(differences(withOwn, await computedStyles(page)), path).toEqual([]);
+        expect(await compare(page, path, whole), path).toEqual([]);
       });
-    }
   }
+  // On paper: the print utilities and the print rules.
+  await page.emulateMedia({ media: "print" });
+  for (const path of ["/", "/services"])
+    await test.step(`${path} printed`, async () => {
+      expect(await compare(page, path, whole), path).toEqual([]);
+    });
 });
 
 test("the phone menu opened on a page that does not hydrate looks the same as under the whole stylesheet", async ({
   page,
   request,
 }) => {
-  const contact = await (await request.get("/contact")).text();
-  const whole = /<style>([\s\S]*?)<\/style>/.exec(contact)?.[1] ?? "";
+  const whole = await wholeStylesheet(request);
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto("/services");
   await page.locator('label[for="menu-toggle"]').click();
   await expect(page.locator("#menu-toggle")).toBeChecked();
   const withOwn = await computedStyles(page);
-  await useWholeStylesheet(page, whole);
+  await applyWholeStylesheet(page, whole);
   expect(differences(withOwn, await computedStyles(page))).toEqual([]);
+});
+
+test("the customer's fleet and unit pages, rendered for each request, look the same as under the whole stylesheet", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  // A fleet of two units, seeded into the test server's database as `npm run seed:passport` does.
+  const output = execFileSync(
+    process.execPath,
+    ["scripts/seed-passport.ts", "--customers", "1", "--units", "2", "--records", "3"],
+    {
+      cwd: projectRoot,
+      env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR, LOG_LEVEL: "silent" },
+      encoding: "utf8",
+    },
+  );
+  const { fleetPath, firstAsset } = JSON.parse(output.trim().split("\n").at(-1) ?? "{}");
+  const whole = await wholeStylesheet(request);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  for (const path of [fleetPath, `${fleetPath}/units/${firstAsset}`])
+    expect(await compare(page, path, whole), path).toEqual([]);
 });
