@@ -1,9 +1,8 @@
-import { execFileSync } from "node:child_process";
 import type { Page } from "@playwright/test";
 import { keyPages } from "../../bench/pages.ts";
 import { totalBytes, transferredScripts } from "../../bench/transferred-scripts.ts";
 import { expect, test } from "./fixtures.ts";
-import { projectRoot } from "./spawn-server.ts";
+import { seedSmallFleet } from "./passport-helpers.ts";
 
 /**
  * Size budget (issues 13 and 27): the JavaScript a first visit transfers on each key page, brotli
@@ -79,16 +78,7 @@ test.describe("the customer's pages", () => {
   test.describe.configure({ mode: "serial", timeout: 120_000 });
   let seeded: { fleetPath: string; firstAsset: number } | undefined;
   test.beforeAll(() => {
-    const output = execFileSync(
-      process.execPath,
-      ["scripts/seed-passport.ts", "--customers", "1", "--units", "2", "--records", "3"],
-      {
-        cwd: projectRoot,
-        env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR, LOG_LEVEL: "silent" },
-        encoding: "utf8",
-      },
-    );
-    seeded = JSON.parse(output.trim().split("\n").at(-1) ?? "{}");
+    seeded = seedSmallFleet();
   });
   const readingPages = {
     "fleet page": () => seeded?.fleetPath ?? "",

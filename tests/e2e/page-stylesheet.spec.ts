@@ -1,7 +1,6 @@
-import { execFileSync } from "node:child_process";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
-import { projectRoot } from "./spawn-server.ts";
+import { seedSmallFleet } from "./passport-helpers.ts";
 
 /**
  * A page that does not hydrate carries only the utilities it uses (decision 0025). Each element
@@ -109,17 +108,7 @@ test("the customer's fleet and unit pages, rendered for each request, look the s
   request,
 }) => {
   test.setTimeout(120_000);
-  // A fleet of two units, seeded into the test server's database as `npm run seed:passport` does.
-  const output = execFileSync(
-    process.execPath,
-    ["scripts/seed-passport.ts", "--customers", "1", "--units", "2", "--records", "3"],
-    {
-      cwd: projectRoot,
-      env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR, LOG_LEVEL: "silent" },
-      encoding: "utf8",
-    },
-  );
-  const { fleetPath, firstAsset } = JSON.parse(output.trim().split("\n").at(-1) ?? "{}");
+  const { fleetPath, firstAsset } = seedSmallFleet();
   const whole = await wholeStylesheet(request);
   await page.setViewportSize({ width: 1280, height: 900 });
   for (const path of [fleetPath, `${fleetPath}/units/${firstAsset}`])

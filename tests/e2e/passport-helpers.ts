@@ -3,10 +3,29 @@
  * two units (one from a service request), record three DGA samples and an oil test, issue the
  * fleet link, and the customer's pages show the fleet, the unit, its charts and its rates.
  */
+import { execFileSync } from "node:child_process";
 import { type APIRequestContext, expect, type Page } from "@playwright/test";
 import { baseURL } from "../../playwright.config.ts";
 import { breakdownFields, jpeg } from "./service-request-helpers.ts";
+import { projectRoot } from "./spawn-server.ts";
 import { addAccount, signInPage } from "./staff-helpers.ts";
+
+/**
+ * A fleet of two units, one with six samples and one with three, seeded into the test server's
+ * database as `npm run seed:passport` seeds one: its fleet link and its first unit's id.
+ */
+export function seedSmallFleet(): { fleetPath: string; firstAsset: number } {
+  const output = execFileSync(
+    process.execPath,
+    ["scripts/seed-passport.ts", "--customers", "1", "--units", "2", "--records", "3"],
+    {
+      cwd: projectRoot,
+      env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR, LOG_LEVEL: "silent" },
+      encoding: "utf8",
+    },
+  );
+  return JSON.parse(output.trim().split("\n").at(-1) ?? "{}");
+}
 
 /** A breakdown request from a company of this test's own; its reference. */
 export async function sendRequestFrom(
