@@ -14,6 +14,7 @@ import {
 } from "react-router";
 import { catalogue } from "#app/features/catalogue/catalogue.server.ts";
 import { pageTitle } from "#app/lib/company.ts";
+import { stallScript } from "#app/lib/hydration-stall.ts";
 import { useNonce } from "#app/lib/nonce.ts";
 import {
   fetchTypefaceForNextPage,
@@ -102,7 +103,10 @@ export function Layout({ children }: { children: ReactNode }) {
             keeps the metric-matched local font (decisions 0017, 0022). */}
         <HeadText tag="style" text={import.meta.env.SSR ? plexFontFaceCss() : ""} />
         {scripted ? (
-          <HeadText tag="script" nonce={nonce} text={import.meta.env.SSR ? typefaceScript : ""} />
+          <>
+            <HeadText tag="script" nonce={nonce} text={import.meta.env.SSR ? typefaceScript : ""} />
+            <HeadText tag="script" nonce={nonce} text={import.meta.env.SSR ? stallScript : ""} />
+          </>
         ) : null}
         <noscript>
           <HeadText tag="style" text={import.meta.env.SSR ? noScriptTypefaceCss() : ""} />

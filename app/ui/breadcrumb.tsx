@@ -19,7 +19,10 @@ export function Breadcrumb({ items, tone = "light" }: { items: Crumb[]; tone?: "
               </span>
             ) : null}
             {item.to && index < items.length - 1 ? (
-              <Link to={item.to} className={link}>
+              // Not discovered ahead: a found route changes the router's state after hydration,
+              // which re-renders every part still waiting to hydrate (hydration-gate.ts). A
+              // click fetches the route then.
+              <Link discover="none" to={item.to} className={link}>
                 {item.label}
               </Link>
             ) : (

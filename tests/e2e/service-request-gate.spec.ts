@@ -25,6 +25,14 @@ test("the later steps keep the server's markup until the visitor first touches t
   page,
 }) => {
   const errors = collectErrors(page);
+  // Routes React Router would patch in for links it found: a change of the router's state,
+  // which makes React render the waiting steps afresh (hydration-gate.ts).
+  const discovered: string[] = [];
+  page.on("request", (request) => {
+    const url = new URL(request.url());
+    if (url.pathname === "/__manifest")
+      discovered.push(...(url.searchParams.get("paths") ?? "").split(","));
+  });
   await page.goto("/service-request");
   await expect(page.getByText("Step 1 of 5")).toBeVisible();
   // Step 1 is hydrated with the page; the make (step 2) and the e-mail (step 5) are not.
@@ -38,6 +46,8 @@ test("the later steps keep the server's markup until the visitor first touches t
     () => new Promise((resolve) => requestIdleCallback(() => setTimeout(resolve, 300))),
   );
   expect(await hydrated(page, "sr-make")).toBe(false);
+  // Only the form's own route, which the page already has: nothing to patch in.
+  expect(discovered.filter((path) => path !== "/service-request")).toEqual([]);
 
   await page.getByRole("radio", { name: "Planned" }).check();
   await expect.poll(() => hydrated(page, "sr-make")).toBe(true);
@@ -52,11 +62,32 @@ test.describe("before the scripts have run", () => {
   // The page is used before it hydrates: goto returns at once.
   test.use({ awaitHydration: false });
 
+  test("the later steps wait hidden while the form's script loads, and show if it never comes", async ({
+    page,
+  }) => {
+    // Decision 0026: with JavaScript, steps 2 to 5 are not styled or laid out while the page
+    // loads; if the scripts do not arrive within 8 s the page falls back to the whole form.
+    await page.clock.install();
+    await page.route(/\/assets\/.+\.js$/, (route) => route.abort());
+    await page.goto("/service-request", { waitUntil: "domcontentloaded" });
+    await expect(page.getByRole("heading", { level: 2, name: /How urgent is it\?/ })).toBeVisible();
+    await expect(page.getByLabel("Make", { exact: true })).toBeHidden();
+    await expect(page.locator("#sr-email")).toBeHidden();
+    await page.clock.runFor(7_000);
+    await expect(page.getByLabel("Make", { exact: true })).toBeHidden();
+    await page.clock.runFor(1_500);
+    await expect(page.getByLabel("Make", { exact: true })).toBeVisible();
+    await expect(page.locator("#sr-email")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Send the service request" })).toBeVisible();
+  });
+
   test("a step typed into before the page hydrated keeps what was typed, and checks it", async ({
     page,
   }) => {
     const errors = collectErrors(page);
-    // Before the form's module has run the five parts are one form: type into part 2 at once.
+    // A slow connection: the form's module arrives after the page has shown the whole form
+    // (8 s, decision 0026). Type into part 2 before the module has run.
+    await page.clock.install();
     await page.route(/\/assets\/service-request-[\w-]+\.js$/, async (route) => {
       await typed;
       await route.continue();
@@ -66,7 +97,9 @@ test.describe("before the scripts have run", () => {
       done = resolve;
     });
     await page.goto("/service-request", { waitUntil: "domcontentloaded" });
+    await page.clock.runFor(8_500);
     await page.getByLabel("Make", { exact: true }).fill("Voltamp");
+    await page.clock.resume();
     done();
     await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
     await expect(page.getByText("Step 1 of 5")).toBeVisible();

@@ -29,7 +29,8 @@ export function ResponseTargets({
       </ul>
       <p className="mt-2">
         Customers on a{" "}
-        <Link to="/service-plans" className="font-semibold text-navy-700 underline">
+        {/* Server markup on the service request page: a plain anchor, nothing to discover. */}
+        <Link discover="none" to="/service-plans" className="font-semibold text-navy-700 underline">
           service plan
         </Link>{" "}
         get their plan's times, from a call back within {fastestCallBack} minutes; we recognise your

@@ -12,6 +12,13 @@
  * its props do not change while the gate is shut. The gate is opened by a capture listener on
  * window, which runs before React sees the event, so any update the event causes finds it open
  * (HydrationGate then renders nothing without asking the promise).
+ *
+ * What keeps the gate shut: no context above the boundaries may change before the visitor
+ * touches the page. React cannot tell whether a boundary still waiting to hydrate reads a
+ * changed context, so it throws the boundary's server markup away and renders it afresh. The
+ * router's state is such a context, and React Router changes it whenever it patches in the
+ * routes of links it discovered in the document; so no link on this page is discovered ahead
+ * (`discover="none"`), and a click on one fetches its route then.
  * A page rendered in the browser (reached by a client-side navigation) has no server markup to
  * keep: the gate is open from the start.
  */

@@ -1,8 +1,8 @@
 /**
  * The service request form, posted to the route's action. Without JavaScript it is one multipart
- * form in five fieldsets that the server checks. With JavaScript the fieldsets become steps: each is checked by the same zod
- * schema before the next one shows, and the whole form once more before it is sent. The schema
- * (and zod with it) is imported when the visitor first moves into the form, not with the page.
+ * form in five fieldsets that the server checks. With JavaScript the fieldsets become steps, each
+ * checked by the same zod schema before the next shows and the whole form once more when sent;
+ * the schema (and zod) is imported when the visitor first moves into the form.
  */
 import { useEffect, useRef, useState } from "react";
 import { Form, useNavigation } from "react-router";
@@ -24,8 +24,7 @@ import {
 import { stepComponents } from "./request-steps.tsx";
 import { useRequestTokens } from "./use-request-tokens.ts";
 
-// Steps 2 to 5 hydrate on the visitor's first touch of the page (hydration-gate.ts).
-armHydrationGate();
+armHydrationGate(); // Steps 2 to 5 hydrate on the visitor's first touch (hydration-gate.ts).
 
 export type RequestFormProps = {
   today: string;
@@ -54,7 +53,7 @@ export function RequestForm(props: RequestFormProps) {
   // Set while the schema is being imported: a second click in that moment does nothing.
   const waiting = useRef(false);
   useEffect(() => {
-    setEnhanced(true);
+    setEnhanced(true); // and the later steps lose data-until-hydrated (hydration-stall.ts)
     // Once this form has gone, a later one is rendered in the browser: nothing left to keep.
     return openHydrationGate;
   }, []);
@@ -196,6 +195,7 @@ export function RequestForm(props: RequestFormProps) {
           <fieldset
             key={item.id}
             hidden={enhanced && index !== step}
+            data-until-hydrated={!enhanced && index > 0 ? "" : undefined}
             aria-labelledby={`sr-step-${item.id}`}
             className="flex flex-col gap-5 rounded-lg border border-steel-200 bg-white p-5 sm:p-7"
           >

@@ -159,7 +159,8 @@ export function ContactStep(props: StepProps) {
           />
           <span>
             I agree that these details are used to answer this request, as the{" "}
-            <Link to="/privacy" className="font-semibold text-navy-700 underline">
+            {/* No route discovery: see hydration-gate.ts, "What keeps the gate shut". */}
+            <Link discover="none" to="/privacy" className="font-semibold text-navy-700 underline">
               privacy notice
             </Link>{" "}
             describes.
