@@ -6,7 +6,6 @@ import {
   Meta,
   Outlet,
   Scripts,
-  ScrollRestoration,
   useLocation,
   useMatches,
   useRouteError,
@@ -26,6 +25,7 @@ import { behaviours, hydrates } from "#app/lib/route-handle.ts";
 import { keepAfterPosts, type ShouldRevalidateFunctionArgs } from "#app/lib/static-loader-data.ts";
 import { NotFoundPage } from "#app/ui/not-found-page.tsx";
 import { PrintLetterhead } from "#app/ui/print-letterhead.tsx";
+import { ScrollPositions } from "#app/ui/scroll-positions.tsx";
 import { ServerHtml } from "#app/ui/server-html.tsx";
 import { SiteFooter } from "#app/ui/site-footer.tsx";
 import { SiteHeader } from "#app/ui/site-header.tsx";
@@ -143,7 +143,7 @@ export function Layout({ children }: { children: ReactNode }) {
             ) : null}
           </ServerHtml>
         )}
-        {scripted ? <ScrollRestoration nonce={nonce} /> : null}
+        {scripted ? <ScrollPositions nonce={nonce} /> : null}
         {scripted ? <Scripts nonce={nonce} /> : null}
         {/* Such a page's few behaviours, as plain module scripts (decision 0019), written into
             the document: a request of their own lay on the path to the first paint (0021). Server
