@@ -1,20 +1,25 @@
 import { expect, test } from "./fixtures.ts";
 
-test.describe("a page that hydrates, reloaded", () => {
+test.describe("scroll positions on a page that hydrates (app/ui/scroll-positions.tsx)", () => {
   test.use({ awaitHydration: false });
 
-  test("comes back where it was left before its scripts run (app/ui/scroll-positions.tsx)", async ({
+  test("the document's own script gives a new visit its history key before any script file runs", async ({
     page,
   }) => {
+    // React Router reads the key when it starts, to find the position saved for this entry.
+    await page.route(/\/assets\/.+\.js$/, (route) => route.abort());
+    await page.goto("/contact", { waitUntil: "load" });
+    expect(await page.evaluate(() => typeof history.state?.key)).toBe("string");
+    await expect(page.locator("html")).not.toHaveAttribute("data-hydrated", "");
+  });
+
+  test("a reloaded page comes back where it was left", async ({ page }) => {
     await page.goto("/contact");
     await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
     await page.evaluate(() => window.scrollTo(0, 900));
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(900);
-    // React Router saves the position as the page is left; on the way back no script file
-    // arrives, so only the document's own script can restore it.
-    await page.route(/\/assets\/.+\.js$/, (route) => route.abort());
     await page.reload({ waitUntil: "load" });
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(900);
-    await expect(page.locator("html")).not.toHaveAttribute("data-hydrated", "");
   });
 });
