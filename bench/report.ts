@@ -1,6 +1,7 @@
 /** The benchmark's report: the targets it checks and the Markdown tables it prints and saves. */
 import os from "node:os";
 import type { Bytes } from "./bytes.ts";
+import type { FloodResult } from "./flood.ts";
 import type { LighthouseResult } from "./lighthouse.ts";
 import type { LoadResult } from "./load.ts";
 import type { UploadMemory } from "./upload-memory.ts";
@@ -17,6 +18,7 @@ export type Results = {
   bytes: Bytes[];
   server: { rssAtStart: number; rssAfterLoad: number; serverLines: number; bundleBytes: number };
   uploads: UploadMemory[];
+  flood: FloodResult;
 };
 
 export type Target = { target: string; met: boolean; measured: string };
@@ -45,6 +47,7 @@ export function targets({
   enquiries,
   bytes,
   uploads,
+  flood,
 }: Results): Target[] {
   const ratio = (result: LoadResult) =>
     Number((result.requestsPerSecond / load.limit.requestsPerSecond).toFixed(2));
@@ -55,6 +58,14 @@ export function targets({
       measured: uploads
         .map((run) => `${run.mix} peak ${run.peakMb} MB, idle ${run.idleMb} MB`)
         .join("; "),
+    },
+    {
+      target: "a flood of unique URLs: RSS < 384 MB, the second round < 20 MB over the first",
+      met:
+        flood.secondPeakMb < 384 &&
+        flood.secondPeakMb < flood.firstPeakMb + 20 &&
+        flood.visitorStatuses.every((status) => status === 200),
+      measured: `${flood.urls} URLs: peak ${flood.firstPeakMb.toFixed(0)} MB after the first half, ${flood.secondPeakMb.toFixed(0)} MB after all; the visitor's ${flood.visitorStatuses.length} requests all 200: ${flood.visitorStatuses.every((status) => status === 200)}`,
     },
     {
       target: "mid-tier phone: Lighthouse 100 in all four categories on every page",

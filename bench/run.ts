@@ -23,6 +23,7 @@ import { chromiumArgs, chromiumPath } from "#tests/chromium.ts";
 import { freePort, serverArgs } from "#tests/e2e/spawn-server.ts";
 import { serverEnvironment } from "../server/memory.ts";
 import { type Bytes, pageBytes } from "./bytes.ts";
+import { flood } from "./flood.ts";
 import { type LighthouseResult, type Phone, phones, runLighthouse } from "./lighthouse.ts";
 import { load, loadColdSearch, loadEnquiries } from "./load.ts";
 import { keyPages } from "./pages.ts";
@@ -182,6 +183,7 @@ async function main() {
 
     // Each on a server of its own, started fresh, so the figures are the uploads' alone.
     const uploads = [await measureUploadMemory("jpeg"), await measureUploadMemory("mixed")];
+    const floodResult = await flood(3000);
 
     const results: Results = {
       lighthouse: lighthouseResults,
@@ -190,6 +192,7 @@ async function main() {
       enquiries,
       bytes,
       uploads,
+      flood: floodResult,
       server: {
         rssAtStart,
         rssAfterLoad,
