@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
-import { Breadcrumb } from "#app/ui/breadcrumb.tsx";
+import { PageTitle } from "#app/ui/page-title.tsx";
 import type { CaseStudyCard } from "./case-studies.server.ts";
 import { CaseStudyCards } from "./case-study-cards.tsx";
 import {
@@ -135,13 +135,12 @@ export function CaseStudyList({
       <section className="border-b border-steel-200 bg-navy-50">
         <div className="page-x grid gap-10 py-12 lg:grid-cols-[1.15fr_1fr] lg:items-center lg:py-16">
           <div>
-            <Breadcrumb items={[{ label: "Home", to: "/" }, { label: "Case Studies" }]} />
-            <p className="mt-6 text-sm font-semibold tracking-[0.12em] text-amber-800 uppercase">
-              Case studies
-            </p>
-            <h1 className="mt-3 text-3xl font-semibold sm:text-4xl lg:text-5xl">
+            <PageTitle
+              crumbs={[{ label: "Home", to: "/" }, { label: "Case Studies" }]}
+              eyebrow="Case studies"
+            >
               Transformers we brought back, with the numbers to show it
-            </h1>
+            </PageTitle>
             <p className="mt-5 max-w-prose text-lg text-steel-700">
               Each project names the asset, what had gone wrong, what our engineers did and in how
               many days, and the test values before and after beside the limits of IS and IEC
