@@ -1,13 +1,11 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { company } from "#app/lib/company.ts";
 import { ArrowLink, ButtonLink } from "#app/ui/button-link.tsx";
+import { CallDeskLink } from "#app/ui/call-desk-link.tsx";
 import { CardGrid, cardWidth } from "#app/ui/card-grid.tsx";
-import { ArrowRightIcon, PhoneIcon } from "#app/ui/icons.tsx";
+import { ArrowRightIcon } from "#app/ui/icons.tsx";
 import { PageSection } from "#app/ui/section.tsx";
 import type { HomeContent } from "./content-schemas.ts";
-
-const desk = company.phones[0];
 
 /**
  * On a phone a long list of cards is a row the visitor swipes through (CSS scroll snap, with or
@@ -49,13 +47,7 @@ export function BreakdownBand({ band }: { band: HomeContent["breakdownBand"] }) 
           </h2>
           <p className="mt-3 text-navy-100">{band.text}</p>
           <div className="mt-5 flex flex-wrap gap-3 sm:mt-6">
-            <a
-              href={`tel:${desk.e164}`}
-              className="inline-flex min-h-12 items-center gap-2 rounded-md bg-amber-500 px-5 py-3 font-semibold text-navy-950 hover:bg-amber-300"
-            >
-              <PhoneIcon className="size-5" />
-              Call {desk.display}
-            </a>
+            <CallDeskLink className="inline-flex min-h-12 items-center gap-2 rounded-md bg-amber-500 px-5 py-3 font-semibold text-navy-950 hover:bg-amber-300" />
             <Link
               to="/service-request"
               className="inline-flex min-h-12 items-center gap-2 rounded-md border border-navy-200 px-5 py-3 font-semibold text-white hover:bg-navy-800"

@@ -1,13 +1,10 @@
 /** /service-plans: the three annual plans, their response targets, the desk and the exclusions. */
 import { Link } from "react-router";
-import { company } from "#app/lib/company.ts";
 import { ButtonLink } from "#app/ui/button-link.tsx";
-import { PhoneIcon } from "#app/ui/icons.tsx";
+import { CallDeskLink } from "#app/ui/call-desk-link.tsx";
 import { PageTitle } from "#app/ui/page-title.tsx";
 import { PlanCard } from "./plan-card.tsx";
 import type { PlansFile } from "./plans-schema.ts";
-
-const desk = company.phones[0];
 
 export function PlansPage({ plans }: { plans: PlansFile }) {
   const { general } = plans;
@@ -55,13 +52,7 @@ export function PlansPage({ plans }: { plans: PlansFile }) {
             </h2>
             <p className="mt-4 text-steel-800">{plans.desk}</p>
             <p className="mt-6 flex flex-wrap gap-3 print:hidden">
-              <a
-                href={`tel:${desk.e164}`}
-                className="inline-flex min-h-12 items-center gap-2 rounded-md bg-navy-800 px-5 py-3 font-semibold text-white hover:bg-navy-700"
-              >
-                <PhoneIcon className="size-5" />
-                Call {desk.display}
-              </a>
+              <CallDeskLink className="inline-flex min-h-12 items-center gap-2 rounded-md bg-navy-800 px-5 py-3 font-semibold text-white hover:bg-navy-700" />
               <ButtonLink to="/service-request" tone="outline">
                 Report a breakdown online
               </ButtonLink>
