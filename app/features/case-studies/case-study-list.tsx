@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
+import { FigureList } from "#app/ui/figure-list.tsx";
 import { PageTitle } from "#app/ui/page-title.tsx";
 import type { CaseStudyCard } from "./case-studies.server.ts";
 import { CaseStudyCards } from "./case-study-cards.tsx";
@@ -146,17 +147,13 @@ export function CaseStudyList({
               many days, and the test values before and after beside the limits of IS and IEC
               standards.
             </p>
-            <dl className="mt-8 grid grid-cols-2 gap-3 sm:gap-4">
-              {facts.map((fact) => (
-                <div
-                  key={fact.label}
-                  className="flex flex-col rounded-card border border-steel-200 bg-white p-4"
-                >
-                  <dt className="mt-1 text-sm text-steel-700">{fact.label}</dt>
-                  <dd className="order-first text-2xl font-semibold text-navy-950">{fact.value}</dd>
-                </div>
-              ))}
-            </dl>
+            <FigureList
+              figures={facts}
+              className="mt-8 grid grid-cols-2 gap-3 sm:gap-4"
+              item="flex flex-col rounded-card border border-steel-200 bg-white p-4"
+              term="mt-1 text-sm text-steel-700"
+              value="text-2xl font-semibold text-navy-950"
+            />
           </div>
           <div>{map}</div>
         </div>

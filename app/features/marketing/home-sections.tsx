@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { ArrowLink, ButtonLink } from "#app/ui/button-link.tsx";
 import { CallDeskLink } from "#app/ui/call-desk-link.tsx";
 import { CardGrid, cardWidth } from "#app/ui/card-grid.tsx";
+import { FigureList } from "#app/ui/figure-list.tsx";
 import { ArrowRightIcon } from "#app/ui/icons.tsx";
 import { PageSection } from "#app/ui/section.tsx";
 import type { HomeContent } from "./content-schemas.ts";
@@ -177,19 +178,13 @@ export function ProofBand({ figures }: { figures: { value: string; label: string
         </ButtonLink>
       }
     >
-      <dl className="mt-6 grid grid-cols-2 gap-3 sm:mt-8 sm:gap-4 lg:grid-cols-4">
-        {figures.map((figure) => (
-          <div
-            key={figure.label}
-            className="flex flex-col rounded-card border-t-4 border-amber-500 bg-paper p-4 sm:p-5"
-          >
-            <dt className="mt-2 text-sm text-steel-700">{figure.label}</dt>
-            <dd className="order-first text-xl font-semibold text-navy-950 sm:text-2xl">
-              {figure.value}
-            </dd>
-          </div>
-        ))}
-      </dl>
+      <FigureList
+        figures={figures}
+        className="mt-6 grid grid-cols-2 gap-3 sm:mt-8 sm:gap-4 lg:grid-cols-4"
+        item="flex flex-col rounded-card border-t-4 border-amber-500 bg-paper p-4 sm:p-5"
+        term="mt-2 text-sm text-steel-700"
+        value="text-xl font-semibold text-navy-950 sm:text-2xl"
+      />
     </PageSection>
   );
 }
