@@ -2,6 +2,7 @@ import { ButtonLink } from "./button-link.tsx";
 import { CardGrid, cardWidth } from "./card-grid.tsx";
 import { CheckIcon } from "./check-icon.tsx";
 import type { Block } from "./content-types.ts";
+import { FigureList } from "./figure-list.tsx";
 import { Picture } from "./picture.tsx";
 import { AccentCard, PageSection, Paragraphs, SectionHeading } from "./section.tsx";
 import { StepNumber } from "./step-number.tsx";
@@ -79,16 +80,13 @@ function BlockView({ block, index }: { block: Block; index: number }) {
                 {block.heading}
               </h2>
             ) : null}
-            <dl className="mt-6 grid grid-cols-2 gap-6 lg:grid-cols-4 print:grid-cols-4">
-              {block.facts.map((fact) => (
-                <div key={fact.label} className="flex flex-col border-l-4 border-amber-500 pl-4">
-                  <dt className="text-sm text-navy-100 print:text-steel-700">{fact.label}</dt>
-                  <dd className="order-first text-3xl font-semibold text-amber-300 print:text-navy-950">
-                    {fact.value}
-                  </dd>
-                </div>
-              ))}
-            </dl>
+            <FigureList
+              figures={block.facts}
+              className="mt-6 grid grid-cols-2 gap-6 lg:grid-cols-4 print:grid-cols-4"
+              item="flex flex-col border-l-4 border-amber-500 pl-4"
+              term="text-sm text-navy-100 print:text-steel-700"
+              value="text-3xl font-semibold text-amber-300 print:text-navy-950"
+            />
           </div>
         </section>
       );

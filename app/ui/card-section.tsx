@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { TitledSection } from "./titled-section.tsx";
 
 /**
  * A white card with a heading (h2, which names the section): the console's panels and the
@@ -18,14 +19,13 @@ export function CardSection({
   keepTogether?: boolean;
 }) {
   return (
-    <section
-      aria-labelledby={id}
+    <TitledSection
+      id={id}
+      title={title}
       className={`rounded-card border border-steel-200 bg-white p-4 sm:p-5 ${keepTogether ? "break-inside-avoid" : ""} ${className}`}
+      headingClassName={`text-lg font-semibold ${keepTogether ? "break-after-avoid" : ""}`}
     >
-      <h2 id={id} className={`text-lg font-semibold ${keepTogether ? "break-after-avoid" : ""}`}>
-        {title}
-      </h2>
       <div className="mt-3">{children}</div>
-    </section>
+    </TitledSection>
   );
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
-import { Breadcrumb } from "#app/ui/breadcrumb.tsx";
+import { FigureList } from "#app/ui/figure-list.tsx";
+import { PageTitle } from "#app/ui/page-title.tsx";
 import type { CaseStudyCard } from "./case-studies.server.ts";
 import { CaseStudyCards } from "./case-study-cards.tsx";
 import {
@@ -135,29 +136,24 @@ export function CaseStudyList({
       <section className="border-b border-steel-200 bg-navy-50">
         <div className="page-x grid gap-10 py-12 lg:grid-cols-[1.15fr_1fr] lg:items-center lg:py-16">
           <div>
-            <Breadcrumb items={[{ label: "Home", to: "/" }, { label: "Case Studies" }]} />
-            <p className="mt-6 text-sm font-semibold tracking-[0.12em] text-amber-800 uppercase">
-              Case studies
-            </p>
-            <h1 className="mt-3 text-3xl font-semibold sm:text-4xl lg:text-5xl">
+            <PageTitle
+              crumbs={[{ label: "Home", to: "/" }, { label: "Case Studies" }]}
+              eyebrow="Case studies"
+            >
               Transformers we brought back, with the numbers to show it
-            </h1>
+            </PageTitle>
             <p className="mt-5 max-w-prose text-lg text-steel-700">
               Each project names the asset, what had gone wrong, what our engineers did and in how
               many days, and the test values before and after beside the limits of IS and IEC
               standards.
             </p>
-            <dl className="mt-8 grid grid-cols-2 gap-3 sm:gap-4">
-              {facts.map((fact) => (
-                <div
-                  key={fact.label}
-                  className="flex flex-col rounded-card border border-steel-200 bg-white p-4"
-                >
-                  <dt className="mt-1 text-sm text-steel-700">{fact.label}</dt>
-                  <dd className="order-first text-2xl font-semibold text-navy-950">{fact.value}</dd>
-                </div>
-              ))}
-            </dl>
+            <FigureList
+              figures={facts}
+              className="mt-8 grid grid-cols-2 gap-3 sm:gap-4"
+              item="flex flex-col rounded-card border border-steel-200 bg-white p-4"
+              term="mt-1 text-sm text-steel-700"
+              value="text-2xl font-semibold text-navy-950"
+            />
           </div>
           <div>{map}</div>
         </div>

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { Breadcrumb } from "#app/ui/breadcrumb.tsx";
 import { ButtonLink } from "#app/ui/button-link.tsx";
+import { PageTitle } from "#app/ui/page-title.tsx";
 import { StepNumber } from "#app/ui/step-number.tsx";
 import type { CaseStudyCard } from "./case-studies.server.ts";
 import { CaseStudyCards } from "./case-study-cards.tsx";
@@ -28,22 +28,18 @@ export function CaseStudyPage({
       <header className="border-b border-steel-200 bg-navy-50">
         <div className="page-x grid gap-10 py-12 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-end lg:py-16 print:block print:py-0">
           <div>
-            <Breadcrumb
-              items={[
+            <PageTitle
+              crumbs={[
                 { label: "Home", to: "/" },
                 { label: "Case Studies", to: "/case-studies" },
                 { label: study.title },
               ]}
-            />
-            <p className="mt-6 text-sm font-semibold tracking-[0.12em] text-amber-800 uppercase">
-              Case study · {sector.label}
-            </p>
-            <h1
+              eyebrow={<>Case study · {sector.label}</>}
               id="case-study-title"
               className="mt-3 text-3xl font-semibold sm:text-4xl lg:text-[2.75rem] lg:leading-tight print:text-2xl"
             >
               {study.title}
-            </h1>
+            </PageTitle>
             <p className="mt-5 max-w-3xl text-lg text-steel-700">{study.summary}</p>
           </div>
           {/* The result first, then where, when and on what. */}

@@ -1,6 +1,7 @@
 import { company } from "#app/lib/company.ts";
 import { ButtonLink } from "#app/ui/button-link.tsx";
 import type { HeroSlide } from "#app/ui/content-types.ts";
+import { FigureList } from "#app/ui/figure-list.tsx";
 import { PhoneIcon } from "#app/ui/icons.tsx";
 import { HeroCarousel } from "./hero-carousel.tsx";
 
@@ -42,16 +43,13 @@ export function HomeHero({
               24/7 service desk {desk.display}
             </a>
           </div>
-          <dl className="mt-8 grid grid-cols-2 gap-x-6 gap-y-5 border-t border-navy-800 pt-6 sm:mt-10 sm:grid-cols-4 sm:pt-8 print:mt-6 print:grid-cols-4 print:border-steel-200 print:pt-4">
-            {highlights.map((fact) => (
-              <div key={fact.label} className="flex flex-col">
-                <dt className="text-sm text-navy-200 print:text-steel-700">{fact.label}</dt>
-                <dd className="order-first text-2xl font-semibold text-white print:text-navy-950">
-                  {fact.value}
-                </dd>
-              </div>
-            ))}
-          </dl>
+          <FigureList
+            figures={highlights}
+            className="mt-8 grid grid-cols-2 gap-x-6 gap-y-5 border-t border-navy-800 pt-6 sm:mt-10 sm:grid-cols-4 sm:pt-8 print:mt-6 print:grid-cols-4 print:border-steel-200 print:pt-4"
+            item="flex flex-col"
+            term="text-sm text-navy-200 print:text-steel-700"
+            value="text-2xl font-semibold text-white print:text-navy-950"
+          />
         </div>
         <HeroCarousel slides={slides} />
       </div>

@@ -1,13 +1,12 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { company } from "#app/lib/company.ts";
 import { ArrowLink, ButtonLink } from "#app/ui/button-link.tsx";
+import { CallDeskLink } from "#app/ui/call-desk-link.tsx";
 import { CardGrid, cardWidth } from "#app/ui/card-grid.tsx";
-import { ArrowRightIcon, PhoneIcon } from "#app/ui/icons.tsx";
+import { FigureList } from "#app/ui/figure-list.tsx";
+import { ArrowRightIcon } from "#app/ui/icons.tsx";
 import { PageSection } from "#app/ui/section.tsx";
 import type { HomeContent } from "./content-schemas.ts";
-
-const desk = company.phones[0];
 
 /**
  * On a phone a long list of cards is a row the visitor swipes through (CSS scroll snap, with or
@@ -49,13 +48,7 @@ export function BreakdownBand({ band }: { band: HomeContent["breakdownBand"] }) 
           </h2>
           <p className="mt-3 text-navy-100">{band.text}</p>
           <div className="mt-5 flex flex-wrap gap-3 sm:mt-6">
-            <a
-              href={`tel:${desk.e164}`}
-              className="inline-flex min-h-12 items-center gap-2 rounded-md bg-amber-500 px-5 py-3 font-semibold text-navy-950 hover:bg-amber-300"
-            >
-              <PhoneIcon className="size-5" />
-              Call {desk.display}
-            </a>
+            <CallDeskLink className="inline-flex min-h-12 items-center gap-2 rounded-md bg-amber-500 px-5 py-3 font-semibold text-navy-950 hover:bg-amber-300" />
             <Link
               to="/service-request"
               className="inline-flex min-h-12 items-center gap-2 rounded-md border border-navy-200 px-5 py-3 font-semibold text-white hover:bg-navy-800"
@@ -185,19 +178,13 @@ export function ProofBand({ figures }: { figures: { value: string; label: string
         </ButtonLink>
       }
     >
-      <dl className="mt-6 grid grid-cols-2 gap-3 sm:mt-8 sm:gap-4 lg:grid-cols-4">
-        {figures.map((figure) => (
-          <div
-            key={figure.label}
-            className="flex flex-col rounded-card border-t-4 border-amber-500 bg-paper p-4 sm:p-5"
-          >
-            <dt className="mt-2 text-sm text-steel-700">{figure.label}</dt>
-            <dd className="order-first text-xl font-semibold text-navy-950 sm:text-2xl">
-              {figure.value}
-            </dd>
-          </div>
-        ))}
-      </dl>
+      <FigureList
+        figures={figures}
+        className="mt-6 grid grid-cols-2 gap-3 sm:mt-8 sm:gap-4 lg:grid-cols-4"
+        item="flex flex-col rounded-card border-t-4 border-amber-500 bg-paper p-4 sm:p-5"
+        term="mt-2 text-sm text-steel-700"
+        value="text-xl font-semibold text-navy-950 sm:text-2xl"
+      />
     </PageSection>
   );
 }

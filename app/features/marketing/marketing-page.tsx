@@ -3,9 +3,10 @@ import { brochureHref } from "#app/lib/downloads.ts";
 import { type PhotoSlot, pageSlot } from "#app/lib/photo-slots.ts";
 import { pageMeta } from "#app/lib/seo/meta.ts";
 import { Blocks } from "#app/ui/blocks.tsx";
-import { Breadcrumb, type Crumb } from "#app/ui/breadcrumb.tsx";
+import type { Crumb } from "#app/ui/breadcrumb.tsx";
 import type { Illustration, MarketingPage } from "#app/ui/content-types.ts";
 import { DownloadLink } from "#app/ui/download-link.tsx";
+import { PageTitle } from "#app/ui/page-title.tsx";
 import { Photo } from "#app/ui/photo.tsx";
 import { Picture } from "#app/ui/picture.tsx";
 
@@ -56,13 +57,12 @@ export function PageHero({
         <div
           className={page.hero ? "" : "mx-auto w-full max-w-4xl text-center [&_ol]:justify-center"}
         >
-          <Breadcrumb items={crumbs ?? [{ label: "Home", to: "/" }, { label: page.title }]} />
-          {page.eyebrow ? (
-            <p className="mt-6 text-sm font-semibold tracking-[0.12em] text-amber-800 uppercase">
-              {page.eyebrow}
-            </p>
-          ) : null}
-          <h1 className="mt-3 text-3xl font-semibold sm:text-4xl lg:text-5xl">{page.heading}</h1>
+          <PageTitle
+            crumbs={crumbs ?? [{ label: "Home", to: "/" }, { label: page.title }]}
+            eyebrow={page.eyebrow}
+          >
+            {page.heading}
+          </PageTitle>
           <p className={`mt-5 max-w-prose text-lg text-steel-700 ${page.hero ? "" : "mx-auto"}`}>
             {page.lead}
           </p>

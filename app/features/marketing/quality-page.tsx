@@ -7,8 +7,8 @@ import {
   safetyRecord,
   vendorRegistrations,
 } from "#app/lib/company-credentials.ts";
-import { Breadcrumb } from "#app/ui/breadcrumb.tsx";
 import { CardGrid, cardWidth } from "#app/ui/card-grid.tsx";
+import { PageTitle } from "#app/ui/page-title.tsx";
 import { PageSection } from "#app/ui/section.tsx";
 import { Download, day } from "./quality-format.tsx";
 import { NablSection, SafetySection, TypeTestsSection } from "./quality-sections.tsx";
@@ -26,19 +26,16 @@ export function QualityPage() {
       <section className="border-b border-steel-200 bg-navy-50">
         <div className="page-x grid gap-10 py-12 lg:grid-cols-[1.2fr_1fr] lg:items-end lg:py-16">
           <div>
-            <Breadcrumb
-              items={[
+            <PageTitle
+              crumbs={[
                 { label: "Home", to: "/" },
                 { label: "About Us", to: "/aboutus" },
                 { label: "Quality & Certifications" },
               ]}
-            />
-            <p className="mt-6 text-sm font-semibold tracking-[0.12em] text-amber-800 uppercase">
-              Quality and certifications
-            </p>
-            <h1 className="mt-3 text-3xl font-semibold sm:text-4xl lg:text-5xl">
+              eyebrow="Quality and certifications"
+            >
               Proof you can check before you place an order
-            </h1>
+            </PageTitle>
             <p className="mt-5 max-w-prose text-lg text-steel-700">
               Every certificate below carries its number and the body that issued it, so your
               purchase or vendor-development team can verify it with the issuer directly. Summaries

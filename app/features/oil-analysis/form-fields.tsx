@@ -2,7 +2,7 @@
  * The form's fields: a label and hint above each control, its message below, the unit written
  * inside number fields (form-samples.tsx groups them for each sample's gases).
  */
-import type { ReactNode } from "react";
+import type { ChangeEvent, ReactNode } from "react";
 import {
   errorProps,
   FieldError,
@@ -94,14 +94,28 @@ function FieldFrame({
   );
 }
 
-/** A control's binding to the form: its id, value and message, and what it reports back by name. */
+/**
+ * A control's binding to the form: its id, value and message, and what it reports back by name;
+ * `input` is that binding as a text or date input's props (a select also leaves on change).
+ */
 function bound(name: ParamName, { values, errors, onValue, onLeave }: Common) {
+  const id = fieldId(name);
+  const value = values[name] ?? "";
+  const change = (text: string) => onValue(name, text);
+  const leave = () => onLeave(name);
   return {
-    id: fieldId(name),
+    id,
     error: errors[name],
-    value: values[name] ?? "",
-    change: (value: string) => onValue(name, value),
-    leave: () => onLeave(name),
+    value,
+    change,
+    leave,
+    input: {
+      id,
+      name,
+      value,
+      onChange: (event: ChangeEvent<HTMLInputElement>) => change(event.currentTarget.value),
+      onBlur: leave,
+    },
   };
 }
 
@@ -126,22 +140,18 @@ export function NumberField({
   hint?: string;
   className?: string;
 }) {
-  const { id, error, value, change, leave } = bound(name, form);
+  const { id, error, input } = bound(name, form);
   const spec = numberFields[name];
   return (
     <FieldFrame id={id} label={label ?? spec.label} hint={hint} error={error} className={className}>
       <div className="relative self-end">
         <input
-          id={id}
-          name={name}
+          {...input}
           type="text"
           inputMode="decimal"
           autoComplete="off"
           spellCheck={false}
           maxLength={40}
-          value={value}
-          onChange={(event) => change(event.currentTarget.value)}
-          onBlur={leave}
           className={`${inputClass} tabular-nums ${unitPadding(spec.unit)}`}
           {...errorProps(id, error, hint)}
         />
@@ -210,18 +220,14 @@ export function DateField({
   hint,
   ...form
 }: Common & { name: "d" | "e_d" | OlderDateParam; label: string; hint?: string }) {
-  const { id, error, value, change, leave } = bound(name, form);
+  const { id, error, input } = bound(name, form);
   return (
     <FieldFrame id={id} label={label} optional hint={hint} error={error}>
       <input
-        id={id}
-        name={name}
+        {...input}
         type="date"
         min="1950-01-01"
         max="2100-12-31"
-        value={value}
-        onChange={(event) => change(event.currentTarget.value)}
-        onBlur={leave}
         className={`${inputClass} self-end`}
         {...errorProps(id, error, hint)}
       />

@@ -7,6 +7,7 @@
  */
 import type { ReactNode } from "react";
 import { FoldOnPhone } from "#app/ui/fold-on-phone.tsx";
+import { TitledSection } from "#app/ui/titled-section.tsx";
 import type { Interpretation } from "./interpret.ts";
 import { Duval, Triangle2 } from "./reading-duval.tsx";
 import { Gases } from "./reading-gases.tsx";
@@ -19,25 +20,28 @@ import type { OilAnalysisInput } from "./schema.ts";
 
 function Part({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <section
-      aria-labelledby={id}
+    <TitledSection
+      id={id}
+      title={title}
+      level={3}
       className="border-t border-steel-200 pt-5 print:pt-3 print:break-inside-auto"
+      headingClassName="text-lg font-semibold"
     >
-      <h3 id={id} className="text-lg font-semibold">
-        {title}
-      </h3>
       <div className="mt-3">{children}</div>
-    </section>
+    </TitledSection>
   );
 }
 
 /** The values entered, for the printed report (the form itself is not printed). */
 export function PrintedInputs({ input }: { input: OilAnalysisInput }) {
   return (
-    <section aria-labelledby="printed-inputs" className="hidden print:block">
-      <h3 id="printed-inputs" className="text-lg font-semibold">
-        Values entered
-      </h3>
+    <TitledSection
+      id="printed-inputs"
+      title="Values entered"
+      level={3}
+      className="hidden print:block"
+      headingClassName="text-lg font-semibold"
+    >
       <div className="mt-2 grid grid-cols-2 gap-x-8 gap-y-3 text-sm">
         {inputGroups(input).map((group) => (
           <div key={group.heading} className="break-inside-avoid">
@@ -53,7 +57,7 @@ export function PrintedInputs({ input }: { input: OilAnalysisInput }) {
           </div>
         ))}
       </div>
-    </section>
+    </TitledSection>
   );
 }
 

@@ -8,6 +8,7 @@ import { company } from "#app/lib/company.ts";
 import { Breadcrumb } from "#app/ui/breadcrumb.tsx";
 import { CheckIcon } from "#app/ui/check-icon.tsx";
 import { LogoMark } from "#app/ui/logo.tsx";
+import { TitledSection } from "#app/ui/titled-section.tsx";
 import { DuvalTriangle } from "./duval-triangle.tsx";
 import { type OilAnalysisExample, oilAnalysisExamples } from "./examples.ts";
 import type { ParamName } from "./fields.ts";
@@ -35,10 +36,12 @@ export function Examples({
   onPick(example: OilAnalysisExample, event: MouseEvent<HTMLAnchorElement>): void;
 }) {
   return (
-    <section aria-labelledby="examples-heading" className="mt-10 print:hidden">
-      <h2 id="examples-heading" className="text-lg font-semibold">
-        Try a worked example
-      </h2>
+    <TitledSection
+      id="examples-heading"
+      title="Try a worked example"
+      className="mt-10 print:hidden"
+      headingClassName="text-lg font-semibold"
+    >
       <ul className="mt-3 grid gap-3 md:grid-cols-3">
         {oilAnalysisExamples.map((example) => (
           <li key={example.id}>
@@ -61,7 +64,7 @@ export function Examples({
           </li>
         ))}
       </ul>
-    </section>
+    </TitledSection>
   );
 }
 

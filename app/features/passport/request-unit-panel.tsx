@@ -3,6 +3,7 @@
  * makes a unit from the request's transformer details (and the customer, if new) and links it.
  */
 import { Form, Link } from "react-router";
+import { TitledSection } from "#app/ui/titled-section.tsx";
 import { buttonClass, linkClass } from "./ui.tsx";
 
 export type RequestUnit = { id: number; tag: string; customerId: number } | null;
@@ -17,13 +18,12 @@ export function RequestUnitPanel({
   csrf: string;
 }) {
   return (
-    <section
-      aria-labelledby="passport-unit"
+    <TitledSection
+      id="passport-unit"
+      title="Transformer passport"
       className="rounded-card border border-steel-200 bg-white p-4 sm:p-5"
+      headingClassName="text-lg font-semibold"
     >
-      <h2 id="passport-unit" className="text-lg font-semibold">
-        Transformer passport
-      </h2>
       {unit ? (
         <p className="mt-2 text-sm">
           This request is about{" "}
@@ -48,6 +48,6 @@ export function RequestUnitPanel({
           </Form>
         </>
       )}
-    </section>
+    </TitledSection>
   );
 }

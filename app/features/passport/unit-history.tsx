@@ -1,5 +1,6 @@
 /** A unit's history for its owner: a chart and a table per parameter, visits and files. */
 
+import { TitledSection } from "#app/ui/titled-section.tsx";
 import { formatNumber } from "./format-number.ts";
 import { labelOf, samplePoints } from "./options.ts";
 import { TrendChart } from "./trend-chart.tsx";
@@ -10,10 +11,12 @@ export function UnitHistory({ view, base }: { view: UnitView; base: string }) {
   const unitBase = `${base}/units/${view.unit.asset.id}`;
   return (
     <>
-      <section aria-labelledby="history" className="mt-8">
-        <h2 id="history" className="text-2xl font-semibold break-after-avoid">
-          History of each result
-        </h2>
+      <TitledSection
+        id="history"
+        title="History of each result"
+        className="mt-8"
+        headingClassName="text-2xl font-semibold break-after-avoid"
+      >
         <p className="mt-2 text-sm print:hidden">
           <a href={`${unitBase}/history.csv`} className={linkClass}>
             Download this unit's history as CSV
@@ -79,7 +82,7 @@ export function UnitHistory({ view, base }: { view: UnitView; base: string }) {
         {view.history.length === 0 ? (
           <p className="mt-3 text-steel-700">No results are recorded yet.</p>
         ) : null}
-      </section>
+      </TitledSection>
       <div className="mt-8 grid gap-6 lg:grid-cols-2 print:block">
         <Block id="samples" title="Samples">
           <ul className="text-sm">

@@ -7,6 +7,7 @@ import { useRef, useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { errorProps, FieldError, FieldHint } from "#app/ui/form-field.tsx";
 import { SubmitButton } from "#app/ui/submit-button.tsx";
+import { TitledSection } from "#app/ui/titled-section.tsx";
 import { maxFileBytes, type VerifyResult } from "./verify-types.ts";
 
 function Answer({
@@ -72,10 +73,12 @@ export function VerifyFileCheck({
   const hint = `The PDF file of the report, up to ${maxFileBytes / 1_048_576} MB. It is read to take its fingerprint and not kept.`;
   return (
     // An upload form is of no use on paper; left on, its button alone filled a second page.
-    <section aria-labelledby="file-check" className="mt-10 print:hidden">
-      <h2 id="file-check" className="text-xl font-semibold">
-        Check a PDF file
-      </h2>
+    <TitledSection
+      id="file-check"
+      title="Check a PDF file"
+      className="mt-10 print:hidden"
+      headingClassName="text-xl font-semibold"
+    >
       <p className="mt-2 max-w-prose text-steel-700">
         A file sent to you by e-mail or portal can be checked to the byte: we compare its SHA-256
         fingerprint with the one we stored when the report was issued. A printed or scanned copy
@@ -126,6 +129,6 @@ export function VerifyFileCheck({
         </SubmitButton>
       </Form>
       {result ? <Answer result={result} number={number} latest={latest} /> : null}
-    </section>
+    </TitledSection>
   );
 }

@@ -1,13 +1,10 @@
 /** /service-plans: the three annual plans, their response targets, the desk and the exclusions. */
 import { Link } from "react-router";
-import { company } from "#app/lib/company.ts";
-import { Breadcrumb } from "#app/ui/breadcrumb.tsx";
 import { ButtonLink } from "#app/ui/button-link.tsx";
-import { PhoneIcon } from "#app/ui/icons.tsx";
+import { CallDeskLink } from "#app/ui/call-desk-link.tsx";
+import { PageTitle } from "#app/ui/page-title.tsx";
 import { PlanCard } from "./plan-card.tsx";
 import type { PlansFile } from "./plans-schema.ts";
-
-const desk = company.phones[0];
 
 export function PlansPage({ plans }: { plans: PlansFile }) {
   const { general } = plans;
@@ -15,20 +12,18 @@ export function PlansPage({ plans }: { plans: PlansFile }) {
     <>
       <section data-print-plain="" className="border-b border-steel-200 bg-navy-950 text-white">
         <div className="page-x py-10 lg:py-14">
-          <Breadcrumb
+          <PageTitle
             tone="dark"
-            items={[
+            crumbs={[
               { label: "Home", to: "/" },
               { label: "Services", to: "/services" },
               { label: "Service plans" },
             ]}
-          />
-          <p className="mt-6 text-sm font-semibold tracking-[0.12em] text-amber-300 uppercase">
-            Annual maintenance contracts
-          </p>
-          <h1 className="mt-3 max-w-4xl text-3xl font-semibold text-white sm:text-4xl">
+            eyebrow="Annual maintenance contracts"
+            className="mt-3 max-w-4xl text-3xl font-semibold text-white sm:text-4xl"
+          >
             {plans.heading}
-          </h1>
+          </PageTitle>
           <p className="mt-4 max-w-3xl text-lg text-navy-100">{plans.lead}</p>
         </div>
       </section>
@@ -57,13 +52,7 @@ export function PlansPage({ plans }: { plans: PlansFile }) {
             </h2>
             <p className="mt-4 text-steel-800">{plans.desk}</p>
             <p className="mt-6 flex flex-wrap gap-3 print:hidden">
-              <a
-                href={`tel:${desk.e164}`}
-                className="inline-flex min-h-12 items-center gap-2 rounded-md bg-navy-800 px-5 py-3 font-semibold text-white hover:bg-navy-700"
-              >
-                <PhoneIcon className="size-5" />
-                Call {desk.display}
-              </a>
+              <CallDeskLink className="inline-flex min-h-12 items-center gap-2 rounded-md bg-navy-800 px-5 py-3 font-semibold text-white hover:bg-navy-700" />
               <ButtonLink to="/service-request" tone="outline">
                 Report a breakdown online
               </ButtonLink>

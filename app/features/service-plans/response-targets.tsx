@@ -3,6 +3,7 @@
  * general targets, or the plan's when the request came from a plan customer.
  */
 import { Link } from "react-router";
+import { TitledSection } from "#app/ui/titled-section.tsx";
 import type { PlanId, Targets } from "./plans-schema.ts";
 
 /** Beside the form: what applies to anyone, and that a plan customer's own times apply to them. */
@@ -51,14 +52,13 @@ export function AppliedTarget({
   text: string;
 }) {
   return (
-    <section
-      aria-labelledby="target-heading"
+    <TitledSection
+      id="target-heading"
+      title={plan ? `Your ${planName} plan's response time` : "Our response time"}
       className="mt-6 rounded-lg border border-navy-200 bg-navy-50 p-5"
+      headingClassName="text-lg font-semibold text-navy-950"
     >
-      <h2 id="target-heading" className="text-lg font-semibold text-navy-950">
-        {plan ? `Your ${planName} plan's response time` : "Our response time"}
-      </h2>
       <p className="mt-1 text-steel-800">{text}</p>
-    </section>
+    </TitledSection>
   );
 }
