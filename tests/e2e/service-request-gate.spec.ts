@@ -81,6 +81,30 @@ test.describe("before the scripts have run", () => {
     await expect(page.getByRole("button", { name: "Send the service request" })).toBeVisible();
   });
 
+  test("a form sent before the scripts ran comes back with every step and its messages shown at once", async ({
+    page,
+  }) => {
+    // The scripts are slow or blocked, and the visitor sends what they see: step 1 and the send
+    // button. The server's answer must show the fields it refuses, not wait 8 s to show them.
+    await page.clock.install({ time: 0 });
+    await page.clock.pauseAt(1_000);
+    await page.route(/\/assets\/.+\.js$/, (route) => route.abort());
+    await page.goto("/service-request", { waitUntil: "domcontentloaded" });
+    await page.getByRole("radio", { name: "Breakdown now" }).check();
+    await page.getByRole("button", { name: "Send the service request" }).click();
+    await expect(page.getByText("16 things need your attention")).toBeVisible();
+    await expect(page.locator("html")).not.toHaveAttribute("data-stalled", "");
+    await expect(page.getByLabel("Make", { exact: true })).toBeVisible();
+    await expect(page.locator("#sr-make-error")).toHaveText(
+      "Enter the make of the transformer, as on its nameplate",
+    );
+    await expect(page.locator("#sr-rating-error")).toBeVisible();
+    await expect(page.locator("#sr-email-error")).toBeVisible();
+    // The summary's links lead to the fields they name.
+    await page.getByRole("link", { name: "Enter the HV rating in kV, for example 33" }).click();
+    await expect(page.locator("#sr-hvKv")).toBeFocused();
+  });
+
   test("a step typed into before the page hydrated keeps what was typed, and checks it", async ({
     page,
   }) => {
