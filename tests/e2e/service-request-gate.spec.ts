@@ -81,6 +81,26 @@ test.describe("before the scripts have run", () => {
     await expect(page.getByRole("button", { name: "Send the service request" })).toBeVisible();
   });
 
+  test("with every script refused by a policy, the whole form shows as without JavaScript", async ({
+    page,
+  }) => {
+    // A proxy or an extension that blocks scripts with a Content-Security-Policy leaves the
+    // browser's scripting on ((scripting: enabled) matches) but runs neither the head script
+    // nor the form's module: nothing will ever show the later steps but the page itself.
+    await page.clock.install({ time: 0 });
+    await page.route("**/service-request", async (route) => {
+      const response = await route.fetch();
+      const headers = { ...response.headers(), "content-security-policy": "script-src 'none'" };
+      await route.fulfill({ response, headers });
+    });
+    await page.goto("/service-request", { waitUntil: "domcontentloaded" });
+    expect(await page.evaluate(() => matchMedia("(scripting: enabled)").matches)).toBe(true);
+    await page.clock.runFor(30_000);
+    await expect(page.getByLabel("Make", { exact: true })).toBeVisible();
+    await expect(page.locator("#sr-email")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Send the service request" })).toBeVisible();
+  });
+
   test("a form sent before the scripts ran comes back with every step and its messages shown at once", async ({
     page,
   }) => {
