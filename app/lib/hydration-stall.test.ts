@@ -17,18 +17,23 @@ function run(hydrated: boolean) {
 }
 
 describe("the stall script", () => {
+  test("marks the page as scripted at once, so that the waiting parts hide", () => {
+    const { attributes } = run(false);
+    expect([...attributes]).toEqual(["data-scripted"]);
+  });
+
   test("waits 8 seconds, then marks a page that has not hydrated as stalled", () => {
     expect(stallAfterMs).toBe(8000);
     const { attributes, timers } = run(false);
     expect(timers.map((timer) => timer.delay)).toEqual([8000]);
     expect(attributes.has("data-stalled")).toBe(false);
     timers[0]?.fire();
-    expect(attributes.has("data-stalled")).toBe(true);
+    expect([...attributes]).toEqual(["data-scripted", "data-stalled"]);
   });
 
   test("leaves a hydrated page alone", () => {
     const { attributes, timers } = run(true);
     timers[0]?.fire();
-    expect([...attributes]).toEqual(["data-hydrated"]);
+    expect([...attributes]).toEqual(["data-hydrated", "data-scripted"]);
   });
 });

@@ -13,6 +13,22 @@ test.describe("scroll positions on a page that hydrates (app/ui/scroll-positions
     await expect(page.locator("html")).not.toHaveAttribute("data-hydrated", "");
   });
 
+  test("the document's own script scrolls to the position saved for its history entry", async ({
+    page,
+  }) => {
+    // No script file runs and the browser's own restoration is off for this entry: only the
+    // document's script can bring the page to the saved position.
+    await page.route(/\/assets\/.+\.js$/, (route) => route.abort());
+    await page.goto("/contact", { waitUntil: "load" });
+    await page.evaluate(() => {
+      history.scrollRestoration = "manual";
+      const positions = { [history.state.key]: 700, "another-entry": 40 };
+      sessionStorage.setItem("react-router-scroll-positions", JSON.stringify(positions));
+    });
+    await page.reload({ waitUntil: "load" });
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(700);
+  });
+
   test("a reloaded page comes back where it was left", async ({ page }) => {
     await page.goto("/contact");
     await page.locator("html[data-hydrated]").waitFor({ state: "attached" });

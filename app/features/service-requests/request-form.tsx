@@ -50,8 +50,7 @@ export function RequestForm(props: RequestFormProps) {
   const [focus, setFocus] = useState<"heading" | "summary" | { field: string } | null>(null);
   const navigation = useNavigation();
   const sending = navigation.state !== "idle" && navigation.formAction === "/service-request";
-  // Set while the schema is being imported: a second click in that moment does nothing.
-  const waiting = useRef(false);
+  const waiting = useRef(false); // set while the schema loads: a second click does nothing
   useEffect(() => {
     setEnhanced(true); // and the later steps lose data-until-hydrated (hydration-stall.ts)
     // Once this form has gone, a later one is rendered in the browser: nothing left to keep.
@@ -195,7 +194,8 @@ export function RequestForm(props: RequestFormProps) {
           <fieldset
             key={item.id}
             hidden={enhanced && index !== step}
-            data-until-hydrated={!enhanced && index > 0 ? "" : undefined}
+            // Hidden until the stepper takes over, unless the server refused fields (0026).
+            data-until-hydrated={!enhanced && index > 0 && !firstWithError ? "" : undefined}
             aria-labelledby={`sr-step-${item.id}`}
             className="flex flex-col gap-5 rounded-lg border border-steel-200 bg-white p-5 sm:p-7"
           >
