@@ -62,6 +62,13 @@ test("the later steps keep the server's markup until the visitor first touches t
   expect(errors).toEqual([]);
 });
 
+/** The whole form as without JavaScript: a later step's fields and the send button show. */
+async function expectWholeForm(page: Page) {
+  await expect(page.getByLabel("Make", { exact: true })).toBeVisible();
+  await expect(page.locator("#sr-email")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Send the service request" })).toBeVisible();
+}
+
 test.describe("before the scripts have run", () => {
   // The page is used before it hydrates: goto returns at once.
   test.use({ awaitHydration: false });
@@ -83,9 +90,7 @@ test.describe("before the scripts have run", () => {
     await page.clock.runFor(7_000);
     await expect(page.getByLabel("Make", { exact: true })).toBeHidden();
     await page.clock.runFor(1_500);
-    await expect(page.getByLabel("Make", { exact: true })).toBeVisible();
-    await expect(page.locator("#sr-email")).toBeVisible();
-    await expect(page.getByRole("button", { name: "Send the service request" })).toBeVisible();
+    await expectWholeForm(page);
   });
 
   test("with every script refused by a policy, the whole form shows as without JavaScript", async ({
@@ -103,9 +108,7 @@ test.describe("before the scripts have run", () => {
     await page.goto("/service-request", { waitUntil: "domcontentloaded" });
     expect(await page.evaluate(() => matchMedia("(scripting: enabled)").matches)).toBe(true);
     await page.clock.runFor(30_000);
-    await expect(page.getByLabel("Make", { exact: true })).toBeVisible();
-    await expect(page.locator("#sr-email")).toBeVisible();
-    await expect(page.getByRole("button", { name: "Send the service request" })).toBeVisible();
+    await expectWholeForm(page);
   });
 
   test("a form sent before the scripts ran comes back with every step and its messages shown at once", async ({
