@@ -69,6 +69,18 @@ async function expectWholeForm(page: Page) {
   await expect(page.getByRole("button", { name: "Send the service request" })).toBeVisible();
 }
 
+/**
+ * The page with every script file refused, under a clock stopped at 1 s: an installed clock also
+ * runs on by itself, and a busy machine's second between the load and a check would bring the
+ * 8 s fallback nearer.
+ */
+async function openWithScriptsBlocked(page: Page) {
+  await page.clock.install({ time: 0 });
+  await page.clock.pauseAt(1_000);
+  await page.route(/\/assets\/.+\.js$/, (route) => route.abort());
+  await page.goto("/service-request", { waitUntil: "domcontentloaded" });
+}
+
 test.describe("before the scripts have run", () => {
   // The page is used before it hydrates: goto returns at once.
   test.use({ awaitHydration: false });
@@ -78,12 +90,7 @@ test.describe("before the scripts have run", () => {
   }) => {
     // Decision 0026: with JavaScript, steps 2 to 5 are not styled or laid out while the page
     // loads; if the scripts do not arrive within 8 s the page falls back to the whole form.
-    // The clock is paused: an installed clock also runs on by itself, and a busy machine's
-    // second between the page's load and the first check would bring the 8 s nearer.
-    await page.clock.install({ time: 0 });
-    await page.clock.pauseAt(1_000);
-    await page.route(/\/assets\/.+\.js$/, (route) => route.abort());
-    await page.goto("/service-request", { waitUntil: "domcontentloaded" });
+    await openWithScriptsBlocked(page);
     await expect(page.getByRole("heading", { level: 2, name: /How urgent is it\?/ })).toBeVisible();
     await expect(page.getByLabel("Make", { exact: true })).toBeHidden();
     await expect(page.locator("#sr-email")).toBeHidden();
@@ -116,10 +123,7 @@ test.describe("before the scripts have run", () => {
   }) => {
     // The scripts are slow or blocked, and the visitor sends what they see: step 1 and the send
     // button. The server's answer must show the fields it refuses, not wait 8 s to show them.
-    await page.clock.install({ time: 0 });
-    await page.clock.pauseAt(1_000);
-    await page.route(/\/assets\/.+\.js$/, (route) => route.abort());
-    await page.goto("/service-request", { waitUntil: "domcontentloaded" });
+    await openWithScriptsBlocked(page);
     await page.getByRole("radio", { name: "Breakdown now" }).check();
     await page.getByRole("button", { name: "Send the service request" }).click();
     await expect(page.getByText("16 things need your attention")).toBeVisible();
