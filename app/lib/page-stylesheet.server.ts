@@ -20,30 +20,31 @@ export type SplitStylesheet = { before: string; utilities: Part[]; after: string
 
 const layerOpen = "@layer utilities{";
 
+/** The index of the next of these characters outside strings and escapes, from `from`. */
+function nextOf(css: string, from: number, wanted: string): number {
+  for (let i = from; i < css.length; i++) {
+    const c = css[i] as string;
+    if (c === "\\") i++;
+    else if (c === '"' || c === "'") {
+      i = css.indexOf(c, i + 1);
+      if (i < 0) break;
+    } else if (wanted.includes(c)) return i;
+  }
+  return css.length;
+}
+
 /** The index just past the `}` that closes the block opened before `from`. */
 function closeOf(css: string, from: number): number {
   let depth = 1;
-  for (let i = from; i < css.length; i++) {
-    const c = css[i];
-    if (c === "\\") i++;
-    else if (c === '"' || c === "'") i = css.indexOf(c, i + 1);
-    else if (c === "{") depth++;
-    else if (c === "}" && --depth === 0) return i + 1;
-    if (i < 0) break;
-  }
+  for (let i = nextOf(css, from, "{}"); i < css.length; i = nextOf(css, i + 1, "{}"))
+    if (css[i] === "{") depth++;
+    else if (--depth === 0) return i + 1;
   throw new Error("page-stylesheet: an unclosed block in the stylesheet");
 }
 
 /** The next `{` or `;` outside strings and escapes, from `from`. */
 function nextStop(css: string, from: number): number {
-  for (let i = from; i < css.length; i++) {
-    const c = css[i];
-    if (c === "\\") i++;
-    else if (c === '"' || c === "'") i = css.indexOf(c, i + 1);
-    else if (c === "{" || c === ";") return i;
-    if (i < 0) break;
-  }
-  return css.length;
+  return nextOf(css, from, "{;");
 }
 
 /** A class name as written in a selector, from `at` (just past its dot), with CSS escapes read. */
