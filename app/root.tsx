@@ -27,6 +27,7 @@ import { NotFoundPage } from "#app/ui/not-found-page.tsx";
 import { PrintLetterhead } from "#app/ui/print-letterhead.tsx";
 import { ScrollPositions } from "#app/ui/scroll-positions.tsx";
 import { ServerHtml } from "#app/ui/server-html.tsx";
+import { ServerText } from "#app/ui/server-text.tsx";
 import { SiteFooter } from "#app/ui/site-footer.tsx";
 import { SiteHeader } from "#app/ui/site-header.tsx";
 import { useHeaderMenus } from "#app/ui/use-header-menus.ts";
@@ -46,25 +47,6 @@ export function shouldRevalidate(args: ShouldRevalidateFunctionArgs) {
 /** The Services menu lists every top-level service of the catalogue. */
 export function loader() {
   return { serviceLinks: catalogue.serviceLinks() };
-}
-
-/**
- * Server text in the head: the site's stylesheet (the first paint waits for no other request),
- * the typeface's faces and rules, and the script that uses them where the browser holds them
- * (decision 0022). Only the server has the texts; the browser's bundle leaves them out (callers
- * pass "" there) and hydration keeps what the server sent, as React does not rewrite an
- * element's inner HTML when it hydrates it.
- */
-function HeadText({ tag, text, nonce }: { tag: "style" | "script"; text: string; nonce?: string }) {
-  const Tag = tag;
-  return (
-    <Tag
-      nonce={nonce}
-      // biome-ignore lint/security/noDangerouslySetInnerHtml: the site's own stylesheet, rules and script.
-      dangerouslySetInnerHTML={{ __html: text }}
-      suppressHydrationWarning
-    />
-  );
 }
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -97,19 +79,23 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#0a1a2f" />
         <Meta />
         <Links />
-        <HeadText tag="style" text={import.meta.env.SSR ? stylesheet : ""} />
+        <ServerText tag="style" text={import.meta.env.SSR ? stylesheet : ""} />
         {/* The typeface: declared on every page, used where the browser already holds it (a page
             that hydrates asks in its head) or without JavaScript; a page that ships no script
             keeps the metric-matched local font (decisions 0017, 0022). */}
-        <HeadText tag="style" text={import.meta.env.SSR ? plexFontFaceCss() : ""} />
+        <ServerText tag="style" text={import.meta.env.SSR ? plexFontFaceCss() : ""} />
         {scripted ? (
           <>
-            <HeadText tag="script" nonce={nonce} text={import.meta.env.SSR ? typefaceScript : ""} />
-            <HeadText tag="script" nonce={nonce} text={import.meta.env.SSR ? stallScript : ""} />
+            <ServerText
+              tag="script"
+              nonce={nonce}
+              text={import.meta.env.SSR ? typefaceScript : ""}
+            />
+            <ServerText tag="script" nonce={nonce} text={import.meta.env.SSR ? stallScript : ""} />
           </>
         ) : null}
         <noscript>
-          <HeadText tag="style" text={import.meta.env.SSR ? noScriptTypefaceCss() : ""} />
+          <ServerText tag="style" text={import.meta.env.SSR ? noScriptTypefaceCss() : ""} />
         </noscript>
       </head>
       <body className={`flex min-h-dvh flex-col ${inConsole ? "" : "pt-16 print:pt-0"}`}>

@@ -1,4 +1,5 @@
 import { UNSAFE_useScrollRestoration as useScrollRestoration } from "react-router";
+import { ServerText } from "./server-text.tsx";
 
 /** React Router's own key for the positions it keeps in sessionStorage. */
 export const scrollPositionsKey = "react-router-scroll-positions";
@@ -17,16 +18,11 @@ export const restoreScrollScript = `(function(){var h=history;if(!h.state||!h.st
 /**
  * `<ScrollRestoration>` for a page that hydrates: React Router's hook (positions saved as the
  * page is left, restored on client-side navigations and after hydration) and the script above
- * for the moments before hydration. The browser keeps the server's script as it is.
+ * for the moments before hydration.
  */
 export function ScrollPositions({ nonce }: { nonce?: string }) {
   useScrollRestoration({ storageKey: scrollPositionsKey });
   return (
-    <script
-      nonce={nonce}
-      // biome-ignore lint/security/noDangerouslySetInnerHtml: the constant script above.
-      dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? restoreScrollScript : "" }}
-      suppressHydrationWarning
-    />
+    <ServerText tag="script" nonce={nonce} text={import.meta.env.SSR ? restoreScrollScript : ""} />
   );
 }
