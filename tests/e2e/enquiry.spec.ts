@@ -202,6 +202,18 @@ test.describe("the enquiry dialog", () => {
     await dialog.getByRole("button", { name: "Send Inquiry" }).click();
     const shown = toast(page, "Please fill all the fields");
     await expect(shown).toBeVisible();
+    // Measured where it comes to rest: on a busy machine its entrance may still be moving it
+    // (the toast's own animations; its progress bar's run on for its whole life).
+    await expect
+      .poll(() =>
+        shown.evaluate((toast) =>
+          toast
+            .closest(".Toastify__toast")
+            ?.getAnimations()
+            .map((animation) => (animation as CSSAnimation).animationName),
+        ),
+      )
+      .toEqual([]);
     const box = await shown.boundingBox();
     if (!box) throw new Error("the toast has no box");
     const topmost = await page.evaluate(
