@@ -1,7 +1,17 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { DatabaseSync, type SQLInputValue } from "node:sqlite";
-import { Kysely, PostgresDialect, type SqliteDatabase, SqliteDialect, sql } from "kysely";
+import {
+  CompiledQuery,
+  type DatabaseConnection,
+  Kysely,
+  PostgresDialect,
+  type SqliteDatabase,
+  SqliteDialect,
+  type SqliteDialectConfig,
+  SqliteDriver,
+  sql,
+} from "kysely";
 import pg from "pg";
 import { consoleErrorLogger, type Logger } from "#app/lib/logger.ts";
 import type { Schema } from "./schema.ts";
@@ -37,6 +47,30 @@ function kyselySqlite(database: DatabaseSync): SqliteDatabase {
     },
   };
 }
+/**
+ * Kysely's SQLite driver begins a transaction with a plain (deferred) BEGIN, which takes the write
+ * lock only at the first write. Had another connection committed since the transaction's first
+ * read (the rate limiter's own, the staff CLI, a script), that write failed at once with
+ * "database is locked" (SQLITE_BUSY_SNAPSHOT, which no busy timeout waits out): a 500 in the
+ * console. BEGIN IMMEDIATE takes the lock first, waiting for it as a single write does.
+ */
+class ImmediateSqliteDriver extends SqliteDriver {
+  override async beginTransaction(connection: DatabaseConnection) {
+    await connection.executeQuery(CompiledQuery.raw("begin immediate"));
+  }
+}
+
+class ImmediateSqliteDialect extends SqliteDialect {
+  readonly #config: SqliteDialectConfig;
+  constructor(config: SqliteDialectConfig) {
+    super(config);
+    this.#config = config;
+  }
+  override createDriver() {
+    return new ImmediateSqliteDriver(this.#config);
+  }
+}
+
 /** Opens SQLite in DATA_DIR (WAL, synchronous=FULL) or PostgreSQL when DATABASE_URL is set. */
 export function openDatabase(
   settings: DatabaseSettings,
@@ -67,7 +101,7 @@ export function openDatabase(
   const database = new DatabaseSync(file, { timeout: 5000 });
   database.exec("PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON;");
   const db = new Kysely<Schema>({
-    dialect: new SqliteDialect({ database: kyselySqlite(database) }),
+    dialect: new ImmediateSqliteDialect({ database: kyselySqlite(database) }),
   });
   return {
     db,

@@ -1,4 +1,5 @@
 import { DatabaseSync } from "node:sqlite";
+import { setTimeout as wait } from "node:timers/promises";
 import {
   RateLimiterMemory,
   RateLimiterPostgres,
@@ -34,6 +35,32 @@ function wrap(limiter: Consumer, onError: (error: unknown) => void, close = () =
       }
     },
     close,
+  };
+}
+
+/** How often, and how far apart, a count is tried again while another connection writes. */
+const lockedRetries = 80;
+const lockedRetryMs = 25;
+
+/**
+ * The SQLite store's connection waits for no lock: node:sqlite waits synchronously, and a
+ * transaction of the site's own connection holds the lock across its awaits, so a wait would
+ * stop the event loop until its busy timeout ran out, that transaction with it. A count that
+ * finds the database locked is tried again a moment later instead (two seconds in all).
+ */
+function retriedWhileLocked(limiter: Consumer): Consumer {
+  return {
+    async consume(key) {
+      for (let attempt = 1; ; attempt++) {
+        try {
+          return await limiter.consume(key);
+        } catch (rejection) {
+          const locked = rejection instanceof Error && /database is locked/.test(rejection.message);
+          if (!locked || attempt > lockedRetries) throw rejection;
+          await wait(lockedRetryMs);
+        }
+      }
+    },
   };
 }
 
@@ -73,7 +100,7 @@ export async function databaseRateLimiter(
     });
     return wrap(limiter, onError);
   }
-  const connection = new DatabaseSync(database.driver.file, { timeout: 5000 });
+  const connection = new DatabaseSync(database.driver.file, { timeout: 0 });
   const betterSqlite = {
     prepare: (query: string) => connection.prepare(query),
     exec: (query: string) => connection.exec(query),
@@ -102,5 +129,5 @@ export async function databaseRateLimiter(
       (error?: Error) => (error ? reject(error) : resolve(created)),
     );
   });
-  return wrap(limiter, onError, () => connection.close());
+  return wrap(retriedWhileLocked(limiter), onError, () => connection.close());
 }
