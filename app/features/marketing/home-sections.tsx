@@ -6,7 +6,7 @@ import { CardGrid, cardWidth } from "#app/ui/card-grid.tsx";
 import { FigureList } from "#app/ui/figure-list.tsx";
 import { ArrowRightIcon } from "#app/ui/icons.tsx";
 import { PageSection } from "#app/ui/section.tsx";
-import type { HomeContent } from "./content-schemas.ts";
+import type { HomeContent, LinkedBandCopy } from "./content-schemas.ts";
 
 /**
  * On a phone a long list of cards is a row the visitor swipes through (CSS scroll snap, with or
@@ -98,27 +98,74 @@ function CardTitle({ to, title, text }: { to: string; title: string; text: strin
   );
 }
 
-export function IndustriesBand({ industries }: { industries: HomeContent["industries"] }) {
-  const width = cardWidth(industries.length, 4);
+/** A band of the home page that shows a few of a kind and links to all of them from its heading's row. */
+export function LinkedBand({
+  headingId,
+  band,
+  copy,
+  children,
+}: {
+  headingId: string;
+  band: string;
+  copy: LinkedBandCopy;
+  children: ReactNode;
+}) {
   return (
     <PageSection
-      headingId="industries-heading"
-      eyebrow="Industries"
-      heading="The plants we keep running"
-      band="bg-white"
-      action={<ArrowLink to="/industry" label="How we work in each industry" />}
+      headingId={headingId}
+      eyebrow={copy.eyebrow}
+      heading={copy.heading}
+      band={band}
+      action={<ArrowLink to={copy.more.to} label={copy.more.label} />}
     >
-      <CardGrid className={`mt-8 ${phoneRow}`}>
-        {industries.map((industry) => (
-          <li
-            key={industry.label}
-            className={`${width} relative rounded-card border border-steel-200 bg-paper p-5 focus-within:ring-3 focus-within:ring-amber-500 hover:border-navy-200`}
-          >
-            <CardTitle to={industry.link} title={industry.label} text={industry.text} />
-          </li>
-        ))}
-      </CardGrid>
+      {children}
     </PageSection>
+  );
+}
+
+/**
+ * The cards of a linked band, a swiped row on a phone: each card is `relative` (its heading's
+ * link covers it) and rings when that link has the focus; `card` gives the rest of its classes.
+ */
+function BandCards<T>({
+  items,
+  keyOf,
+  card,
+  children,
+}: {
+  items: T[];
+  keyOf: (item: T) => string;
+  card: string;
+  children: (item: T) => ReactNode;
+}) {
+  const width = cardWidth(items.length, 4);
+  return (
+    <CardGrid className={`mt-8 ${phoneRow}`}>
+      {items.map((item) => (
+        <li key={keyOf(item)} className={`${width} relative ${card}`}>
+          {children(item)}
+        </li>
+      ))}
+    </CardGrid>
+  );
+}
+
+const industryCard =
+  "rounded-card border border-steel-200 bg-paper p-5 focus-within:ring-3 focus-within:ring-amber-500 hover:border-navy-200";
+
+export function IndustriesBand({
+  industries,
+  copy,
+}: {
+  industries: HomeContent["industries"];
+  copy: LinkedBandCopy;
+}) {
+  return (
+    <LinkedBand headingId="industries-heading" band="bg-white" copy={copy}>
+      <BandCards items={industries} keyOf={(industry) => industry.label} card={industryCard}>
+        {(industry) => <CardTitle to={industry.link} title={industry.label} text={industry.text} />}
+      </BandCards>
+    </LinkedBand>
   );
 }
 
@@ -130,37 +177,32 @@ export type ProductHighlight = {
   img: string;
 };
 
+const productCard =
+  "flex flex-col overflow-hidden rounded-card border border-steel-200 bg-white shadow-card focus-within:ring-3 focus-within:ring-amber-500";
+
 /** A few product lines of the catalogue, each with its picture (drawn by the catalogue's own component). */
 export function CatalogueHighlights({
   products,
+  copy,
   picture,
 }: {
   products: ProductHighlight[];
+  copy: LinkedBandCopy;
   picture: (product: ProductHighlight) => ReactNode;
 }) {
-  const width = cardWidth(products.length, 4);
   return (
-    <PageSection
-      headingId="catalogue-heading"
-      eyebrow="Spares and consumables"
-      heading="From our stores in Vadodara"
-      band="bg-paper"
-      action={<ArrowLink to="/services" label="The whole catalogue" />}
-    >
-      <CardGrid className={`mt-8 ${phoneRow}`}>
-        {products.map((product) => (
-          <li
-            key={product.id}
-            className={`${width} relative flex flex-col overflow-hidden rounded-card border border-steel-200 bg-white shadow-card focus-within:ring-3 focus-within:ring-amber-500`}
-          >
+    <LinkedBand headingId="catalogue-heading" band="bg-paper" copy={copy}>
+      <BandCards items={products} keyOf={(product) => product.id} card={productCard}>
+        {(product) => (
+          <>
             {picture(product)}
             <div className="flex flex-1 flex-col border-t border-steel-200 p-5">
               <CardTitle to={product.href} title={product.name} text={product.summary} />
             </div>
-          </li>
-        ))}
-      </CardGrid>
-    </PageSection>
+          </>
+        )}
+      </BandCards>
+    </LinkedBand>
   );
 }
 
