@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { ButtonLink } from "#app/ui/button-link.tsx";
+import { CallBand } from "#app/ui/call-band.tsx";
 import { PageTitle } from "#app/ui/page-title.tsx";
 import { StepNumber } from "#app/ui/step-number.tsx";
 import type { CaseStudyCard } from "./case-studies.server.ts";
@@ -179,25 +180,20 @@ export function CaseStudyPage({
       </section>
       {afterResults ? <div className="print:hidden">{afterResults}</div> : null}
 
-      <section aria-labelledby="next-heading" className="bg-navy-950 print:hidden">
-        <div className="page-x flex flex-col items-center gap-6 py-12 text-center">
-          <div>
-            <h2 id="next-heading" className="text-2xl font-semibold text-white">
-              A transformer showing the same signs?
-            </h2>
-            <p className="mx-auto mt-2 max-w-prose text-navy-100">
-              Send us its nameplate and the last test report: an engineer calls back with what to
-              check first.
-            </p>
-          </div>
-          <div className="flex flex-wrap justify-center gap-3">
-            <ButtonLink to="/service-request">Request a service visit</ButtonLink>
-            <ButtonLink to="/contact" tone="outline-light">
-              Send an enquiry
-            </ButtonLink>
-          </div>
+      <CallBand
+        id="next-heading"
+        heading="A transformer showing the same signs?"
+        text="Send us its nameplate and the last test report: an engineer calls back with what to check first."
+        row="flex flex-col items-center gap-6 py-12 text-center"
+        textClassName="mx-auto mt-2 max-w-prose text-navy-100"
+      >
+        <div className="flex flex-wrap justify-center gap-3">
+          <ButtonLink to="/service-request">Request a service visit</ButtonLink>
+          <ButtonLink to="/contact" tone="outline-light">
+            Send an enquiry
+          </ButtonLink>
         </div>
-      </section>
+      </CallBand>
 
       {related.length ? (
         <section aria-labelledby="related-heading" className="bg-white print:hidden">

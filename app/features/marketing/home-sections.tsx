@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { ArrowLink, ButtonLink } from "#app/ui/button-link.tsx";
+import { CallBand } from "#app/ui/call-band.tsx";
 import { CallDeskLink } from "#app/ui/call-desk-link.tsx";
 import { CardGrid, cardWidth } from "#app/ui/card-grid.tsx";
 import { FigureList } from "#app/ui/figure-list.tsx";
@@ -233,21 +234,20 @@ export function ProofBand({ figures }: { figures: { value: string; label: string
 
 export function ClosingCall({ closing }: { closing: HomeContent["closing"] }) {
   return (
-    <section aria-labelledby="closing-heading" className="bg-navy-950 print:hidden">
-      <div className="page-x flex flex-col gap-6 py-8 sm:py-14 lg:flex-row lg:items-center lg:justify-between">
-        <div>
-          <h2 id="closing-heading" className="text-2xl font-semibold text-white sm:text-3xl">
-            {closing.heading}
-          </h2>
-          <p className="mt-3 max-w-2xl text-navy-100 sm:text-lg">{closing.text}</p>
-        </div>
-        <div className="flex flex-wrap gap-3">
-          <ButtonLink to="/contact">Send an enquiry</ButtonLink>
-          <ButtonLink to="/service-request" tone="outline-light">
-            Request a service visit
-          </ButtonLink>
-        </div>
+    <CallBand
+      id="closing-heading"
+      heading={closing.heading}
+      text={closing.text}
+      row="flex flex-col gap-6 py-8 sm:py-14 lg:flex-row lg:items-center lg:justify-between"
+      headingClassName="text-2xl font-semibold text-white sm:text-3xl"
+      textClassName="mt-3 max-w-2xl text-navy-100 sm:text-lg"
+    >
+      <div className="flex flex-wrap gap-3">
+        <ButtonLink to="/contact">Send an enquiry</ButtonLink>
+        <ButtonLink to="/service-request" tone="outline-light">
+          Request a service visit
+        </ButtonLink>
       </div>
-    </section>
+    </CallBand>
   );
 }
