@@ -10,6 +10,30 @@ import { AssetFacts, ResultsTable } from "./case-study-results.tsx";
 import { caseStudyServices, sectors } from "./fields.ts";
 import type { CaseStudy } from "./schema.ts";
 
+/** A band across the page, named by its heading, its content in the page's width. */
+function Band({
+  id,
+  title,
+  className,
+  children,
+}: {
+  id: string;
+  title: string;
+  className: string;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className={className}>
+      <div className="page-x py-12 lg:py-16">
+        <h2 id={id} className="text-2xl font-semibold">
+          {title}
+        </h2>
+        {children}
+      </div>
+    </section>
+  );
+}
+
 /**
  * One case study: the asset and the problem, what was done, the numbers, and what to do next.
  * `afterResults` stands below the numbers: the route puts the way into the oil tool there.
@@ -163,21 +187,17 @@ export function CaseStudyPage({
       </div>
 
       {/* A short table is kept whole on paper, with its heading: never a heading at a page foot. */}
-      <section
-        aria-labelledby="results-heading"
+      <Band
+        id="results-heading"
+        title="The numbers"
         className="border-t border-steel-200 bg-paper print:break-inside-avoid"
       >
-        <div className="page-x py-12 lg:py-16">
-          <h2 id="results-heading" className="text-2xl font-semibold">
-            The numbers
-          </h2>
-          <p className="mt-3 max-w-prose text-steel-700">
-            Measured by our engineers at site and in our oil laboratory, beside the limit each value
-            is judged against and the standard that sets it.
-          </p>
-          <ResultsTable study={study} />
-        </div>
-      </section>
+        <p className="mt-3 max-w-prose text-steel-700">
+          Measured by our engineers at site and in our oil laboratory, beside the limit each value
+          is judged against and the standard that sets it.
+        </p>
+        <ResultsTable study={study} />
+      </Band>
       {afterResults ? <div className="print:hidden">{afterResults}</div> : null}
 
       <CallBand
@@ -196,16 +216,11 @@ export function CaseStudyPage({
       </CallBand>
 
       {related.length ? (
-        <section aria-labelledby="related-heading" className="bg-white print:hidden">
-          <div className="page-x py-12 lg:py-16">
-            <h2 id="related-heading" className="text-2xl font-semibold">
-              Related case studies
-            </h2>
-            <div className="mt-8">
-              <CaseStudyCards studies={related} />
-            </div>
+        <Band id="related-heading" title="Related case studies" className="bg-white print:hidden">
+          <div className="mt-8">
+            <CaseStudyCards studies={related} />
           </div>
-        </section>
+        </Band>
       ) : null}
     </article>
   );
