@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { ButtonLink } from "#app/ui/button-link.tsx";
 import { CallBand } from "#app/ui/call-band.tsx";
-import { PageTitle } from "#app/ui/page-title.tsx";
+import { PageHead } from "#app/ui/page-head.tsx";
 import { StepNumber } from "#app/ui/step-number.tsx";
 import type { CaseStudyCard } from "./case-studies.server.ts";
 import { CaseStudyCards } from "./case-study-cards.tsx";
@@ -50,49 +50,49 @@ export function CaseStudyPage({
   const sector = sectors[study.sector];
   return (
     <article aria-labelledby="case-study-title">
-      <header className="border-b border-steel-200 bg-navy-50">
-        <div className="page-x grid gap-10 py-12 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-end lg:py-16 print:block print:py-0">
-          <div>
-            <PageTitle
-              crumbs={[
-                { label: "Home", to: "/" },
-                { label: "Case Studies", to: "/case-studies" },
-                { label: study.title },
-              ]}
-              eyebrow={<>Case study · {sector.label}</>}
-              id="case-study-title"
-              className="mt-3 text-3xl font-semibold sm:text-4xl lg:text-[2.75rem] lg:leading-tight print:text-2xl"
-            >
-              {study.title}
-            </PageTitle>
-            <p className="mt-5 max-w-3xl text-lg text-steel-700">{study.summary}</p>
-          </div>
-          {/* The result first, then where, when and on what. */}
-          <div className="rounded-card bg-navy-950 p-6 text-white print:mt-4 print:border print:border-steel-300 print:bg-white print:p-3">
-            <p className="text-sm font-semibold tracking-wide text-amber-300 uppercase print:text-amber-800">
-              The result
-            </p>
-            <p className="mt-2 text-2xl font-semibold text-white print:text-navy-950">
-              {study.headline}
-            </p>
-            <dl className="mt-5 grid grid-cols-2 gap-4 border-t border-navy-700 pt-5 print:grid-cols-4 print:pt-2">
-              {[
-                ["Where", `${study.city}, ${study.state}`],
-                ["When", String(study.year)],
-                ["Days on site", String(study.days)],
-                ["Asset", `${study.asset.rating}, ${study.asset.voltage}`],
-              ].map(([term, value]) => (
-                <div key={term}>
-                  <dt className="text-xs font-semibold tracking-wide text-navy-100 uppercase print:text-steel-600">
-                    {term}
-                  </dt>
-                  <dd className="mt-1 font-semibold text-white print:text-navy-950">{value}</dd>
-                </div>
-              ))}
-            </dl>
-          </div>
-        </div>
-      </header>
+      <PageHead
+        as="header"
+        layout="lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-end lg:py-16 print:block print:py-0"
+        crumbs={[
+          { label: "Home", to: "/" },
+          { label: "Case Studies", to: "/case-studies" },
+          { label: study.title },
+        ]}
+        eyebrow={<>Case study · {sector.label}</>}
+        titleId="case-study-title"
+        titleClassName="mt-3 text-3xl font-semibold sm:text-4xl lg:text-[2.75rem] lg:leading-tight print:text-2xl"
+        heading={study.title}
+        lead={study.summary}
+        leadWidth="max-w-3xl"
+        aside={
+          <>
+            {/* The result first, then where, when and on what. */}
+            <div className="rounded-card bg-navy-950 p-6 text-white print:mt-4 print:border print:border-steel-300 print:bg-white print:p-3">
+              <p className="text-sm font-semibold tracking-wide text-amber-300 uppercase print:text-amber-800">
+                The result
+              </p>
+              <p className="mt-2 text-2xl font-semibold text-white print:text-navy-950">
+                {study.headline}
+              </p>
+              <dl className="mt-5 grid grid-cols-2 gap-4 border-t border-navy-700 pt-5 print:grid-cols-4 print:pt-2">
+                {[
+                  ["Where", `${study.city}, ${study.state}`],
+                  ["When", String(study.year)],
+                  ["Days on site", String(study.days)],
+                  ["Asset", `${study.asset.rating}, ${study.asset.voltage}`],
+                ].map(([term, value]) => (
+                  <div key={term}>
+                    <dt className="text-xs font-semibold tracking-wide text-navy-100 uppercase print:text-steel-600">
+                      {term}
+                    </dt>
+                    <dd className="mt-1 font-semibold text-white print:text-navy-950">{value}</dd>
+                  </div>
+                ))}
+              </dl>
+            </div>
+          </>
+        }
+      />
 
       <div className="page-x grid gap-10 py-12 lg:grid-cols-[minmax(0,1fr)_22rem] lg:py-16">
         <div className="min-w-0">

@@ -8,7 +8,7 @@ import {
   vendorRegistrations,
 } from "#app/lib/company-credentials.ts";
 import { CardGrid, cardWidth } from "#app/ui/card-grid.tsx";
-import { PageTitle } from "#app/ui/page-title.tsx";
+import { PageHead } from "#app/ui/page-head.tsx";
 import { PageSection } from "#app/ui/section.tsx";
 import { Download, day } from "./quality-format.tsx";
 import { NablSection, SafetySection, TypeTestsSection } from "./quality-sections.tsx";
@@ -23,30 +23,17 @@ export function QualityPage() {
   const width = cardWidth(certificates.length);
   return (
     <>
-      <section className="border-b border-steel-200 bg-navy-50">
-        <div className="page-x grid gap-10 py-12 lg:grid-cols-[1.2fr_1fr] lg:items-end lg:py-16">
-          <div>
-            <PageTitle
-              crumbs={[
-                { label: "Home", to: "/" },
-                { label: "About Us", to: "/aboutus" },
-                { label: "Quality & Certifications" },
-              ]}
-              eyebrow="Quality and certifications"
-            >
-              Proof you can check before you place an order
-            </PageTitle>
-            <p className="mt-5 max-w-prose text-lg text-steel-700">
-              Every certificate below carries its number and the body that issued it, so your
-              purchase or vendor-development team can verify it with the issuer directly. Summaries
-              are available as PDFs; the originals are shown on request at our Vadodara office.
-            </p>
-            {profile ? (
-              <p className="mt-6">
-                <Download path={profile.path} title="Download the company profile" />
-              </p>
-            ) : null}
-          </div>
+      <PageHead
+        layout="lg:grid-cols-[1.2fr_1fr] lg:items-end lg:py-16"
+        crumbs={[
+          { label: "Home", to: "/" },
+          { label: "About Us", to: "/aboutus" },
+          { label: "Quality & Certifications" },
+        ]}
+        eyebrow="Quality and certifications"
+        heading="Proof you can check before you place an order"
+        lead="Every certificate below carries its number and the body that issued it, so your purchase or vendor-development team can verify it with the issuer directly. Summaries are available as PDFs; the originals are shown on request at our Vadodara office."
+        aside={
           <dl className="grid grid-cols-2 gap-4">
             {[
               ["Management systems", "ISO 9001 · 14001 · 45001"],
@@ -63,8 +50,14 @@ export function QualityPage() {
               </div>
             ))}
           </dl>
-        </div>
-      </section>
+        }
+      >
+        {profile ? (
+          <p className="mt-6">
+            <Download path={profile.path} title="Download the company profile" />
+          </p>
+        ) : null}
+      </PageHead>
 
       <PageSection
         headingId="iso-heading"
