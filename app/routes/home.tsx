@@ -4,9 +4,9 @@ import { CaseStudyCards } from "#app/features/case-studies/case-study-cards.tsx"
 import { allCaseStudies, caseStudyCards } from "#app/features/case-studies/public.server.ts";
 import { catalogue } from "#app/features/catalogue/catalogue.server.ts";
 import { CatalogueImage } from "#app/features/catalogue/catalogue-image.tsx";
+import { BreakdownBand } from "#app/features/marketing/breakdown-band.tsx";
 import { HomeHero } from "#app/features/marketing/home-hero.tsx";
 import {
-  BreakdownBand,
   CatalogueHighlights,
   ClosingCall,
   IndustriesBand,

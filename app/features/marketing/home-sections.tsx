@@ -2,10 +2,8 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { ArrowLink, ButtonLink } from "#app/ui/button-link.tsx";
 import { CallBand } from "#app/ui/call-band.tsx";
-import { CallDeskLink } from "#app/ui/call-desk-link.tsx";
 import { CardGrid, cardWidth } from "#app/ui/card-grid.tsx";
 import { FigureList } from "#app/ui/figure-list.tsx";
-import { ArrowRightIcon } from "#app/ui/icons.tsx";
 import { PageSection } from "#app/ui/section.tsx";
 import type { HomeContent, LinkedBandCopy } from "./content-schemas.ts";
 
@@ -32,53 +30,6 @@ export function PhoneRow({
     >
       {children}
     </div>
-  );
-}
-
-/** A breakdown now, and a transformer on hire while one is away: the two calls that cannot wait. */
-export function BreakdownBand({ band }: { band: HomeContent["breakdownBand"] }) {
-  return (
-    <section aria-labelledby="breakdown-heading" className="bg-navy-950 text-white print:hidden">
-      <div className="page-x grid gap-4 py-8 sm:gap-6 sm:py-12 lg:grid-cols-2 lg:gap-8 lg:py-14">
-        <div className="rounded-card border border-amber-500 bg-navy-900 p-5 sm:p-8">
-          <p className="text-sm font-semibold tracking-[0.12em] text-amber-300 uppercase">
-            24×7 breakdown service
-          </p>
-          <h2 id="breakdown-heading" className="mt-3 text-xl font-semibold text-white sm:text-2xl">
-            {band.heading}
-          </h2>
-          <p className="mt-3 text-navy-100">{band.text}</p>
-          <div className="mt-5 flex flex-wrap gap-3 sm:mt-6">
-            <CallDeskLink className="inline-flex min-h-12 items-center gap-2 rounded-md bg-amber-500 px-5 py-3 font-semibold text-navy-950 hover:bg-amber-300" />
-            <Link
-              to="/service-request"
-              className="inline-flex min-h-12 items-center gap-2 rounded-md border border-navy-200 px-5 py-3 font-semibold text-white hover:bg-navy-800"
-            >
-              Request a service visit
-              <ArrowRightIcon className="size-5" />
-            </Link>
-          </div>
-        </div>
-        <div className="rounded-card border border-navy-700 bg-navy-900 p-5 sm:p-8">
-          <p className="text-sm font-semibold tracking-[0.12em] text-amber-300 uppercase">
-            Transformer rental
-          </p>
-          <h2 className="mt-3 text-xl font-semibold text-white sm:text-2xl">
-            {band.rentalHeading}
-          </h2>
-          <p className="mt-3 text-navy-100">{band.rentalText}</p>
-          <div className="mt-6">
-            <Link
-              to="/transformer/rental"
-              className="inline-flex min-h-12 items-center gap-2 rounded-md border border-navy-200 px-5 py-3 font-semibold text-white hover:bg-navy-800"
-            >
-              Rental transformers and mobile substations
-              <ArrowRightIcon className="size-5" />
-            </Link>
-          </div>
-        </div>
-      </div>
-    </section>
   );
 }
 
