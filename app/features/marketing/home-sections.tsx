@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { ArrowLink, ButtonLink } from "#app/ui/button-link.tsx";
 import { CallBand } from "#app/ui/call-band.tsx";
-import { CardGrid, cardWidth } from "#app/ui/card-grid.tsx";
+import { CardList } from "#app/ui/card-grid.tsx";
 import { FigureList } from "#app/ui/figure-list.tsx";
 import { PageSection } from "#app/ui/section.tsx";
 import type { HomeContent, LinkedBandCopy } from "./content-schemas.ts";
@@ -76,34 +76,11 @@ export function LinkedBand({
 }
 
 /**
- * The cards of a linked band, a swiped row on a phone: each card is `relative` (its heading's
- * link covers it) and rings when that link has the focus; `card` gives the rest of its classes.
+ * The linked bands' cards are a swiped row on a phone; each is `relative` (its heading's link
+ * covers it) and rings when that link has the focus.
  */
-function BandCards<T>({
-  items,
-  keyOf,
-  card,
-  children,
-}: {
-  items: T[];
-  keyOf: (item: T) => string;
-  card: string;
-  children: (item: T) => ReactNode;
-}) {
-  const width = cardWidth(items.length, 4);
-  return (
-    <CardGrid className={`mt-8 ${phoneRow}`}>
-      {items.map((item) => (
-        <li key={keyOf(item)} className={`${width} relative ${card}`}>
-          {children(item)}
-        </li>
-      ))}
-    </CardGrid>
-  );
-}
-
 const industryCard =
-  "rounded-card border border-steel-200 bg-paper p-5 focus-within:ring-3 focus-within:ring-amber-500 hover:border-navy-200";
+  "relative rounded-card border border-steel-200 bg-paper p-5 focus-within:ring-3 focus-within:ring-amber-500 hover:border-navy-200";
 
 export function IndustriesBand({
   industries,
@@ -114,9 +91,15 @@ export function IndustriesBand({
 }) {
   return (
     <LinkedBand headingId="industries-heading" band="bg-white" copy={copy}>
-      <BandCards items={industries} keyOf={(industry) => industry.label} card={industryCard}>
+      <CardList
+        items={industries}
+        keyOf={(industry) => industry.label}
+        max={4}
+        className={`mt-8 ${phoneRow}`}
+        card={industryCard}
+      >
         {(industry) => <CardTitle to={industry.link} title={industry.label} text={industry.text} />}
-      </BandCards>
+      </CardList>
     </LinkedBand>
   );
 }
@@ -130,7 +113,7 @@ export type ProductHighlight = {
 };
 
 const productCard =
-  "flex flex-col overflow-hidden rounded-card border border-steel-200 bg-white shadow-card focus-within:ring-3 focus-within:ring-amber-500";
+  "relative flex flex-col overflow-hidden rounded-card border border-steel-200 bg-white shadow-card focus-within:ring-3 focus-within:ring-amber-500";
 
 /** A few product lines of the catalogue, each with its picture (drawn by the catalogue's own component). */
 export function CatalogueHighlights({
@@ -144,7 +127,13 @@ export function CatalogueHighlights({
 }) {
   return (
     <LinkedBand headingId="catalogue-heading" band="bg-paper" copy={copy}>
-      <BandCards items={products} keyOf={(product) => product.id} card={productCard}>
+      <CardList
+        items={products}
+        keyOf={(product) => product.id}
+        max={4}
+        className={`mt-8 ${phoneRow}`}
+        card={productCard}
+      >
         {(product) => (
           <>
             {picture(product)}
@@ -153,7 +142,7 @@ export function CatalogueHighlights({
             </div>
           </>
         )}
-      </BandCards>
+      </CardList>
     </LinkedBand>
   );
 }

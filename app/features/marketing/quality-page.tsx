@@ -7,7 +7,7 @@ import {
   safetyRecord,
   vendorRegistrations,
 } from "#app/lib/company-credentials.ts";
-import { CardGrid, cardWidth } from "#app/ui/card-grid.tsx";
+import { CardList } from "#app/ui/card-grid.tsx";
 import { PageHead } from "#app/ui/page-head.tsx";
 import { PageSection } from "#app/ui/section.tsx";
 import { Download, day } from "./quality-format.tsx";
@@ -20,7 +20,6 @@ export function QualityPage() {
   const lastYear = lastSafetyYear();
   const profile = pdfOf("company-profile");
   const nablPdf = pdfOf("nabl");
-  const width = cardWidth(certificates.length);
   return (
     <>
       <PageHead
@@ -65,14 +64,16 @@ export function QualityPage() {
         heading="ISO certificates"
         band="bg-white"
       >
-        <CardGrid className="mt-8">
-          {certificates.map((certificate) => {
+        <CardList
+          items={certificates}
+          keyOf={(certificate) => certificate.id}
+          className="mt-8"
+          card="flex flex-col rounded-card border border-steel-200 bg-white p-6 shadow-card"
+        >
+          {(certificate) => {
             const pdf = pdfOf(certificate.id);
             return (
-              <li
-                key={certificate.id}
-                className={`${width} flex flex-col rounded-card border border-steel-200 bg-white p-6 shadow-card`}
-              >
+              <>
                 <h3 className="text-xl font-semibold">{certificate.standard}</h3>
                 <p className="text-steel-700">{certificate.system}</p>
                 <dl className="mt-5 grid gap-3 border-t border-steel-200 pt-4 text-sm">
@@ -98,10 +99,10 @@ export function QualityPage() {
                     <Download path={pdf.path} title="Certificate summary" />
                   </p>
                 ) : null}
-              </li>
+              </>
             );
-          })}
-        </CardGrid>
+          }}
+        </CardList>
       </PageSection>
 
       <NablSection nablPdf={nablPdf} />
@@ -114,12 +115,14 @@ export function QualityPage() {
         heading="Utility and PSU registrations"
         band="bg-paper"
       >
-        <CardGrid className="mt-8">
-          {vendorRegistrations.map((registration) => (
-            <li
-              key={registration.organisation}
-              className={`${cardWidth(vendorRegistrations.length)} rounded-card border border-steel-200 bg-white p-5`}
-            >
+        <CardList
+          items={vendorRegistrations}
+          keyOf={(registration) => registration.organisation}
+          className="mt-8"
+          card="rounded-card border border-steel-200 bg-white p-5"
+        >
+          {(registration) => (
+            <>
               <h3 className="font-semibold">
                 {registration.organisation}
                 <span className="block text-sm font-normal text-steel-700">
@@ -130,9 +133,9 @@ export function QualityPage() {
               <p className="mt-2 text-sm font-semibold text-amber-800">
                 Registered since {registration.since}
               </p>
-            </li>
-          ))}
-        </CardGrid>
+            </>
+          )}
+        </CardList>
       </PageSection>
 
       <SafetySection />
