@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
+import { fromHome } from "#app/ui/crumbs.ts";
 import { FigureList } from "#app/ui/figure-list.tsx";
 import { PageHead } from "#app/ui/page-head.tsx";
 import type { CaseStudyCard } from "./case-studies.server.ts";
@@ -135,7 +136,7 @@ export function CaseStudyList({
     <>
       <PageHead
         layout="lg:grid-cols-[1.15fr_1fr] lg:items-center lg:py-16"
-        crumbs={[{ label: "Home", to: "/" }, { label: "Case Studies" }]}
+        crumbs={fromHome({ label: "Case Studies" })}
         eyebrow="Case studies"
         heading="Transformers we brought back, with the numbers to show it"
         lead="Each project names the asset, what had gone wrong, what our engineers did and in how many days, and the test values before and after beside the limits of IS and IEC standards."

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { ButtonLink } from "#app/ui/button-link.tsx";
 import { CallBand } from "#app/ui/call-band.tsx";
+import { fromHome } from "#app/ui/crumbs.ts";
 import { PageHead } from "#app/ui/page-head.tsx";
 import { StepNumber } from "#app/ui/step-number.tsx";
 import type { CaseStudyCard } from "./case-studies.server.ts";
@@ -53,11 +54,7 @@ export function CaseStudyPage({
       <PageHead
         as="header"
         layout="lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-end lg:py-16 print:block print:py-0"
-        crumbs={[
-          { label: "Home", to: "/" },
-          { label: "Case Studies", to: "/case-studies" },
-          { label: study.title },
-        ]}
+        crumbs={fromHome({ label: "Case Studies", to: "/case-studies" }, { label: study.title })}
         eyebrow={<>Case study · {sector.label}</>}
         titleId="case-study-title"
         titleClassName="mt-3 text-3xl font-semibold sm:text-4xl lg:text-[2.75rem] lg:leading-tight print:text-2xl"

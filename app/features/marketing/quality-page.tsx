@@ -8,6 +8,7 @@ import {
   vendorRegistrations,
 } from "#app/lib/company-credentials.ts";
 import { CardList } from "#app/ui/card-grid.tsx";
+import { fromHome } from "#app/ui/crumbs.ts";
 import { PageHead } from "#app/ui/page-head.tsx";
 import { PageSection } from "#app/ui/section.tsx";
 import { Download, day } from "./quality-format.tsx";
@@ -24,11 +25,10 @@ export function QualityPage() {
     <>
       <PageHead
         layout="lg:grid-cols-[1.2fr_1fr] lg:items-end lg:py-16"
-        crumbs={[
-          { label: "Home", to: "/" },
+        crumbs={fromHome(
           { label: "About Us", to: "/aboutus" },
           { label: "Quality & Certifications" },
-        ]}
+        )}
         eyebrow="Quality and certifications"
         heading="Proof you can check before you place an order"
         lead="Every certificate below carries its number and the body that issued it, so your purchase or vendor-development team can verify it with the issuer directly. Summaries are available as PDFs; the originals are shown on request at our Vadodara office."
