@@ -45,34 +45,3 @@ export function cardWidth(count: number, max: 2 | 3 | 4 = 3): string {
   const columns = wideColumns(count, max);
   return `w-full ${width[2]} ${columns === 2 ? "lg:w-[calc((100%-1.25rem)/2)]" : width[columns]}`;
 }
-
-/**
- * A CardGrid of `items`: each card is an item of `cardWidth(items.length, max)` with the classes
- * `card`, keyed by `keyOf`, and `children` draws what it holds.
- */
-export function CardList<T>({
-  items,
-  keyOf,
-  max = 3,
-  className,
-  card,
-  children,
-}: {
-  items: readonly T[];
-  keyOf: (item: T) => string;
-  max?: 2 | 3 | 4;
-  className?: string;
-  card: string;
-  children: (item: T) => ReactNode;
-}) {
-  const itemWidth = cardWidth(items.length, max);
-  return (
-    <CardGrid className={className}>
-      {items.map((item) => (
-        <li key={keyOf(item)} className={`${itemWidth} ${card}`}>
-          {children(item)}
-        </li>
-      ))}
-    </CardGrid>
-  );
-}

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { ArrowLink, ButtonLink } from "#app/ui/button-link.tsx";
 import { CallBand } from "#app/ui/call-band.tsx";
-import { CardList } from "#app/ui/card-grid.tsx";
+import { CardList } from "#app/ui/card-list.tsx";
 import { FigureList } from "#app/ui/figure-list.tsx";
 import { PageSection } from "#app/ui/section.tsx";
 import type { HomeContent, LinkedBandCopy } from "./content-schemas.ts";

@@ -7,7 +7,7 @@ import {
   safetyRecord,
   vendorRegistrations,
 } from "#app/lib/company-credentials.ts";
-import { CardList } from "#app/ui/card-grid.tsx";
+import { CardList } from "#app/ui/card-list.tsx";
 import { fromHome } from "#app/ui/crumbs.ts";
 import { PageHead } from "#app/ui/page-head.tsx";
 import { PageSection } from "#app/ui/section.tsx";
