@@ -1,5 +1,6 @@
 import { MarketingPageView, marketingMeta } from "#app/features/marketing/marketing-page.tsx";
 import { marketingPage } from "#app/features/marketing/marketing-pages.server.ts";
+import { fromHome } from "#app/ui/crumbs.ts";
 import type { Route } from "./+types/automation-alias";
 
 /** /automation/automation1 … automation5 show the automation page; its canonical link names /automation. */
@@ -15,10 +16,7 @@ export default function AutomationAlias({ loaderData }: Route.ComponentProps) {
   return (
     <MarketingPageView
       page={loaderData.page}
-      crumbs={[
-        { label: "Home", to: "/" },
-        { label: "Automation", to: "/automation" },
-      ]}
+      crumbs={fromHome({ label: "Automation", to: "/automation" })}
     />
   );
 }

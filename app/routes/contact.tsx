@@ -12,7 +12,7 @@ import { contactPage } from "#app/features/marketing/marketing-content.server.ts
 import { company } from "#app/lib/company.ts";
 import type { ServerHandle } from "#app/lib/route-handle.ts";
 import { pageMeta } from "#app/lib/seo/meta.ts";
-import { keepAfterPosts, type ShouldRevalidateFunctionArgs } from "#app/lib/static-loader-data.ts";
+import { keepAfterPosts } from "#app/lib/static-loader-data.ts";
 import { PrintedContact } from "#app/ui/printed-contact.tsx";
 import { PageSection } from "#app/ui/section.tsx";
 import { ServerPart } from "#app/ui/server-part.tsx";
@@ -41,17 +41,11 @@ export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
   return headers;
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  return enquiryPageAction("contact", request, context);
-}
+export const action = enquiryPageAction("contact");
 
-export function clientAction({ serverAction }: Route.ClientActionArgs) {
-  return guardedServerAction(serverAction);
-}
+export const clientAction = guardedServerAction;
 
-export function shouldRevalidate(args: ShouldRevalidateFunctionArgs) {
-  return keepAfterPosts(args);
-}
+export const shouldRevalidate = keepAfterPosts;
 
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [];

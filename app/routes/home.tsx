@@ -4,12 +4,13 @@ import { CaseStudyCards } from "#app/features/case-studies/case-study-cards.tsx"
 import { allCaseStudies, caseStudyCards } from "#app/features/case-studies/public.server.ts";
 import { catalogue } from "#app/features/catalogue/catalogue.server.ts";
 import { CatalogueImage } from "#app/features/catalogue/catalogue-image.tsx";
+import { BreakdownBand } from "#app/features/marketing/breakdown-band.tsx";
 import { HomeHero } from "#app/features/marketing/home-hero.tsx";
 import {
-  BreakdownBand,
   CatalogueHighlights,
   ClosingCall,
   IndustriesBand,
+  LinkedBand,
   PhoneRow,
   ProofBand,
   phoneRow,
@@ -27,7 +28,7 @@ import {
 import type { ServerHandle } from "#app/lib/route-handle.ts";
 import { pageMeta } from "#app/lib/seo/meta.ts";
 import { organizationJsonLd } from "#app/lib/seo/structured-data.ts";
-import { ArrowLink, ButtonLink } from "#app/ui/button-link.tsx";
+import { ButtonLink } from "#app/ui/button-link.tsx";
 import { ArrowRightIcon } from "#app/ui/icons.tsx";
 import { Picture } from "#app/ui/picture.tsx";
 import { AccentCard, PageSection, Paragraphs, SectionHeading } from "#app/ui/section.tsx";
@@ -110,6 +111,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     homeHighlights,
     testimonials,
     industries,
+    bands,
     breakdownBand,
     closing,
     products,
@@ -144,13 +146,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </Suspense>
 
       <Suspense>
-        <PageSection
-          headingId="services-heading"
-          eyebrow="Transformer services"
-          heading="Our Services"
-          action={<ArrowLink to="/services" label="All services and products" />}
-          band="bg-paper"
-        >
+        <LinkedBand headingId="services-heading" band="bg-paper" copy={bands.services}>
           <ul className={`mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-4 ${phoneRow}`}>
             {serviceCards.map((card) => (
               <AccentCard
@@ -175,7 +171,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               </AccentCard>
             ))}
           </ul>
-        </PageSection>
+        </LinkedBand>
       </Suspense>
 
       <Suspense>
@@ -183,12 +179,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </Suspense>
 
       <Suspense>
-        <IndustriesBand industries={industries} />
+        <IndustriesBand industries={industries} copy={bands.industries} />
       </Suspense>
 
       <Suspense>
         <CatalogueHighlights
           products={products}
+          copy={bands.catalogue}
           picture={(product) => (
             <CatalogueImage
               src={product.img}
@@ -200,17 +197,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </Suspense>
 
       <Suspense>
-        <PageSection
-          headingId="case-studies-heading"
-          eyebrow="Case studies"
-          heading="Recent work, with the numbers"
-          band="bg-white"
-          action={<ArrowLink to="/case-studies" label="All case studies" />}
-        >
+        <LinkedBand headingId="case-studies-heading" band="bg-white" copy={bands.caseStudies}>
           <PhoneRow className="mt-8">
             <CaseStudyCards studies={caseStudies} />
           </PhoneRow>
-        </PageSection>
+        </LinkedBand>
       </Suspense>
 
       <Suspense>

@@ -8,6 +8,7 @@ import {
 import { StatusView } from "#app/features/service-requests/status-view.tsx";
 import { privatePageMeta } from "#app/lib/seo/meta.ts";
 import { Breadcrumb } from "#app/ui/breadcrumb.tsx";
+import { fromHome } from "#app/ui/crumbs.ts";
 import { NotFoundBoundary } from "#app/ui/not-found-page.tsx";
 import type { Route } from "./+types/request-status";
 
@@ -52,7 +53,7 @@ export default function RequestStatus({ loaderData }: Route.ComponentProps) {
   const { justSent, statusUrl, target, ...timeline } = loaderData;
   return (
     <div className="page-x max-w-4xl py-10 lg:py-14">
-      <Breadcrumb items={[{ label: "Home", to: "/" }, { label: "Service request status" }]} />
+      <Breadcrumb items={fromHome({ label: "Service request status" })} />
       <h1 className="mt-5 text-3xl font-semibold sm:text-4xl">
         Service request <span className="whitespace-nowrap">{timeline.reference}</span>
       </h1>

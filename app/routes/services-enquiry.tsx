@@ -7,7 +7,7 @@ import { ProductEnquiryForm } from "#app/features/enquiries/product-enquiry-form
 import { Toasts } from "#app/features/enquiries/toasts.tsx";
 import { company } from "#app/lib/company.ts";
 import { pageMeta } from "#app/lib/seo/meta.ts";
-import { keepAfterPosts, type ShouldRevalidateFunctionArgs } from "#app/lib/static-loader-data.ts";
+import { keepAfterPosts } from "#app/lib/static-loader-data.ts";
 import { Breadcrumb } from "#app/ui/breadcrumb.tsx";
 import type { Route } from "./+types/services-enquiry";
 
@@ -18,17 +18,11 @@ export function loader({ params }: Route.LoaderArgs) {
   return { id: entry.item.id, name: entry.item.name, summary: entry.item.summary };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  return enquiryPageAction("product", request, context);
-}
+export const action = enquiryPageAction("product");
 
-export function clientAction({ serverAction }: Route.ClientActionArgs) {
-  return guardedServerAction(serverAction);
-}
+export const clientAction = guardedServerAction;
 
-export function shouldRevalidate(args: ShouldRevalidateFunctionArgs) {
-  return keepAfterPosts(args);
-}
+export const shouldRevalidate = keepAfterPosts;
 
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [];

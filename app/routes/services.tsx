@@ -4,6 +4,7 @@ import { ServiceCard } from "#app/features/catalogue/service-card.tsx";
 import type { ServerHandle } from "#app/lib/route-handle.ts";
 import { pageMeta } from "#app/lib/seo/meta.ts";
 import { Breadcrumb } from "#app/ui/breadcrumb.tsx";
+import { fromHome } from "#app/ui/crumbs.ts";
 import type { Route } from "./+types/services";
 
 /**
@@ -34,7 +35,7 @@ export default function Services({ loaderData }: Route.ComponentProps) {
     <>
       <section className="border-b border-steel-200 bg-navy-50">
         <div className="page-x pt-12 lg:pt-14">
-          <Breadcrumb items={[{ label: "Home", to: "/" }, { label: "Services" }]} />
+          <Breadcrumb items={fromHome({ label: "Services" })} />
         </div>
         {/* A catalogue's front page: its name, what it holds and the search box, centred. */}
         <div className="page-x flex flex-col items-center pb-12 text-center lg:pb-14">

@@ -1,4 +1,5 @@
 import { ButtonLink } from "./button-link.tsx";
+import { CallBand } from "./call-band.tsx";
 import { CardGrid, cardWidth } from "./card-grid.tsx";
 import { CheckIcon } from "./check-icon.tsx";
 import type { Block } from "./content-types.ts";
@@ -193,24 +194,21 @@ export function CallToAction({
   text: string;
   action: { label: string; to: string };
 }) {
-  const headingId = `${id ?? "cta"}-heading`;
   return (
-    <section
-      id={id}
-      aria-labelledby={headingId}
+    // One centred column: the heading, what happens next and the one thing to do.
+    <CallBand
+      id={`${id ?? "cta"}-heading`}
+      sectionId={id}
+      heading={heading}
+      text={text}
       className="bg-navy-950 py-14 text-white lg:py-16 print:hidden"
+      row="flex flex-col items-center gap-6 text-center"
+      textBox="max-w-2xl"
+      headingClassName="text-2xl font-semibold text-white sm:text-3xl"
+      textClassName="mt-3 text-navy-100"
     >
-      {/* One centred column: the heading, what happens next and the one thing to do. */}
-      <div className="page-x flex flex-col items-center gap-6 text-center">
-        <div className="max-w-2xl">
-          <h2 id={headingId} className="text-2xl font-semibold text-white sm:text-3xl">
-            {heading}
-          </h2>
-          <p className="mt-3 text-navy-100">{text}</p>
-        </div>
-        <ButtonLink to={action.to}>{action.label}</ButtonLink>
-      </div>
-    </section>
+      <ButtonLink to={action.to}>{action.label}</ButtonLink>
+    </CallBand>
   );
 }
 

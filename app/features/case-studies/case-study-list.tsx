@@ -1,7 +1,8 @@
 import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
+import { fromHome } from "#app/ui/crumbs.ts";
 import { FigureList } from "#app/ui/figure-list.tsx";
-import { PageTitle } from "#app/ui/page-title.tsx";
+import { PageHead } from "#app/ui/page-head.tsx";
 import type { CaseStudyCard } from "./case-studies.server.ts";
 import { CaseStudyCards } from "./case-study-cards.tsx";
 import {
@@ -133,31 +134,22 @@ export function CaseStudyList({
   const filtered = described.length > 0;
   return (
     <>
-      <section className="border-b border-steel-200 bg-navy-50">
-        <div className="page-x grid gap-10 py-12 lg:grid-cols-[1.15fr_1fr] lg:items-center lg:py-16">
-          <div>
-            <PageTitle
-              crumbs={[{ label: "Home", to: "/" }, { label: "Case Studies" }]}
-              eyebrow="Case studies"
-            >
-              Transformers we brought back, with the numbers to show it
-            </PageTitle>
-            <p className="mt-5 max-w-prose text-lg text-steel-700">
-              Each project names the asset, what had gone wrong, what our engineers did and in how
-              many days, and the test values before and after beside the limits of IS and IEC
-              standards.
-            </p>
-            <FigureList
-              figures={facts}
-              className="mt-8 grid grid-cols-2 gap-3 sm:gap-4"
-              item="flex flex-col rounded-card border border-steel-200 bg-white p-4"
-              term="mt-1 text-sm text-steel-700"
-              value="text-2xl font-semibold text-navy-950"
-            />
-          </div>
-          <div>{map}</div>
-        </div>
-      </section>
+      <PageHead
+        layout="lg:grid-cols-[1.15fr_1fr] lg:items-center lg:py-16"
+        crumbs={fromHome({ label: "Case Studies" })}
+        eyebrow="Case studies"
+        heading="Transformers we brought back, with the numbers to show it"
+        lead="Each project names the asset, what had gone wrong, what our engineers did and in how many days, and the test values before and after beside the limits of IS and IEC standards."
+        aside={<div>{map}</div>}
+      >
+        <FigureList
+          figures={facts}
+          className="mt-8 grid grid-cols-2 gap-3 sm:gap-4"
+          item="flex flex-col rounded-card border border-steel-200 bg-white p-4"
+          term="mt-1 text-sm text-steel-700"
+          value="text-2xl font-semibold text-navy-950"
+        />
+      </PageHead>
       <section aria-labelledby="list-heading" className="bg-white">
         <div className="page-x py-12 lg:py-16">
           <Filters

@@ -1,13 +1,39 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { ButtonLink } from "#app/ui/button-link.tsx";
-import { PageTitle } from "#app/ui/page-title.tsx";
+import { CallBand } from "#app/ui/call-band.tsx";
+import { fromHome } from "#app/ui/crumbs.ts";
+import { PageHead } from "#app/ui/page-head.tsx";
 import { StepNumber } from "#app/ui/step-number.tsx";
 import type { CaseStudyCard } from "./case-studies.server.ts";
 import { CaseStudyCards } from "./case-study-cards.tsx";
 import { AssetFacts, ResultsTable } from "./case-study-results.tsx";
 import { caseStudyServices, sectors } from "./fields.ts";
 import type { CaseStudy } from "./schema.ts";
+
+/** A band across the page, named by its heading, its content in the page's width. */
+function Band({
+  id,
+  title,
+  className,
+  children,
+}: {
+  id: string;
+  title: string;
+  className: string;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className={className}>
+      <div className="page-x py-12 lg:py-16">
+        <h2 id={id} className="text-2xl font-semibold">
+          {title}
+        </h2>
+        {children}
+      </div>
+    </section>
+  );
+}
 
 /**
  * One case study: the asset and the problem, what was done, the numbers, and what to do next.
@@ -25,49 +51,45 @@ export function CaseStudyPage({
   const sector = sectors[study.sector];
   return (
     <article aria-labelledby="case-study-title">
-      <header className="border-b border-steel-200 bg-navy-50">
-        <div className="page-x grid gap-10 py-12 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-end lg:py-16 print:block print:py-0">
-          <div>
-            <PageTitle
-              crumbs={[
-                { label: "Home", to: "/" },
-                { label: "Case Studies", to: "/case-studies" },
-                { label: study.title },
-              ]}
-              eyebrow={<>Case study · {sector.label}</>}
-              id="case-study-title"
-              className="mt-3 text-3xl font-semibold sm:text-4xl lg:text-[2.75rem] lg:leading-tight print:text-2xl"
-            >
-              {study.title}
-            </PageTitle>
-            <p className="mt-5 max-w-3xl text-lg text-steel-700">{study.summary}</p>
-          </div>
-          {/* The result first, then where, when and on what. */}
-          <div className="rounded-card bg-navy-950 p-6 text-white print:mt-4 print:border print:border-steel-300 print:bg-white print:p-3">
-            <p className="text-sm font-semibold tracking-wide text-amber-300 uppercase print:text-amber-800">
-              The result
-            </p>
-            <p className="mt-2 text-2xl font-semibold text-white print:text-navy-950">
-              {study.headline}
-            </p>
-            <dl className="mt-5 grid grid-cols-2 gap-4 border-t border-navy-700 pt-5 print:grid-cols-4 print:pt-2">
-              {[
-                ["Where", `${study.city}, ${study.state}`],
-                ["When", String(study.year)],
-                ["Days on site", String(study.days)],
-                ["Asset", `${study.asset.rating}, ${study.asset.voltage}`],
-              ].map(([term, value]) => (
-                <div key={term}>
-                  <dt className="text-xs font-semibold tracking-wide text-navy-100 uppercase print:text-steel-600">
-                    {term}
-                  </dt>
-                  <dd className="mt-1 font-semibold text-white print:text-navy-950">{value}</dd>
-                </div>
-              ))}
-            </dl>
-          </div>
-        </div>
-      </header>
+      <PageHead
+        as="header"
+        layout="lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-end lg:py-16 print:block print:py-0"
+        crumbs={fromHome({ label: "Case Studies", to: "/case-studies" }, { label: study.title })}
+        eyebrow={<>Case study · {sector.label}</>}
+        titleId="case-study-title"
+        titleClassName="mt-3 text-3xl font-semibold sm:text-4xl lg:text-[2.75rem] lg:leading-tight print:text-2xl"
+        heading={study.title}
+        lead={study.summary}
+        leadWidth="max-w-3xl"
+        aside={
+          <>
+            {/* The result first, then where, when and on what. */}
+            <div className="rounded-card bg-navy-950 p-6 text-white print:mt-4 print:border print:border-steel-300 print:bg-white print:p-3">
+              <p className="text-sm font-semibold tracking-wide text-amber-300 uppercase print:text-amber-800">
+                The result
+              </p>
+              <p className="mt-2 text-2xl font-semibold text-white print:text-navy-950">
+                {study.headline}
+              </p>
+              <dl className="mt-5 grid grid-cols-2 gap-4 border-t border-navy-700 pt-5 print:grid-cols-4 print:pt-2">
+                {[
+                  ["Where", `${study.city}, ${study.state}`],
+                  ["When", String(study.year)],
+                  ["Days on site", String(study.days)],
+                  ["Asset", `${study.asset.rating}, ${study.asset.voltage}`],
+                ].map(([term, value]) => (
+                  <div key={term}>
+                    <dt className="text-xs font-semibold tracking-wide text-navy-100 uppercase print:text-steel-600">
+                      {term}
+                    </dt>
+                    <dd className="mt-1 font-semibold text-white print:text-navy-950">{value}</dd>
+                  </div>
+                ))}
+              </dl>
+            </div>
+          </>
+        }
+      />
 
       <div className="page-x grid gap-10 py-12 lg:grid-cols-[minmax(0,1fr)_22rem] lg:py-16">
         <div className="min-w-0">
@@ -162,54 +184,40 @@ export function CaseStudyPage({
       </div>
 
       {/* A short table is kept whole on paper, with its heading: never a heading at a page foot. */}
-      <section
-        aria-labelledby="results-heading"
+      <Band
+        id="results-heading"
+        title="The numbers"
         className="border-t border-steel-200 bg-paper print:break-inside-avoid"
       >
-        <div className="page-x py-12 lg:py-16">
-          <h2 id="results-heading" className="text-2xl font-semibold">
-            The numbers
-          </h2>
-          <p className="mt-3 max-w-prose text-steel-700">
-            Measured by our engineers at site and in our oil laboratory, beside the limit each value
-            is judged against and the standard that sets it.
-          </p>
-          <ResultsTable study={study} />
-        </div>
-      </section>
+        <p className="mt-3 max-w-prose text-steel-700">
+          Measured by our engineers at site and in our oil laboratory, beside the limit each value
+          is judged against and the standard that sets it.
+        </p>
+        <ResultsTable study={study} />
+      </Band>
       {afterResults ? <div className="print:hidden">{afterResults}</div> : null}
 
-      <section aria-labelledby="next-heading" className="bg-navy-950 print:hidden">
-        <div className="page-x flex flex-col items-center gap-6 py-12 text-center">
-          <div>
-            <h2 id="next-heading" className="text-2xl font-semibold text-white">
-              A transformer showing the same signs?
-            </h2>
-            <p className="mx-auto mt-2 max-w-prose text-navy-100">
-              Send us its nameplate and the last test report: an engineer calls back with what to
-              check first.
-            </p>
-          </div>
-          <div className="flex flex-wrap justify-center gap-3">
-            <ButtonLink to="/service-request">Request a service visit</ButtonLink>
-            <ButtonLink to="/contact" tone="outline-light">
-              Send an enquiry
-            </ButtonLink>
-          </div>
+      <CallBand
+        id="next-heading"
+        heading="A transformer showing the same signs?"
+        text="Send us its nameplate and the last test report: an engineer calls back with what to check first."
+        row="flex flex-col items-center gap-6 py-12 text-center"
+        textClassName="mx-auto mt-2 max-w-prose text-navy-100"
+      >
+        <div className="flex flex-wrap justify-center gap-3">
+          <ButtonLink to="/service-request">Request a service visit</ButtonLink>
+          <ButtonLink to="/contact" tone="outline-light">
+            Send an enquiry
+          </ButtonLink>
         </div>
-      </section>
+      </CallBand>
 
       {related.length ? (
-        <section aria-labelledby="related-heading" className="bg-white print:hidden">
-          <div className="page-x py-12 lg:py-16">
-            <h2 id="related-heading" className="text-2xl font-semibold">
-              Related case studies
-            </h2>
-            <div className="mt-8">
-              <CaseStudyCards studies={related} />
-            </div>
+        <Band id="related-heading" title="Related case studies" className="bg-white print:hidden">
+          <div className="mt-8">
+            <CaseStudyCards studies={related} />
           </div>
-        </section>
+        </Band>
       ) : null}
     </article>
   );

@@ -60,29 +60,36 @@ export async function submitEnquiry(
   return { result, values };
 }
 
-/** The action of a page with an enquiry form: the outcome is rendered in the page. */
-export async function enquiryPageAction(
-  kind: EnquiryKind,
-  request: Request,
-  context: Readonly<RouterContextProvider>,
-) {
-  const { result, values } = await submitEnquiry(kind, request, context);
-  if (result.ok)
-    return data<EnquiryActionData>({
-      ok: true,
-      reference: result.reference,
-      formToken: enquiryService(context).issueFormToken(),
-    });
-  return data<EnquiryActionData>(
-    {
-      ok: false,
-      formError: result.formError,
-      fieldErrors: result.fieldErrors,
-      values,
-      formToken: enquiryService(context).issueFormToken(),
-    },
-    { status: result.status, headers: retryAfter(result) },
-  );
+/**
+ * The action of a page with an enquiry form (the contact page, a catalogue item's enquiry page):
+ * the outcome is rendered in the page. The route exports it as its `action`.
+ */
+export function enquiryPageAction(kind: EnquiryKind) {
+  return async ({
+    request,
+    context,
+  }: {
+    request: Request;
+    context: Readonly<RouterContextProvider>;
+  }) => {
+    const { result, values } = await submitEnquiry(kind, request, context);
+    if (result.ok)
+      return data<EnquiryActionData>({
+        ok: true,
+        reference: result.reference,
+        formToken: enquiryService(context).issueFormToken(),
+      });
+    return data<EnquiryActionData>(
+      {
+        ok: false,
+        formError: result.formError,
+        fieldErrors: result.fieldErrors,
+        values,
+        formToken: enquiryService(context).issueFormToken(),
+      },
+      { status: result.status, headers: retryAfter(result) },
+    );
+  };
 }
 
 export function retryAfter(result: SubmitResult): Record<string, string> {

@@ -15,12 +15,25 @@ const text = z.string().min(1, "must not be empty");
 /** content/pages/<page id>.yaml: a page without its path, which the file name gives. */
 export const pageFileSchema = marketingPageSchema.omit({ path: true });
 
+/** A home band that shows a few of a kind and links to all of them from its heading's row. */
+const linkedBandSchema = z.strictObject({
+  eyebrow: text,
+  heading: text,
+  more: z.strictObject({ to: text, label: text }),
+});
+
 /** content/home.yaml */
 export const homeFileSchema = z.strictObject({
   heroSlides: z.array(heroSlideSchema).min(1),
   aboutTeaser: z.strictObject({ heading: text, paragraphs: z.array(text).min(1) }),
   serviceCards: z.array(serviceCardSchema).min(1),
   homeHighlights: z.array(z.strictObject({ value: text, label: text })).min(1),
+  bands: z.strictObject({
+    services: linkedBandSchema,
+    industries: linkedBandSchema,
+    catalogue: linkedBandSchema,
+    caseStudies: linkedBandSchema,
+  }),
   /** The industries band: each names what matters to that industry's transformers. */
   industries: z
     .array(z.strictObject({ label: text, text: text.max(140), link: text }))
@@ -85,5 +98,6 @@ export const testimonialFileSchema = z.strictObject({
 });
 
 export type HomeContent = z.infer<typeof homeFileSchema>;
+export type LinkedBandCopy = z.infer<typeof linkedBandSchema>;
 export type ContactPageContent = z.infer<typeof contactFileSchema>;
 export type LeadersContent = z.infer<typeof leadersFileSchema>;

@@ -1,12 +1,11 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { ArrowLink, ButtonLink } from "#app/ui/button-link.tsx";
-import { CallDeskLink } from "#app/ui/call-desk-link.tsx";
-import { CardGrid, cardWidth } from "#app/ui/card-grid.tsx";
+import { CallBand } from "#app/ui/call-band.tsx";
+import { CardList } from "#app/ui/card-list.tsx";
 import { FigureList } from "#app/ui/figure-list.tsx";
-import { ArrowRightIcon } from "#app/ui/icons.tsx";
 import { PageSection } from "#app/ui/section.tsx";
-import type { HomeContent } from "./content-schemas.ts";
+import type { HomeContent, LinkedBandCopy } from "./content-schemas.ts";
 
 /**
  * On a phone a long list of cards is a row the visitor swipes through (CSS scroll snap, with or
@@ -34,53 +33,6 @@ export function PhoneRow({
   );
 }
 
-/** A breakdown now, and a transformer on hire while one is away: the two calls that cannot wait. */
-export function BreakdownBand({ band }: { band: HomeContent["breakdownBand"] }) {
-  return (
-    <section aria-labelledby="breakdown-heading" className="bg-navy-950 text-white print:hidden">
-      <div className="page-x grid gap-4 py-8 sm:gap-6 sm:py-12 lg:grid-cols-2 lg:gap-8 lg:py-14">
-        <div className="rounded-card border border-amber-500 bg-navy-900 p-5 sm:p-8">
-          <p className="text-sm font-semibold tracking-[0.12em] text-amber-300 uppercase">
-            24×7 breakdown service
-          </p>
-          <h2 id="breakdown-heading" className="mt-3 text-xl font-semibold text-white sm:text-2xl">
-            {band.heading}
-          </h2>
-          <p className="mt-3 text-navy-100">{band.text}</p>
-          <div className="mt-5 flex flex-wrap gap-3 sm:mt-6">
-            <CallDeskLink className="inline-flex min-h-12 items-center gap-2 rounded-md bg-amber-500 px-5 py-3 font-semibold text-navy-950 hover:bg-amber-300" />
-            <Link
-              to="/service-request"
-              className="inline-flex min-h-12 items-center gap-2 rounded-md border border-navy-200 px-5 py-3 font-semibold text-white hover:bg-navy-800"
-            >
-              Request a service visit
-              <ArrowRightIcon className="size-5" />
-            </Link>
-          </div>
-        </div>
-        <div className="rounded-card border border-navy-700 bg-navy-900 p-5 sm:p-8">
-          <p className="text-sm font-semibold tracking-[0.12em] text-amber-300 uppercase">
-            Transformer rental
-          </p>
-          <h2 className="mt-3 text-xl font-semibold text-white sm:text-2xl">
-            {band.rentalHeading}
-          </h2>
-          <p className="mt-3 text-navy-100">{band.rentalText}</p>
-          <div className="mt-6">
-            <Link
-              to="/transformer/rental"
-              className="inline-flex min-h-12 items-center gap-2 rounded-md border border-navy-200 px-5 py-3 font-semibold text-white hover:bg-navy-800"
-            >
-              Rental transformers and mobile substations
-              <ArrowRightIcon className="size-5" />
-            </Link>
-          </div>
-        </div>
-      </div>
-    </section>
-  );
-}
-
 /** A card's heading, whose link covers the whole card (the card is `relative`), and its line of text. */
 function CardTitle({ to, title, text }: { to: string; title: string; text: string }) {
   return (
@@ -98,27 +50,57 @@ function CardTitle({ to, title, text }: { to: string; title: string; text: strin
   );
 }
 
-export function IndustriesBand({ industries }: { industries: HomeContent["industries"] }) {
-  const width = cardWidth(industries.length, 4);
+/** A band of the home page that shows a few of a kind and links to all of them from its heading's row. */
+export function LinkedBand({
+  headingId,
+  band,
+  copy,
+  children,
+}: {
+  headingId: string;
+  band: string;
+  copy: LinkedBandCopy;
+  children: ReactNode;
+}) {
   return (
     <PageSection
-      headingId="industries-heading"
-      eyebrow="Industries"
-      heading="The plants we keep running"
-      band="bg-white"
-      action={<ArrowLink to="/industry" label="How we work in each industry" />}
+      headingId={headingId}
+      eyebrow={copy.eyebrow}
+      heading={copy.heading}
+      band={band}
+      action={<ArrowLink to={copy.more.to} label={copy.more.label} />}
     >
-      <CardGrid className={`mt-8 ${phoneRow}`}>
-        {industries.map((industry) => (
-          <li
-            key={industry.label}
-            className={`${width} relative rounded-card border border-steel-200 bg-paper p-5 focus-within:ring-3 focus-within:ring-amber-500 hover:border-navy-200`}
-          >
-            <CardTitle to={industry.link} title={industry.label} text={industry.text} />
-          </li>
-        ))}
-      </CardGrid>
+      {children}
     </PageSection>
+  );
+}
+
+/**
+ * The linked bands' cards are a swiped row on a phone; each is `relative` (its heading's link
+ * covers it) and rings when that link has the focus.
+ */
+const industryCard =
+  "relative rounded-card border border-steel-200 bg-paper p-5 focus-within:ring-3 focus-within:ring-amber-500 hover:border-navy-200";
+
+export function IndustriesBand({
+  industries,
+  copy,
+}: {
+  industries: HomeContent["industries"];
+  copy: LinkedBandCopy;
+}) {
+  return (
+    <LinkedBand headingId="industries-heading" band="bg-white" copy={copy}>
+      <CardList
+        items={industries}
+        keyOf={(industry) => industry.label}
+        max={4}
+        className={`mt-8 ${phoneRow}`}
+        card={industryCard}
+      >
+        {(industry) => <CardTitle to={industry.link} title={industry.label} text={industry.text} />}
+      </CardList>
+    </LinkedBand>
   );
 }
 
@@ -130,37 +112,38 @@ export type ProductHighlight = {
   img: string;
 };
 
+const productCard =
+  "relative flex flex-col overflow-hidden rounded-card border border-steel-200 bg-white shadow-card focus-within:ring-3 focus-within:ring-amber-500";
+
 /** A few product lines of the catalogue, each with its picture (drawn by the catalogue's own component). */
 export function CatalogueHighlights({
   products,
+  copy,
   picture,
 }: {
   products: ProductHighlight[];
+  copy: LinkedBandCopy;
   picture: (product: ProductHighlight) => ReactNode;
 }) {
-  const width = cardWidth(products.length, 4);
   return (
-    <PageSection
-      headingId="catalogue-heading"
-      eyebrow="Spares and consumables"
-      heading="From our stores in Vadodara"
-      band="bg-paper"
-      action={<ArrowLink to="/services" label="The whole catalogue" />}
-    >
-      <CardGrid className={`mt-8 ${phoneRow}`}>
-        {products.map((product) => (
-          <li
-            key={product.id}
-            className={`${width} relative flex flex-col overflow-hidden rounded-card border border-steel-200 bg-white shadow-card focus-within:ring-3 focus-within:ring-amber-500`}
-          >
+    <LinkedBand headingId="catalogue-heading" band="bg-paper" copy={copy}>
+      <CardList
+        items={products}
+        keyOf={(product) => product.id}
+        max={4}
+        className={`mt-8 ${phoneRow}`}
+        card={productCard}
+      >
+        {(product) => (
+          <>
             {picture(product)}
             <div className="flex flex-1 flex-col border-t border-steel-200 p-5">
               <CardTitle to={product.href} title={product.name} text={product.summary} />
             </div>
-          </li>
-        ))}
-      </CardGrid>
-    </PageSection>
+          </>
+        )}
+      </CardList>
+    </LinkedBand>
   );
 }
 
@@ -191,21 +174,20 @@ export function ProofBand({ figures }: { figures: { value: string; label: string
 
 export function ClosingCall({ closing }: { closing: HomeContent["closing"] }) {
   return (
-    <section aria-labelledby="closing-heading" className="bg-navy-950 print:hidden">
-      <div className="page-x flex flex-col gap-6 py-8 sm:py-14 lg:flex-row lg:items-center lg:justify-between">
-        <div>
-          <h2 id="closing-heading" className="text-2xl font-semibold text-white sm:text-3xl">
-            {closing.heading}
-          </h2>
-          <p className="mt-3 max-w-2xl text-navy-100 sm:text-lg">{closing.text}</p>
-        </div>
-        <div className="flex flex-wrap gap-3">
-          <ButtonLink to="/contact">Send an enquiry</ButtonLink>
-          <ButtonLink to="/service-request" tone="outline-light">
-            Request a service visit
-          </ButtonLink>
-        </div>
+    <CallBand
+      id="closing-heading"
+      heading={closing.heading}
+      text={closing.text}
+      row="flex flex-col gap-6 py-8 sm:py-14 lg:flex-row lg:items-center lg:justify-between"
+      headingClassName="text-2xl font-semibold text-white sm:text-3xl"
+      textClassName="mt-3 max-w-2xl text-navy-100 sm:text-lg"
+    >
+      <div className="flex flex-wrap gap-3">
+        <ButtonLink to="/contact">Send an enquiry</ButtonLink>
+        <ButtonLink to="/service-request" tone="outline-light">
+          Request a service visit
+        </ButtonLink>
       </div>
-    </section>
+    </CallBand>
   );
 }

@@ -5,6 +5,7 @@ import { pageMeta } from "#app/lib/seo/meta.ts";
 import { Blocks } from "#app/ui/blocks.tsx";
 import type { Crumb } from "#app/ui/breadcrumb.tsx";
 import type { Illustration, MarketingPage } from "#app/ui/content-types.ts";
+import { fromHome } from "#app/ui/crumbs.ts";
 import { DownloadLink } from "#app/ui/download-link.tsx";
 import { PageTitle } from "#app/ui/page-title.tsx";
 import { Photo } from "#app/ui/photo.tsx";
@@ -57,10 +58,7 @@ export function PageHero({
         <div
           className={page.hero ? "" : "mx-auto w-full max-w-4xl text-center [&_ol]:justify-center"}
         >
-          <PageTitle
-            crumbs={crumbs ?? [{ label: "Home", to: "/" }, { label: page.title }]}
-            eyebrow={page.eyebrow}
-          >
+          <PageTitle crumbs={crumbs ?? fromHome({ label: page.title })} eyebrow={page.eyebrow}>
             {page.heading}
           </PageTitle>
           <p className={`mt-5 max-w-prose text-lg text-steel-700 ${page.hero ? "" : "mx-auto"}`}>

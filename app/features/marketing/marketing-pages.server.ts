@@ -1,11 +1,11 @@
 import type { Crumb } from "#app/ui/breadcrumb.tsx";
 import type { MarketingPage } from "#app/ui/content-types.ts";
+import { fromHome } from "#app/ui/crumbs.ts";
 import { loadPages } from "./content-loader.ts";
 import { pageFiles } from "./marketing-files.server.ts";
 
 export type MarketingEntry = { page: MarketingPage; crumbs: Crumb[] };
 
-const home: Crumb = { label: "Home", to: "/" };
 const about: Crumb = { label: "About Us", to: "/aboutus" };
 const services: Crumb = { label: "Services", to: "/services" };
 
@@ -49,7 +49,7 @@ export function marketingEntries(files = pageFiles): Map<string, MarketingEntry>
   return new Map(
     navigation.map(([id, parents]): [string, MarketingEntry] => {
       const page = pages.get(id) as MarketingPage;
-      return [page.path, { page, crumbs: [home, ...parents, { label: page.title }] }];
+      return [page.path, { page, crumbs: fromHome(...parents, { label: page.title }) }];
     }),
   );
 }

@@ -7,8 +7,9 @@ import {
   safetyRecord,
   vendorRegistrations,
 } from "#app/lib/company-credentials.ts";
-import { CardGrid, cardWidth } from "#app/ui/card-grid.tsx";
-import { PageTitle } from "#app/ui/page-title.tsx";
+import { CardList } from "#app/ui/card-list.tsx";
+import { fromHome } from "#app/ui/crumbs.ts";
+import { PageHead } from "#app/ui/page-head.tsx";
 import { PageSection } from "#app/ui/section.tsx";
 import { Download, day } from "./quality-format.tsx";
 import { NablSection, SafetySection, TypeTestsSection } from "./quality-sections.tsx";
@@ -20,33 +21,18 @@ export function QualityPage() {
   const lastYear = lastSafetyYear();
   const profile = pdfOf("company-profile");
   const nablPdf = pdfOf("nabl");
-  const width = cardWidth(certificates.length);
   return (
     <>
-      <section className="border-b border-steel-200 bg-navy-50">
-        <div className="page-x grid gap-10 py-12 lg:grid-cols-[1.2fr_1fr] lg:items-end lg:py-16">
-          <div>
-            <PageTitle
-              crumbs={[
-                { label: "Home", to: "/" },
-                { label: "About Us", to: "/aboutus" },
-                { label: "Quality & Certifications" },
-              ]}
-              eyebrow="Quality and certifications"
-            >
-              Proof you can check before you place an order
-            </PageTitle>
-            <p className="mt-5 max-w-prose text-lg text-steel-700">
-              Every certificate below carries its number and the body that issued it, so your
-              purchase or vendor-development team can verify it with the issuer directly. Summaries
-              are available as PDFs; the originals are shown on request at our Vadodara office.
-            </p>
-            {profile ? (
-              <p className="mt-6">
-                <Download path={profile.path} title="Download the company profile" />
-              </p>
-            ) : null}
-          </div>
+      <PageHead
+        layout="lg:grid-cols-[1.2fr_1fr] lg:items-end lg:py-16"
+        crumbs={fromHome(
+          { label: "About Us", to: "/aboutus" },
+          { label: "Quality & Certifications" },
+        )}
+        eyebrow="Quality and certifications"
+        heading="Proof you can check before you place an order"
+        lead="Every certificate below carries its number and the body that issued it, so your purchase or vendor-development team can verify it with the issuer directly. Summaries are available as PDFs; the originals are shown on request at our Vadodara office."
+        aside={
           <dl className="grid grid-cols-2 gap-4">
             {[
               ["Management systems", "ISO 9001 · 14001 · 45001"],
@@ -63,8 +49,14 @@ export function QualityPage() {
               </div>
             ))}
           </dl>
-        </div>
-      </section>
+        }
+      >
+        {profile ? (
+          <p className="mt-6">
+            <Download path={profile.path} title="Download the company profile" />
+          </p>
+        ) : null}
+      </PageHead>
 
       <PageSection
         headingId="iso-heading"
@@ -72,14 +64,16 @@ export function QualityPage() {
         heading="ISO certificates"
         band="bg-white"
       >
-        <CardGrid className="mt-8">
-          {certificates.map((certificate) => {
+        <CardList
+          items={certificates}
+          keyOf={(certificate) => certificate.id}
+          className="mt-8"
+          card="flex flex-col rounded-card border border-steel-200 bg-white p-6 shadow-card"
+        >
+          {(certificate) => {
             const pdf = pdfOf(certificate.id);
             return (
-              <li
-                key={certificate.id}
-                className={`${width} flex flex-col rounded-card border border-steel-200 bg-white p-6 shadow-card`}
-              >
+              <>
                 <h3 className="text-xl font-semibold">{certificate.standard}</h3>
                 <p className="text-steel-700">{certificate.system}</p>
                 <dl className="mt-5 grid gap-3 border-t border-steel-200 pt-4 text-sm">
@@ -105,10 +99,10 @@ export function QualityPage() {
                     <Download path={pdf.path} title="Certificate summary" />
                   </p>
                 ) : null}
-              </li>
+              </>
             );
-          })}
-        </CardGrid>
+          }}
+        </CardList>
       </PageSection>
 
       <NablSection nablPdf={nablPdf} />
@@ -121,12 +115,14 @@ export function QualityPage() {
         heading="Utility and PSU registrations"
         band="bg-paper"
       >
-        <CardGrid className="mt-8">
-          {vendorRegistrations.map((registration) => (
-            <li
-              key={registration.organisation}
-              className={`${cardWidth(vendorRegistrations.length)} rounded-card border border-steel-200 bg-white p-5`}
-            >
+        <CardList
+          items={vendorRegistrations}
+          keyOf={(registration) => registration.organisation}
+          className="mt-8"
+          card="rounded-card border border-steel-200 bg-white p-5"
+        >
+          {(registration) => (
+            <>
               <h3 className="font-semibold">
                 {registration.organisation}
                 <span className="block text-sm font-normal text-steel-700">
@@ -137,9 +133,9 @@ export function QualityPage() {
               <p className="mt-2 text-sm font-semibold text-amber-800">
                 Registered since {registration.since}
               </p>
-            </li>
-          ))}
-        </CardGrid>
+            </>
+          )}
+        </CardList>
       </PageSection>
 
       <SafetySection />

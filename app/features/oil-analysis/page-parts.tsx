@@ -7,6 +7,7 @@ import type { MouseEvent } from "react";
 import { company } from "#app/lib/company.ts";
 import { Breadcrumb } from "#app/ui/breadcrumb.tsx";
 import { CheckIcon } from "#app/ui/check-icon.tsx";
+import { fromHome } from "#app/ui/crumbs.ts";
 import { LogoMark } from "#app/ui/logo.tsx";
 import { TitledSection } from "#app/ui/titled-section.tsx";
 import { DuvalTriangle } from "./duval-triangle.tsx";
@@ -166,11 +167,10 @@ export function PageIntro() {
   return (
     <>
       <Breadcrumb
-        items={[
-          { label: "Home", to: "/" },
+        items={fromHome(
           { label: "Services", to: "/services" },
           { label: "Oil and DGA interpreter" },
-        ]}
+        )}
       />
       <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,1.2fr)_minmax(0,1fr)] lg:items-end">
         <div>

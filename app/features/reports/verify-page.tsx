@@ -2,6 +2,7 @@
 import { Link } from "react-router";
 import { Breadcrumb } from "#app/ui/breadcrumb.tsx";
 import { ColumnHeads } from "#app/ui/column-heads.tsx";
+import { fromHome } from "#app/ui/crumbs.ts";
 import { VerifyFileCheck } from "./verify-file-check.tsx";
 import { VerifyStatus } from "./verify-status.tsx";
 import type { VerifyResult, VerifyView } from "./verify-types.ts";
@@ -97,11 +98,7 @@ export function VerifyPage({ view, result }: { view: VerifyView; result?: Verify
   return (
     <div className="page-x max-w-4xl py-10 lg:py-14">
       <Breadcrumb
-        items={[
-          { label: "Home", to: "/" },
-          { label: "Verify a test report", to: "/verify" },
-          { label: view.number },
-        ]}
+        items={fromHome({ label: "Verify a test report", to: "/verify" }, { label: view.number })}
       />
       <h1 className="mt-5 text-3xl font-semibold sm:text-4xl">
         Test report <span className="whitespace-nowrap">{view.number}</span>

@@ -2,6 +2,7 @@
 import { Link } from "react-router";
 import { ButtonLink } from "#app/ui/button-link.tsx";
 import { CallDeskLink } from "#app/ui/call-desk-link.tsx";
+import { fromHome } from "#app/ui/crumbs.ts";
 import { PageTitle } from "#app/ui/page-title.tsx";
 import { PlanCard } from "./plan-card.tsx";
 import type { PlansFile } from "./plans-schema.ts";
@@ -14,11 +15,7 @@ export function PlansPage({ plans }: { plans: PlansFile }) {
         <div className="page-x py-10 lg:py-14">
           <PageTitle
             tone="dark"
-            crumbs={[
-              { label: "Home", to: "/" },
-              { label: "Services", to: "/services" },
-              { label: "Service plans" },
-            ]}
+            crumbs={fromHome({ label: "Services", to: "/services" }, { label: "Service plans" })}
             eyebrow="Annual maintenance contracts"
             className="mt-3 max-w-4xl text-3xl font-semibold text-white sm:text-4xl"
           >
