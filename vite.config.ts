@@ -41,7 +41,7 @@ function collectShellModules(): Plugin {
  */
 const sharedUi = new RegExp(
   [
-    String.raw`app/ui/(section|breadcrumb|button-link|card-grid|picture|check-icon|step-number|form-field|form-hidden-fields|submit-button|error-summary|spinner|server-part)\.tsx$`,
+    String.raw`app/ui/(section|breadcrumb|crumbs|button-link|card-grid|picture|check-icon|step-number|form-field|form-hidden-fields|submit-button|error-summary|spinner|server-part)\.tsx?$`,
     String.raw`app/lib/(seo/meta|import-once|form-fields|form-result)\.ts$`,
   ].join("|"),
 );
@@ -64,6 +64,14 @@ const requestParts =
 /** The item page's extras that other reading pages share: related studies, the oil tool's band, downloads. */
 const readingParts =
   /app[\\/](features[\\/]case-studies[\\/]related-case-studies|features[\\/]oil-analysis[\\/]oil-analysis-callout-band|ui[\\/]download-link)\.tsx$/;
+
+/**
+ * The small blocks the reading pages share (their title and head band, figure rows, the call to
+ * act, card rows): a few hundred bytes each, so one file rather than a request each on a
+ * marketing page. None of the form pages (contact, item, service request) uses them.
+ */
+const readingBlocks =
+  /app[\\/]ui[\\/](page-title|page-head|figure-list|call-band|card-list|call-desk-link)\.tsx?$/;
 
 export default defineConfig({
   plugins: [
@@ -113,6 +121,7 @@ export default defineConfig({
                 { name: "form-parts", test: formParts, priority: 0.5 },
                 { name: "request-parts", test: requestParts, priority: 0.5 },
                 { name: "reading-parts", test: readingParts, priority: 0.5 },
+                { name: "reading-blocks", test: readingBlocks, priority: 0.5 },
               ],
             },
           },
