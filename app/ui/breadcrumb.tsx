@@ -1,5 +1,3 @@
-import { Link } from "react-router";
-
 export type Crumb = { label: string; to?: string };
 
 export function Breadcrumb({ items, tone = "light" }: { items: Crumb[]; tone?: "light" | "dark" }) {
@@ -19,12 +17,14 @@ export function Breadcrumb({ items, tone = "light" }: { items: Crumb[]; tone?: "
               </span>
             ) : null}
             {item.to && index < items.length - 1 ? (
-              // Not discovered ahead: a found route changes the router's state after hydration,
-              // which re-renders every part still waiting to hydrate (hydration-gate.ts). A
-              // click fetches the route then.
-              <Link discover="none" to={item.to} className={link}>
+              // A plain anchor, as in the header (decision 0026): a crumb leads up to a page the
+              // browser loads whole (most are prerendered). A React Router Link cost the page's
+              // hydration its first Link render, 3-5 ms at full speed on the service request
+              // page (CPU profile), and, discovered, a change of the router's state that made
+              // React render again the parts still waiting to hydrate (hydration-gate.ts).
+              <a href={item.to} className={link}>
                 {item.label}
-              </Link>
+              </a>
             ) : (
               <span
                 aria-current={index === items.length - 1 ? "page" : undefined}
