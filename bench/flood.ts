@@ -5,7 +5,7 @@
  * load as a quiet one: a first round of `roundUrls` unique URLs fills the caches and compiles the
  * code, a second round of as many again shows whether memory keeps growing.
  *
- * `npm test` floods with 1,000 URLs a round (tests/e2e/flood.spec.ts), `npm run bench` with 3,000.
+ * `npm test` floods with 2,000 URLs a round (tests/e2e/flood.spec.ts), `npm run bench` with 3,000.
  */
 import type { ChildProcess } from "node:child_process";
 import { mkdtempSync, readFileSync } from "node:fs";
