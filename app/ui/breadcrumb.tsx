@@ -17,7 +17,7 @@ export function Breadcrumb({ items, tone = "light" }: { items: Crumb[]; tone?: "
               </span>
             ) : null}
             {item.to && index < items.length - 1 ? (
-              // A plain anchor, as in the header (decision 0026): a crumb leads up to a page the
+              // A plain anchor, as in the header (decisions 0015, 0026): a crumb leads up to a page the
               // browser loads whole (most are prerendered). A React Router Link cost the page's
               // hydration its first Link render, 3-5 ms at full speed on the service request
               // page (CPU profile), and, discovered, a change of the router's state that made
