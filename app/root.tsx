@@ -77,6 +77,10 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0a1a2f" />
+        {/* A page that hydrates is painted first when its main content has been parsed, not as
+            it arrives: its form was styled and laid out four or five times over before its
+            scripts could run (decision 0027). Early in the head, before any frame could start. */}
+        {scripted ? <link rel="expect" href="#site-footer" blocking="render" /> : null}
         <Meta />
         <Links />
         <ServerText tag="style" text={import.meta.env.SSR ? stylesheet : ""} />

@@ -29,7 +29,7 @@ export function SiteFooter() {
   const legal = company.legal;
   const { address } = company;
   return (
-    <footer className="mt-auto bg-navy-950 text-navy-100 print:hidden">
+    <footer id="site-footer" className="mt-auto bg-navy-950 text-navy-100 print:hidden">
       <div className="page-x grid grid-cols-2 gap-x-6 gap-y-8 py-8 sm:gap-10 sm:py-12 lg:grid-cols-[1.3fr_0.8fr_1fr_1.2fr] lg:py-16">
         <div className="col-span-2 sm:col-span-1">
           <Logo />
