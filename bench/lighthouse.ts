@@ -108,7 +108,7 @@ export async function runLighthouse(
       let repeated = 0;
       while (runs.length < lighthouseRuns) {
         // Calibrated just before each run. Lighthouse measures the host again as the run starts:
-        // a run during which the host was more than a fifth faster or slower than calibrated
+        // a run during which the host was a quarter faster or a fifth slower than calibrated
         // emulated another phone, and is made again (at most three times a page).
         const hostIndex = await probeHost();
         const slowdown = cpuSlowdown(hostIndex, phone);
