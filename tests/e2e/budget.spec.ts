@@ -149,11 +149,23 @@ test("a script chunk carries the headers that protect it and none of a document'
   expect(page["cross-origin-opener-policy"]).toBeUndefined();
 });
 
-test("the stylesheet is in the page, and nothing else blocks the first paint", async ({
+test("the stylesheet is in the page, and no other request blocks the first paint", async ({
   request,
 }) => {
   for (const pagePath of Object.values(keyPages)) {
     const html = await (await request.get(pagePath)).text();
+    // A page that hydrates waits only for its own footer to be parsed (decision 0027); a page
+    // for reading (data-static) paints as it arrives.
+    const waits = html.match(/<link[^>]+rel="expect"[^>]*>/g) ?? [];
+    if (/<html[^>]+data-static/.test(html)) expect(waits, pagePath).toEqual([]);
+    else {
+      expect(waits, pagePath).toEqual([
+        '<link rel="expect" href="#site-footer" blocking="render"/>',
+      ]);
+      const mainEnd = html.indexOf("</main>");
+      expect(mainEnd, pagePath).toBeGreaterThan(0);
+      expect(html.indexOf('<footer id="site-footer"'), pagePath).toBeGreaterThan(mainEnd);
+    }
     expect(html, pagePath).toMatch(/<style>[\s\S]{1000,}?<\/style>/);
     expect(html, pagePath).not.toMatch(/<link[^>]+rel="(stylesheet|modulepreload)"/);
     // A preloaded picture (the home page's first slide) blocks nothing; a style, script or font would race the paint.
