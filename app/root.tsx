@@ -28,7 +28,7 @@ import { PrintLetterhead } from "#app/ui/print-letterhead.tsx";
 import { ScrollPositions } from "#app/ui/scroll-positions.tsx";
 import { ServerHtml } from "#app/ui/server-html.tsx";
 import { ServerText } from "#app/ui/server-text.tsx";
-import { SiteFooter } from "#app/ui/site-footer.tsx";
+import { SiteFooter, siteFooterId } from "#app/ui/site-footer.tsx";
 import { SiteHeader } from "#app/ui/site-header.tsx";
 import { useHeaderMenus } from "#app/ui/use-header-menus.ts";
 import { WhatsAppLink } from "#app/ui/whatsapp-link.tsx";
@@ -80,7 +80,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {/* A page that hydrates is painted first when its main content has been parsed, not as
             it arrives: its form was styled and laid out four or five times over before its
             scripts could run (decision 0027). Early in the head, before any frame could start. */}
-        {scripted ? <link rel="expect" href="#site-footer" blocking="render" /> : null}
+        {scripted ? <link rel="expect" href={`#${siteFooterId}`} blocking="render" /> : null}
         <Meta />
         <Links />
         <ServerText tag="style" text={import.meta.env.SSR ? stylesheet : ""} />

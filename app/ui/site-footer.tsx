@@ -25,11 +25,14 @@ const socialIcons: Record<SocialLink["network"], ComponentType<SVGProps<SVGSVGEl
 const heading = "text-sm font-semibold tracking-[0.12em] text-amber-300 uppercase";
 const footerLink = "rounded-sm text-navy-100 underline-offset-4 hover:text-white hover:underline";
 
+/** The footer's id: a page that hydrates waits to paint until it is parsed (decision 0027). */
+export const siteFooterId = "site-footer";
+
 export function SiteFooter() {
   const legal = company.legal;
   const { address } = company;
   return (
-    <footer id="site-footer" className="mt-auto bg-navy-950 text-navy-100 print:hidden">
+    <footer id={siteFooterId} className="mt-auto bg-navy-950 text-navy-100 print:hidden">
       <div className="page-x grid grid-cols-2 gap-x-6 gap-y-8 py-8 sm:gap-10 sm:py-12 lg:grid-cols-[1.3fr_0.8fr_1fr_1.2fr] lg:py-16">
         <div className="col-span-2 sm:col-span-1">
           <Logo />

@@ -109,7 +109,6 @@ test("rendered by React after a client-side navigation, the carousels work the s
   // breadcrumbs are plain anchors), so the router React Router keeps on window navigates there as
   // a Link would.
   await page.goto("/services/details/oil-temperature-indicator");
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
   await page.evaluate(() => {
     const router = (window as { __reactRouterDataRouter?: { navigate(to: string): unknown } })
       .__reactRouterDataRouter;
