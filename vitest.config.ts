@@ -10,7 +10,6 @@ process.env.NODE_COMPILE_CACHE ||= path.join(tmpdir(), "vps-node-compile-cache")
 export default defineConfig({
   // root.tsx reads the behaviour modules' URLs from a virtual module (decision 0019).
   plugins: [behaviourScripts(import.meta.dirname)],
-  resolve: { tsconfigPaths: true },
   test: {
     include: [
       "app/**/*.test.{ts,tsx}",
