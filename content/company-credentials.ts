@@ -1,9 +1,10 @@
 /**
  * The proof a buyer can check: management system certificates, the oil laboratory's NABL
  * accreditation, type tests passed by refurbished units, vendor registrations and safety figures.
- * This file is data: app/lib/company-credentials.ts re-exports it with the figures derived from it,
- * app/lib/company.ts re-exports that; scripts/pdf/ prints the certificate summaries and the company
- * profile from the same data at build time.
+ * This file is data: app/lib/company-credentials.ts re-exports it with the figures derived from it
+ * (app/lib/company.ts does not, so that the header and footer of every page do not load it);
+ * scripts/pdf/ prints the certificate summaries and the company profile from the same data at
+ * build time.
  *
  * Sample data: numbers, dates and reports are fictional but shaped like the real ones. Text may
  * use the company tokens ({company}, {address.city}, …) but never the company's details.

@@ -1,9 +1,10 @@
 /**
  * Behaviour modules (decision 0019): the few behaviours of a page that does not hydrate, as plain
- * DOM code without React. Each is bundled by Vite into one self-contained file with a hashed name
+ * DOM code without React. The build bundles each into one self-contained module
  * (scripts/behaviour-scripts-plugin.ts), the site header's behaviours first; a route names the
- * ones it needs in its `handle` (`behaviours`, app/lib/route-handle.ts) and root.tsx adds them
- * to the document as module scripts from this origin, which the strict CSP allows without a hash.
+ * ones it needs in its `handle` (`behaviours`, app/lib/route-handle.ts) and root.tsx writes them
+ * into the document as inline module scripts, which the page's CSP allows by their hashes
+ * (decision 0021). Under `npm run dev` they are loaded from Vite by `src` instead.
  */
 const header = "app/ui/header-behaviour.ts";
 

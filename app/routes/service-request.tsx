@@ -51,7 +51,6 @@ export function meta() {
     description:
       "Request a transformer service visit: breakdown, oil leak, Buchholz or differential trip, DGA alert. Get a reference and a private status link at once.",
     path: "/service-request",
-    shareCard: "home",
   });
 }
 

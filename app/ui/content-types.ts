@@ -95,7 +95,7 @@ export const marketingPageSchema = z.strictObject({
   path: z.string().regex(/^\/[a-z0-9/]*$/, "must be a path such as /company/safety"),
   /** The page's own name, used as "<title> — <Company>" in the tab. */
   title: text,
-  /** Meta description, 120–160 characters, specific to this page. */
+  /** Meta description, 70–170 characters (a search snippet's length), specific to this page. */
   description: text,
   /** Small label above the main heading, e.g. "Transformer services". */
   eyebrow: text.optional(),

@@ -81,13 +81,21 @@ test("every sitemap page has a 1200 × 630 PNG share card that the server sends"
   expect(checked.size).toBeGreaterThan(100);
 });
 
-test("the pages of a catalogue item and of home point to their own cards", async ({ request }) => {
+test("the pages of a catalogue item, of the service request and of home point to their own cards", async ({ request }) => {
   const item = await (await request.get("/services/details/transformer-oil")).text();
   expect(item).toMatch(
     /<meta property="og:image" content="https?:\/\/[^"/]+\/og\/services\/details\/transformer-oil\.png"\/>/,
   );
   expect(item).toContain(
     '<meta property="og:image:alt" content="Vidyut Power Solutions: Transformer Oil (IS 335)"/>',
+  );
+  // Prerendered and in the sitemap, so the build draws its card.
+  const serviceRequest = await (await request.get("/service-request")).text();
+  expect(serviceRequest).toMatch(
+    /<meta property="og:image" content="https?:\/\/[^"/]+\/og\/service-request\.png"\/>/,
+  );
+  expect(serviceRequest).toContain(
+    '<meta property="og:image:alt" content="Vidyut Power Solutions: Service request"/>',
   );
   const home = await (await request.get("/")).text();
   expect(home).toMatch(/<meta property="og:image" content="https?:\/\/[^"/]+\/og\/index\.png"\/>/);
