@@ -11,7 +11,7 @@ import {
 } from "#app/lib/company-credentials.ts";
 import { addressLine, bodyTop, footerLines, startDocument } from "./document.ts";
 import type { Flow } from "./flow.ts";
-import { colours, contentWidth, type Fonts } from "./layout.ts";
+import { colours, type Fonts, sheet } from "./layout.ts";
 import { drawFooters, drawNotice } from "./page-furniture.ts";
 
 function summaryNotice(
@@ -149,7 +149,7 @@ export async function nablPdf(
   );
   flow.space(6);
   flow.heading("Scope of accreditation", 11);
-  const width = contentWidth;
+  const width = sheet.contentWidth;
   flow.table(
     [
       { header: "Test", width: width * 0.36, bold: true },

@@ -14,7 +14,7 @@ import {
 } from "#app/lib/company-credentials.ts";
 import { addressLine, footerLines, startDocument } from "./document.ts";
 import type { Flow } from "./flow.ts";
-import { colours, contentWidth } from "./layout.ts";
+import { colours, sheet } from "./layout.ts";
 import { drawFooters } from "./page-furniture.ts";
 
 /** The parts of the profile that come from the site's pages (content/pages/*.yaml). */
@@ -55,7 +55,7 @@ function credentialTable(
   flow.table(
     columns.map(([header, share], index) => ({
       header,
-      width: contentWidth * share,
+      width: sheet.contentWidth * share,
       bold: index === 0,
     })),
     rows,

@@ -13,7 +13,7 @@ import { longDay } from "#app/lib/calendar-day.ts";
 import { type CompanyProfile, company } from "#app/lib/company.ts";
 import { credentialsUpdated, type IsoDate } from "#app/lib/company-credentials.ts";
 import { footerLines, startDocument } from "./document.ts";
-import { colours, contentWidth } from "./layout.ts";
+import { colours, sheet } from "./layout.ts";
 import { drawFooters } from "./page-furniture.ts";
 
 /** The item and the line of the catalogue it belongs to ("Transformer Repair & Maintenance"). */
@@ -70,8 +70,8 @@ export async function datasheetPdf(
     flow.heading("Specification");
     flow.table(
       [
-        { header: "Parameter", width: contentWidth * 0.34, bold: true },
-        { header: "Value", width: contentWidth * 0.66 },
+        { header: "Parameter", width: sheet.contentWidth * 0.34, bold: true },
+        { header: "Value", width: sheet.contentWidth * 0.66 },
       ],
       item.specification.map((row) => [row.name, row.value]),
       8.5,

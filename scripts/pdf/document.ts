@@ -6,11 +6,11 @@ import { PDFDocument } from "pdf-lib";
 import type { CompanyProfile, PostalAddress } from "#app/lib/company.ts";
 import type { IsoDate } from "#app/lib/company-credentials.ts";
 import { Flow } from "./flow.ts";
-import { embedFonts, type Fonts, pageHeight } from "./layout.ts";
+import { embedFonts, type Fonts, sheet } from "./layout.ts";
 import { headerBand } from "./page-furniture.ts";
 
 /** Below the header band. */
-export const bodyTop = pageHeight - 92 - 30;
+export const bodyTop = sheet.height - 92 - 30;
 
 export function addressLine(address: PostalAddress): string {
   return `${address.street}, ${address.locality}, ${address.city}, ${address.region} ${address.postalCode}, ${address.country}`;
@@ -71,7 +71,7 @@ export async function startDocument(
     fonts,
     decorate: headerBand({ name: profile.name, tagline: tagline(profile), kind, detail }),
     top: options.top ?? bodyTop,
-    continuationTop: singlePage ? undefined : pageHeight - 39 - 22,
+    continuationTop: singlePage ? undefined : sheet.height - 39 - 22,
     singlePage,
   });
   return { doc, fonts, flow };

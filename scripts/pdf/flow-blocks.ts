@@ -1,6 +1,6 @@
 /** The wider blocks a Flow writes: tables, grids of titled texts and rows of figures. */
 import type { Flow } from "./flow.ts";
-import { type Column, colours, contentWidth, margin, printable, wrap } from "./layout.ts";
+import { type Column, colours, printable, sheet, wrap } from "./layout.ts";
 
 /** A table with a navy header row, striped rows, and the header repeated on a new page. */
 export function drawTable(flow: Flow, columns: Column[], rows: string[][], size = 8.5): void {
@@ -9,7 +9,7 @@ export function drawTable(flow: Flow, columns: Column[], rows: string[][], size 
   const drawHeader = () => {
     const height = leading + 2 * padding;
     flow.band(height, colours.navy900);
-    let x = margin;
+    let x = sheet.margin;
     for (const column of columns) {
       flow.page.drawText(printable(column.header, flow.fonts.bold), {
         x: x + padding,
@@ -34,7 +34,7 @@ export function drawTable(flow: Flow, columns: Column[], rows: string[][], size 
       drawHeader();
     }
     if (index % 2 === 1) flow.band(height, colours.paper);
-    let x = margin;
+    let x = sheet.margin;
     columns.forEach((column, i) => {
       let y = flow.y - padding - size;
       for (const line of cells[i] ?? []) {
@@ -62,7 +62,7 @@ export function drawGrid(
   size = 8.5,
 ): void {
   const gap = 18;
-  const width = (contentWidth - gap * (columns - 1)) / columns;
+  const width = (sheet.contentWidth - gap * (columns - 1)) / columns;
   const titleSize = size + 1;
   const titleLeading = titleSize * 1.3;
   const leading = size * 1.35;
@@ -77,7 +77,7 @@ export function drawGrid(
       ) + 10;
     flow.ensure(height);
     cells.forEach((cell, index) => {
-      const x = margin + index * (width + gap);
+      const x = sheet.margin + index * (width + gap);
       let y = flow.y - titleSize;
       for (const line of cell.title) {
         flow.page.drawText(line, {
@@ -108,12 +108,12 @@ export function drawGrid(
 /** Figures side by side: a large value over a small label. */
 export function drawFigures(flow: Flow, items: { value: string; label: string }[]): void {
   const gap = 8;
-  const width = (contentWidth - gap * (items.length - 1)) / items.length;
+  const width = (sheet.contentWidth - gap * (items.length - 1)) / items.length;
   const labels = items.map((item) => wrap(item.label, flow.fonts.regular, 7.5, width - 16));
   const height = 12 + 16 + 8 + Math.max(...labels.map((lines) => lines.length)) * 9.5 + 6;
   flow.ensure(height);
   items.forEach((item, index) => {
-    const x = margin + index * (width + gap);
+    const x = sheet.margin + index * (width + gap);
     flow.page.drawRectangle({
       x,
       y: flow.y - height,

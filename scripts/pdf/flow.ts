@@ -4,14 +4,10 @@ import { drawFigures, drawGrid, drawTable } from "./flow-blocks.ts";
 import {
   type Column,
   colours,
-  contentWidth,
   type Fonts,
-  footerTop,
-  margin,
   type PageDecoration,
-  pageHeight,
-  pageWidth,
   printable,
+  sheet,
   type TextStyle,
   wrap,
 } from "./layout.ts";
@@ -31,7 +27,7 @@ export class Flow {
   page: PDFPage;
   y: number;
   /** The lowest y the body may reach (the top of the notice or of the footer). */
-  bottom = footerTop;
+  bottom = sheet.footerTop;
 
   constructor(options: {
     doc: PDFDocument;
@@ -53,7 +49,7 @@ export class Flow {
 
   private addPage(): PDFPage {
     const index = this.doc.getPageCount();
-    const page = this.doc.addPage([pageWidth, pageHeight]);
+    const page = this.doc.addPage([sheet.width, sheet.height]);
     this.decorate(page, this.fonts, index);
     return page;
   }
@@ -79,7 +75,7 @@ export class Flow {
   }
 
   /** Wrapped text at the cursor; returns nothing, moves the cursor below the last line. */
-  text(text: string, style: TextStyle, x = margin, width = contentWidth): void {
+  text(text: string, style: TextStyle, x = sheet.margin, width = sheet.contentWidth): void {
     const font = this.font(style.bold);
     const leading = style.leading ?? style.size * 1.35;
     for (const line of wrap(text, font, style.size, width)) {
@@ -97,14 +93,20 @@ export class Flow {
 
   /** A band of colour across the content width, from the cursor down `height`. */
   band(height: number, color: RGB): void {
-    this.page.drawRectangle({ x: margin, y: this.y - height, width: contentWidth, height, color });
+    this.page.drawRectangle({
+      x: sheet.margin,
+      y: this.y - height,
+      width: sheet.contentWidth,
+      height,
+      color,
+    });
   }
 
   /** A line across the content width at the cursor. */
   rule(thickness: number, color: RGB): void {
     this.page.drawLine({
-      start: { x: margin, y: this.y },
-      end: { x: margin + contentWidth, y: this.y },
+      start: { x: sheet.margin, y: this.y },
+      end: { x: sheet.margin + sheet.contentWidth, y: this.y },
       thickness,
       color,
     });
@@ -115,7 +117,7 @@ export class Flow {
     this.ensure(size * 1.3 + 70);
     this.space(6);
     this.page.drawRectangle({
-      x: margin,
+      x: sheet.margin,
       y: this.y - 2.5,
       width: 24,
       height: 2.5,
@@ -128,7 +130,7 @@ export class Flow {
 
   /** Label and value rows (a definition list), the label column `labelWidth` wide. */
   fields(rows: [label: string, value: string, bold?: boolean][], size = 10.5, labelWidth = 150) {
-    const valueWidth = contentWidth - labelWidth;
+    const valueWidth = sheet.contentWidth - labelWidth;
     const leading = size * 1.35;
     const padding = size * 0.55;
     for (const [label, value, bold] of rows) {
@@ -139,7 +141,7 @@ export class Flow {
       let labelY = this.y - padding - 9;
       for (const line of labelLines) {
         this.page.drawText(line, {
-          x: margin,
+          x: sheet.margin,
           y: labelY,
           size: 7.5,
           font: this.fonts.bold,
@@ -150,7 +152,7 @@ export class Flow {
       let valueY = this.y - padding - size;
       for (const line of valueLines) {
         this.page.drawText(line, {
-          x: margin + labelWidth,
+          x: sheet.margin + labelWidth,
           y: valueY,
           size,
           font: this.font(bold),
@@ -165,7 +167,7 @@ export class Flow {
 
   /** A paragraph in a tinted box with an amber bar on its left. */
   callout(title: string, text: string, size = 10.5): void {
-    const width = contentWidth - 28;
+    const width = sheet.contentWidth - 28;
     const lines = wrap(text, this.fonts.regular, size, width);
     const leading = size * 1.45;
     const height = 16 + 12 + lines.length * leading + 10;
@@ -173,14 +175,14 @@ export class Flow {
     const top = this.y;
     this.band(height, colours.paper);
     this.page.drawRectangle({
-      x: margin,
+      x: sheet.margin,
       y: top - height,
       width: 3,
       height,
       color: colours.amber500,
     });
     this.page.drawText(printable(title.toUpperCase(), this.fonts.bold), {
-      x: margin + 16,
+      x: sheet.margin + 16,
       y: top - 22,
       size: 7.5,
       font: this.fonts.bold,
@@ -189,7 +191,7 @@ export class Flow {
     let y = top - 28 - size;
     for (const line of lines) {
       this.page.drawText(line, {
-        x: margin + 16,
+        x: sheet.margin + 16,
         y,
         size,
         font: this.fonts.regular,

@@ -16,11 +16,18 @@ import {
 import { winAnsiSpelling } from "#app/lib/pdf-spelling.ts";
 import { wrapLines } from "#app/lib/pdf-wrap.ts";
 
-export const [pageWidth, pageHeight] = PageSizes.A4;
-export const margin = 42;
-export const contentWidth = pageWidth - 2 * margin;
-/** Body text must end above this line; the footer is drawn below it. */
-export const footerTop = 64;
+const [width, height] = PageSizes.A4;
+const margin = 42;
+
+/** The A4 sheet every document is printed on, in points: size, margins and the footer's line. */
+export const sheet = {
+  width,
+  height,
+  margin,
+  contentWidth: width - 2 * margin,
+  /** Body text must end above this line; the footer is drawn below it. */
+  footerTop: 64,
+};
 
 function hex(value: string): RGB {
   const n = Number.parseInt(value.slice(1), 16);

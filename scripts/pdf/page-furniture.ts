@@ -1,17 +1,6 @@
 /** What every page carries: the header band, the legal footer with page numbers, a notice box. */
 import type { PDFDocument, PDFPage } from "pdf-lib";
-import {
-  colours,
-  contentWidth,
-  type Fonts,
-  footerTop,
-  margin,
-  type PageDecoration,
-  pageHeight,
-  pageWidth,
-  printable,
-  wrap,
-} from "./layout.ts";
+import { colours, type Fonts, type PageDecoration, printable, sheet, wrap } from "./layout.ts";
 
 /** The navy band across the top of every page, with the company's name and the document kind. */
 export function headerBand(options: {
@@ -27,31 +16,31 @@ export function headerBand(options: {
     }
     band(page, 88, 4);
     page.drawText(printable(options.name, fonts.bold), {
-      x: margin,
-      y: pageHeight - 42,
+      x: sheet.margin,
+      y: sheet.height - 42,
       size: 17,
       font: fonts.bold,
       color: colours.white,
     });
     page.drawText(printable(options.tagline, fonts.regular), {
-      x: margin,
-      y: pageHeight - 60,
+      x: sheet.margin,
+      y: sheet.height - 60,
       size: 9,
       font: fonts.regular,
       color: colours.navy200,
     });
     const kind = printable(options.kind.toUpperCase(), fonts.bold);
     page.drawText(kind, {
-      x: pageWidth - margin - fonts.bold.widthOfTextAtSize(kind, 8.5),
-      y: pageHeight - 40,
+      x: sheet.width - sheet.margin - fonts.bold.widthOfTextAtSize(kind, 8.5),
+      y: sheet.height - 40,
       size: 8.5,
       font: fonts.bold,
       color: colours.amber500,
     });
     const detail = printable(options.detail, fonts.regular);
     page.drawText(detail, {
-      x: pageWidth - margin - fonts.regular.widthOfTextAtSize(detail, 8.5),
-      y: pageHeight - 58,
+      x: sheet.width - sheet.margin - fonts.regular.widthOfTextAtSize(detail, 8.5),
+      y: sheet.height - 58,
       size: 8.5,
       font: fonts.regular,
       color: colours.navy200,
@@ -63,15 +52,15 @@ export function headerBand(options: {
 function band(page: PDFPage, height: number, stripe: number): void {
   page.drawRectangle({
     x: 0,
-    y: pageHeight - height,
-    width: pageWidth,
+    y: sheet.height - height,
+    width: sheet.width,
     height,
     color: colours.navy900,
   });
   page.drawRectangle({
     x: 0,
-    y: pageHeight - height - stripe,
-    width: pageWidth,
+    y: sheet.height - height - stripe,
+    width: sheet.width,
     height: stripe,
     color: colours.amber500,
   });
@@ -81,16 +70,16 @@ function band(page: PDFPage, height: number, stripe: number): void {
 function compactBand(page: PDFPage, fonts: Fonts, name: string, kind: string): void {
   band(page, 36, 3);
   page.drawText(printable(name, fonts.bold), {
-    x: margin,
-    y: pageHeight - 23,
+    x: sheet.margin,
+    y: sheet.height - 23,
     size: 11,
     font: fonts.bold,
     color: colours.white,
   });
   const label = printable(kind.toUpperCase(), fonts.bold);
   page.drawText(label, {
-    x: pageWidth - margin - fonts.bold.widthOfTextAtSize(label, 8),
-    y: pageHeight - 22,
+    x: sheet.width - sheet.margin - fonts.bold.widthOfTextAtSize(label, 8),
+    y: sheet.height - 22,
     size: 8,
     font: fonts.bold,
     color: colours.amber500,
@@ -102,16 +91,16 @@ export function drawFooters(doc: PDFDocument, fonts: Fonts, lines: string[]): vo
   const pages = doc.getPages();
   pages.forEach((page, index) => {
     page.drawLine({
-      start: { x: margin, y: footerTop - 12 },
-      end: { x: pageWidth - margin, y: footerTop - 12 },
+      start: { x: sheet.margin, y: sheet.footerTop - 12 },
+      end: { x: sheet.width - sheet.margin, y: sheet.footerTop - 12 },
       thickness: 0.5,
       color: colours.steel200,
     });
-    let y = footerTop - 26;
+    let y = sheet.footerTop - 26;
     for (const line of lines) {
-      for (const part of wrap(line, fonts.regular, 7.5, contentWidth - 60)) {
+      for (const part of wrap(line, fonts.regular, 7.5, sheet.contentWidth - 60)) {
         page.drawText(part, {
-          x: margin,
+          x: sheet.margin,
           y,
           size: 7.5,
           font: fonts.regular,
@@ -122,8 +111,8 @@ export function drawFooters(doc: PDFDocument, fonts: Fonts, lines: string[]): vo
     }
     const number = `Page ${index + 1} of ${pages.length}`;
     page.drawText(number, {
-      x: pageWidth - margin - fonts.regular.widthOfTextAtSize(number, 7.5),
-      y: footerTop - 26,
+      x: sheet.width - sheet.margin - fonts.regular.widthOfTextAtSize(number, 7.5),
+      y: sheet.footerTop - 26,
       size: 7.5,
       font: fonts.regular,
       color: colours.steel500,
@@ -135,13 +124,13 @@ export function drawFooters(doc: PDFDocument, fonts: Fonts, lines: string[]): vo
 export function drawNotice(page: PDFPage, fonts: Fonts, title: string, text: string): number {
   const size = 8.5;
   const leading = 11.5;
-  const lines = wrap(text, fonts.regular, size, contentWidth - 28);
+  const lines = wrap(text, fonts.regular, size, sheet.contentWidth - 28);
   const height = 14 + 11 + lines.length * leading + 8;
-  const bottom = footerTop;
+  const bottom = sheet.footerTop;
   page.drawRectangle({
-    x: margin,
+    x: sheet.margin,
     y: bottom,
-    width: contentWidth,
+    width: sheet.contentWidth,
     height,
     color: colours.navy50,
     borderColor: colours.navy100,
@@ -149,7 +138,7 @@ export function drawNotice(page: PDFPage, fonts: Fonts, title: string, text: str
   });
   let y = bottom + height - 14 - 5;
   page.drawText(printable(title, fonts.bold), {
-    x: margin + 14,
+    x: sheet.margin + 14,
     y,
     size: 9,
     font: fonts.bold,
@@ -158,7 +147,7 @@ export function drawNotice(page: PDFPage, fonts: Fonts, title: string, text: str
   y -= 6 + leading;
   for (const line of lines) {
     page.drawText(line, {
-      x: margin + 14,
+      x: sheet.margin + 14,
       y,
       size,
       font: fonts.regular,
