@@ -1,6 +1,30 @@
 /** What every page carries: the header band, the legal footer with page numbers, a notice box. */
-import type { PDFDocument, PDFPage } from "pdf-lib";
+import type { PDFDocument, PDFFont, PDFPage, RGB } from "pdf-lib";
 import { colours, type Fonts, type PageDecoration, printable, sheet, wrap } from "./layout.ts";
+
+/** How a line of the band or the footer is set: its baseline, size, font and colour. */
+type Line = { y: number; size: number; font: PDFFont; color: RGB };
+
+/** Text from the left margin, as its font can print it. */
+function fromLeft(page: PDFPage, text: string, line: Line): void {
+  page.drawText(printable(text, line.font), { x: sheet.margin, ...line });
+}
+
+/** Text that ends at the right margin, as its font can print it. */
+function toRight(page: PDFPage, text: string, line: Line): void {
+  const shown = printable(text, line.font);
+  const width = line.font.widthOfTextAtSize(shown, line.size);
+  page.drawText(shown, { x: sheet.width - sheet.margin - width, ...line });
+}
+
+/** The band's three kinds of text: the company's name, the document's kind, the lines below. */
+function bandText(fonts: Fonts) {
+  return {
+    name: { font: fonts.bold, color: colours.white },
+    kind: { font: fonts.bold, color: colours.amber500 },
+    under: { font: fonts.regular, color: colours.navy200 },
+  };
+}
 
 /** The navy band across the top of every page, with the company's name and the document kind. */
 export function headerBand(options: {
@@ -15,36 +39,11 @@ export function headerBand(options: {
       return;
     }
     band(page, 88, 4);
-    page.drawText(printable(options.name, fonts.bold), {
-      x: sheet.margin,
-      y: sheet.height - 42,
-      size: 17,
-      font: fonts.bold,
-      color: colours.white,
-    });
-    page.drawText(printable(options.tagline, fonts.regular), {
-      x: sheet.margin,
-      y: sheet.height - 60,
-      size: 9,
-      font: fonts.regular,
-      color: colours.navy200,
-    });
-    const kind = printable(options.kind.toUpperCase(), fonts.bold);
-    page.drawText(kind, {
-      x: sheet.width - sheet.margin - fonts.bold.widthOfTextAtSize(kind, 8.5),
-      y: sheet.height - 40,
-      size: 8.5,
-      font: fonts.bold,
-      color: colours.amber500,
-    });
-    const detail = printable(options.detail, fonts.regular);
-    page.drawText(detail, {
-      x: sheet.width - sheet.margin - fonts.regular.widthOfTextAtSize(detail, 8.5),
-      y: sheet.height - 58,
-      size: 8.5,
-      font: fonts.regular,
-      color: colours.navy200,
-    });
+    const text = bandText(fonts);
+    fromLeft(page, options.name, { ...text.name, size: 17, y: sheet.height - 42 });
+    fromLeft(page, options.tagline, { ...text.under, size: 9, y: sheet.height - 60 });
+    toRight(page, options.kind.toUpperCase(), { ...text.kind, size: 8.5, y: sheet.height - 40 });
+    toRight(page, options.detail, { ...text.under, size: 8.5, y: sheet.height - 58 });
   };
 }
 
@@ -69,21 +68,9 @@ function band(page: PDFPage, height: number, stripe: number): void {
 /** The band on pages after the first: the name and the document kind on one line. */
 function compactBand(page: PDFPage, fonts: Fonts, name: string, kind: string): void {
   band(page, 36, 3);
-  page.drawText(printable(name, fonts.bold), {
-    x: sheet.margin,
-    y: sheet.height - 23,
-    size: 11,
-    font: fonts.bold,
-    color: colours.white,
-  });
-  const label = printable(kind.toUpperCase(), fonts.bold);
-  page.drawText(label, {
-    x: sheet.width - sheet.margin - fonts.bold.widthOfTextAtSize(label, 8),
-    y: sheet.height - 22,
-    size: 8,
-    font: fonts.bold,
-    color: colours.amber500,
-  });
+  const text = bandText(fonts);
+  fromLeft(page, name, { ...text.name, size: 11, y: sheet.height - 23 });
+  toRight(page, kind.toUpperCase(), { ...text.kind, size: 8, y: sheet.height - 22 });
 }
 
 /** Legal lines and page numbers at the foot of every page; call once all pages exist. */
@@ -96,27 +83,15 @@ export function drawFooters(doc: PDFDocument, fonts: Fonts, lines: string[]): vo
       thickness: 0.5,
       color: colours.steel200,
     });
+    const small = { size: 7.5, font: fonts.regular, color: colours.steel500 };
     let y = sheet.footerTop - 26;
     for (const line of lines) {
-      for (const part of wrap(line, fonts.regular, 7.5, sheet.contentWidth - 60)) {
-        page.drawText(part, {
-          x: sheet.margin,
-          y,
-          size: 7.5,
-          font: fonts.regular,
-          color: colours.steel500,
-        });
+      for (const part of wrap(line, small.font, small.size, sheet.contentWidth - 60)) {
+        fromLeft(page, part, { ...small, y });
         y -= 10;
       }
     }
-    const number = `Page ${index + 1} of ${pages.length}`;
-    page.drawText(number, {
-      x: sheet.width - sheet.margin - fonts.regular.widthOfTextAtSize(number, 7.5),
-      y: sheet.footerTop - 26,
-      size: 7.5,
-      font: fonts.regular,
-      color: colours.steel500,
-    });
+    toRight(page, `Page ${index + 1} of ${pages.length}`, { ...small, y: sheet.footerTop - 26 });
   });
 }
 
