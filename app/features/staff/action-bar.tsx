@@ -6,14 +6,7 @@
 import { Form } from "react-router";
 import type { Answer } from "./change-form.tsx";
 import { errorOf, sentValue } from "./change-form.tsx";
-import {
-  CsrfField,
-  controlClass,
-  describedBy,
-  Notice,
-  primaryButton,
-  secondaryButton,
-} from "./console-ui.tsx";
+import { buttonClass, CsrfField, controlClass, describedBy, Notice } from "./console-ui.tsx";
 
 export type BarState = {
   status: string;
@@ -64,7 +57,7 @@ export function ActionBar({
           <Hidden csrf={csrf} intent="acknowledge" />
           <button
             type="submit"
-            className={`${acknowledged ? secondaryButton : primaryButton} w-full lg:w-auto`}
+            className={`${acknowledged ? buttonClass.secondary : buttonClass.primary} w-full lg:w-auto`}
           >
             {acknowledged ? "Acknowledged" : "Acknowledge"}
           </button>
@@ -73,7 +66,7 @@ export function ActionBar({
           <Hidden csrf={csrf} intent="assign-me" />
           <button
             type="submit"
-            className={`${state.mine ? secondaryButton : primaryButton} w-full lg:w-auto`}
+            className={`${state.mine ? buttonClass.secondary : buttonClass.primary} w-full lg:w-auto`}
           >
             {state.mine ? "Assigned to you" : "Assign to me"}
           </button>
@@ -98,7 +91,7 @@ export function ActionBar({
               </p>
             ) : null}
           </div>
-          <button type="submit" className={primaryButton}>
+          <button type="submit" className={buttonClass.primary}>
             Schedule
           </button>
         </Form>
@@ -123,7 +116,7 @@ export function ActionBar({
               </p>
             ) : null}
           </div>
-          <button type="submit" className={secondaryButton}>
+          <button type="submit" className={buttonClass.secondary}>
             Add note
           </button>
         </Form>

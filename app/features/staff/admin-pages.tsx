@@ -1,14 +1,6 @@
 /** Administrators' pages: the accounts (disable, enable) and the retention purge. */
 import { Form } from "react-router";
-import {
-  Badge,
-  CsrfField,
-  dangerButton,
-  Notice,
-  Panel,
-  primaryButton,
-  secondaryButton,
-} from "./console-ui.tsx";
+import { Badge, buttonClass, CsrfField, Notice, Panel } from "./console-ui.tsx";
 
 type Account = {
   id: string;
@@ -36,7 +28,7 @@ function AccountAction({ account, csrf }: { account: Account; csrf: string }) {
       <input type="hidden" name="email" value={account.email} />
       <button
         type="submit"
-        className={account.disabled ? secondaryButton : dangerButton}
+        className={account.disabled ? buttonClass.secondary : buttonClass.danger}
         aria-label={`${account.disabled ? "Enable" : "Disable"} ${account.name}`}
       >
         {account.disabled ? "Enable" : "Disable"}
@@ -149,7 +141,7 @@ export function PurgePage({
           ) : null}
           <Form method="post" className="mt-4">
             <CsrfField token={csrf} />
-            <button type="submit" className={primaryButton}>
+            <button type="submit" className={buttonClass.primary}>
               Delete expired enquiries now
             </button>
           </Form>

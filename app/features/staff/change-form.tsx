@@ -1,7 +1,7 @@
 /** One change on an item's page: a small form posting its `intent`, with its own error. */
 import type { ReactNode } from "react";
 import { Form } from "react-router";
-import { CsrfField, Notice, primaryButton } from "./console-ui.tsx";
+import { buttonClass, CsrfField, Notice } from "./console-ui.tsx";
 
 /** What the page's action answered a refused form. */
 export type Answer = {
@@ -53,7 +53,7 @@ export function Change({
       {mine?.formError ? <Notice tone="bad">{mine.formError}</Notice> : null}
       {children}
       <div>
-        <button type="submit" className={primaryButton}>
+        <button type="submit" className={buttonClass.primary}>
           {button}
         </button>
       </div>

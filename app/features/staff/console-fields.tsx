@@ -9,14 +9,7 @@ import type {
   TextareaHTMLAttributes,
 } from "react";
 import { Form } from "react-router";
-import {
-  CsrfField,
-  controlClass,
-  describedBy,
-  Field,
-  Notice,
-  primaryButton,
-} from "./console-ui.tsx";
+import { buttonClass, CsrfField, controlClass, describedBy, Field, Notice } from "./console-ui.tsx";
 
 type Labelled = {
   id: string;
@@ -120,7 +113,7 @@ export function GridForm({
       ) : null}
       {children}
       <div className="sm:col-span-2">
-        <button type="submit" className={primaryButton}>
+        <button type="submit" className={buttonClass.primary}>
           {button}
         </button>
       </div>

@@ -17,14 +17,15 @@ export function CsrfField({ token }: { token: string }) {
 export const controlClass =
   "w-full rounded-md border border-steel-300 bg-white px-3 py-2 text-sm text-navy-950 placeholder:text-steel-500 focus:border-navy-600 focus:outline-3 focus:outline-offset-0 focus:outline-amber-500 aria-[invalid=true]:border-danger-700";
 
-export const primaryButton =
-  "inline-flex min-h-10 items-center justify-center rounded-md bg-navy-800 px-4 py-2 text-sm font-semibold text-white hover:bg-navy-700";
-
-export const secondaryButton =
-  "inline-flex min-h-10 items-center justify-center rounded-md border border-navy-800 bg-white px-4 py-2 text-sm font-semibold text-navy-800 hover:bg-navy-50";
-
-export const dangerButton =
-  "inline-flex min-h-10 items-center justify-center rounded-md border border-danger-700 bg-white px-4 py-2 text-sm font-semibold text-danger-700 hover:bg-danger-100";
+/** The console's buttons, and links drawn as one: the main action, a quieter one, a removal. */
+export const buttonClass = {
+  primary:
+    "inline-flex min-h-10 items-center justify-center rounded-md bg-navy-800 px-4 py-2 text-sm font-semibold text-white hover:bg-navy-700",
+  secondary:
+    "inline-flex min-h-10 items-center justify-center rounded-md border border-navy-800 bg-white px-4 py-2 text-sm font-semibold text-navy-800 hover:bg-navy-50",
+  danger:
+    "inline-flex min-h-10 items-center justify-center rounded-md border border-danger-700 bg-white px-4 py-2 text-sm font-semibold text-danger-700 hover:bg-danger-100",
+};
 
 export type Tone = "neutral" | "info" | "good" | "warn" | "bad";
 

@@ -7,7 +7,7 @@ import {
   unitStatuses,
 } from "#app/features/rental-fleet/public.ts";
 import { GridForm, SelectField, TextField } from "./console-fields.tsx";
-import { CsrfField, Notice, primaryButton } from "./console-ui.tsx";
+import { buttonClass, CsrfField, Notice } from "./console-ui.tsx";
 import type { FleetAnswer, UnitView } from "./fleet.server.ts";
 
 const fields: { name: keyof UnitView; label: string; hint?: string; max: number }[] = [
@@ -126,7 +126,7 @@ export function StatusForm({
         min={today}
         defaultValue={mine?.values.until ?? unit.until}
       />
-      <button type="submit" className={primaryButton}>
+      <button type="submit" className={buttonClass.primary}>
         Save status
       </button>
     </Form>

@@ -6,7 +6,7 @@
 import { Form, Link } from "react-router";
 import { urgencyOptions } from "#app/features/service-requests/public.ts";
 import { SelectField, TextField } from "./console-fields.tsx";
-import { primaryButton, secondaryButton } from "./console-ui.tsx";
+import { buttonClass } from "./console-ui.tsx";
 import {
   type FilterErrors,
   filterQuery,
@@ -100,10 +100,10 @@ function Filters({ filters, errors, valid }: Props) {
         ))}
       </div>
       <div className="flex flex-wrap items-center gap-3 sm:col-span-2 lg:col-span-7">
-        <button type="submit" className={primaryButton}>
+        <button type="submit" className={buttonClass.primary}>
           Apply filters
         </button>
-        <Link to="/staff" className={secondaryButton}>
+        <Link to="/staff" className={buttonClass.secondary}>
           Clear filters
         </Link>
         {valid ? (

@@ -1,7 +1,7 @@
 /** The sign-in form: e-mail and password, posted to the page itself; works without JavaScript. */
 import { Form } from "react-router";
 import { TextField } from "./console-fields.tsx";
-import { CsrfField, Notice, primaryButton } from "./console-ui.tsx";
+import { buttonClass, CsrfField, Notice } from "./console-ui.tsx";
 
 export function LoginPage({
   csrf,
@@ -51,7 +51,7 @@ export function LoginPage({
             required
             maxLength={128}
           />
-          <button type="submit" className={`${primaryButton} mt-2 w-full`}>
+          <button type="submit" className={`${buttonClass.primary} mt-2 w-full`}>
             Sign in
           </button>
         </Form>

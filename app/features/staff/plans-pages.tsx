@@ -3,7 +3,7 @@ import { Form, Link } from "react-router";
 import { Breadcrumb } from "#app/ui/breadcrumb.tsx";
 import type { HistoryRow } from "./audit-labels.ts";
 import { TextField } from "./console-fields.tsx";
-import { Badge, DoneNotice, Panel, secondaryButton } from "./console-ui.tsx";
+import { Badge, buttonClass, DoneNotice, Panel } from "./console-ui.tsx";
 import {
   type Answer,
   type CustomerChoice,
@@ -153,13 +153,13 @@ export function PlanEditPage({
                 defaultValue={month}
               />
               <div className="flex flex-wrap gap-2">
-                <button type="submit" className={secondaryButton}>
+                <button type="submit" className={buttonClass.secondary}>
                   Download CSV
                 </button>
                 <button
                   type="submit"
                   formAction={`/staff/plans/${subscriber.id}/report/pdf`}
-                  className={secondaryButton}
+                  className={buttonClass.secondary}
                 >
                   Download PDF
                 </button>

@@ -11,7 +11,7 @@ import {
   resultLineCount,
 } from "#app/features/reports/public.ts";
 import { TextAreaField } from "./console-fields.tsx";
-import { CsrfField, Notice, primaryButton } from "./console-ui.tsx";
+import { buttonClass, CsrfField, Notice } from "./console-ui.tsx";
 import { Person, type ReportFormProps, ResultLine, Text } from "./report-form-fields.tsx";
 import { detailGroups } from "./report-form-groups.ts";
 
@@ -91,7 +91,7 @@ export function ReportForm(props: ReportFormProps) {
         <Person name="approvedBy" label="Approved by" props={props} />
       </fieldset>
       <div>
-        <button type="submit" className={primaryButton}>
+        <button type="submit" className={buttonClass.primary}>
           {props.replaces ? "Issue the corrected revision" : "Issue the report"}
         </button>
         <p className="mt-2 text-sm text-steel-700">

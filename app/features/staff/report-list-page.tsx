@@ -1,7 +1,7 @@
 /** The console's register of issued reports, newest first. */
 import { Link } from "react-router";
 import { ColumnHeads } from "#app/ui/column-heads.tsx";
-import { Badge, primaryButton } from "./console-ui.tsx";
+import { Badge, buttonClass } from "./console-ui.tsx";
 import { statusTone, statusWords } from "./report-status.ts";
 
 type ListRow = {
@@ -36,7 +36,7 @@ export function ReportListPage({
               : `${total} ${total === 1 ? "report" : "reports"}, newest first; each at its latest revision.`}
           </p>
         </div>
-        <Link to="/staff/reports/new" className={primaryButton}>
+        <Link to="/staff/reports/new" className={buttonClass.primary}>
           Issue a report
         </Link>
       </div>

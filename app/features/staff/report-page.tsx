@@ -3,16 +3,7 @@ import { Form, Link } from "react-router";
 import { verdictLabels, verifyPath } from "#app/features/reports/public.ts";
 import { formatDay } from "#app/lib/indian-time.ts";
 import { TextField } from "./console-fields.tsx";
-import {
-  Badge,
-  CsrfField,
-  DetailList,
-  dangerButton,
-  Notice,
-  Panel,
-  primaryButton,
-  secondaryButton,
-} from "./console-ui.tsx";
+import { Badge, buttonClass, CsrfField, DetailList, Notice, Panel } from "./console-ui.tsx";
 import { statusTone, statusWords } from "./report-status.ts";
 import type { ReportAnswer, ReportPageData } from "./reports.server.ts";
 
@@ -53,7 +44,10 @@ function ActionForm({
           defaultValue={answer?.intent === intent ? answer.value : ""}
         />
         <div>
-          <button type="submit" className={intent === "withdraw" ? dangerButton : secondaryButton}>
+          <button
+            type="submit"
+            className={intent === "withdraw" ? buttonClass.danger : buttonClass.secondary}
+          >
             {button}
           </button>
         </div>
@@ -102,15 +96,15 @@ export function ReportPage({ data, answer }: { data: ReportPageData; answer?: Re
       <div className="mt-4 flex flex-wrap gap-3">
         <a
           href={`/staff/reports/${data.slug}/pdf?rev=${current?.revision ?? 1}`}
-          className={primaryButton}
+          className={buttonClass.primary}
         >
           Download the PDF
         </a>
-        <a href={verifyPath(data.number, current?.revision)} className={secondaryButton}>
+        <a href={verifyPath(data.number, current?.revision)} className={buttonClass.secondary}>
           Open the verify page
         </a>
         {data.status === "issued" ? (
-          <Link to={`/staff/reports/${data.slug}/correct`} className={secondaryButton}>
+          <Link to={`/staff/reports/${data.slug}/correct`} className={buttonClass.secondary}>
             Supersede with correction
           </Link>
         ) : null}
