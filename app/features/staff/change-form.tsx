@@ -67,3 +67,15 @@ export const errorOf = (answer: Answer | undefined, intent: string, field: strin
 /** What was typed in one field of this form, when it was refused. */
 export const sentValue = (answer: Answer | undefined, intent: string, field: string) =>
   answer?.intent === intent ? answer.values?.[field] : undefined;
+
+/**
+ * The fields of one change form: for a field's name and its stored value, the props that post
+ * it, show what was typed when the form was refused (else the stored value) and show its error.
+ */
+export function fieldsOf(answer: Answer | undefined, intent: string) {
+  return (name: string, stored: string) => ({
+    name,
+    defaultValue: sentValue(answer, intent, name) ?? stored,
+    error: errorOf(answer, intent, name),
+  });
+}

@@ -2,7 +2,7 @@
  * The changes staff make on an item, one small form each (a POST to the page with an `intent`),
  * so each works without JavaScript and a refused one keeps its errors beside its fields.
  */
-import { type Answer, Change, type ChangeFormsProps, errorOf, sentValue } from "./change-form.tsx";
+import { type Answer, Change, type ChangeFormsProps, fieldsOf } from "./change-form.tsx";
 import { TextAreaField } from "./console-fields.tsx";
 import { controlClass, describedBy, Field, Panel } from "./console-ui.tsx";
 import { enquiryStages, stageLabels } from "./inbox-filters.ts";
@@ -11,21 +11,18 @@ import { RequestForms } from "./request-forms.tsx";
 export type { Answer } from "./change-form.tsx";
 
 function NoteForm({ csrf, answer, kind }: { csrf: string; answer?: Answer; kind: string }) {
-  const error = errorOf(answer, "note", "note");
-  const visibilityError = errorOf(answer, "note", "visibility");
-  const visibility = sentValue(answer, "note", "visibility") ?? "internal";
+  const noteForm = fieldsOf(answer, "note");
+  const visibility = noteForm("visibility", "internal");
   return (
     <Change intent="note" csrf={csrf} answer={answer} button="Save note">
       <TextAreaField
         id="note-text"
         label="Note"
-        error={error}
-        name="note"
+        {...noteForm("note", "")}
         rows={4}
         maxLength={2000}
-        defaultValue={sentValue(answer, "note", "note") ?? ""}
       />
-      <fieldset {...describedBy("note-visibility", visibilityError, "hint")}>
+      <fieldset {...describedBy("note-visibility", visibility.error, "hint")}>
         <legend className="text-sm font-semibold text-navy-950">Who may read it</legend>
         <p id="note-visibility-hint" className="text-xs text-steel-600">
           {kind === "service-request"
@@ -40,18 +37,18 @@ function NoteForm({ csrf, answer, kind }: { csrf: string; answer?: Answer; kind:
             <label key={value} className="inline-flex items-center gap-2">
               <input
                 type="radio"
-                name="visibility"
+                name={visibility.name}
                 value={value}
-                defaultChecked={visibility === value}
+                defaultChecked={visibility.defaultValue === value}
                 className="size-4 accent-navy-800"
               />
               {label}
             </label>
           ))}
         </div>
-        {visibilityError ? (
+        {visibility.error ? (
           <p id="note-visibility-error" className="text-sm font-medium text-danger-700">
-            {visibilityError}
+            {visibility.error}
           </p>
         ) : null}
       </fieldset>

@@ -1,20 +1,19 @@
 /** A service request's changes: status (with the reason for closing), engineer, visit date. */
 import { requestStatuses, statusLabels } from "#app/features/service-requests/public.ts";
-import { Change, type ChangeFormsProps, errorOf, sentValue } from "./change-form.tsx";
+import { Change, type ChangeFormsProps, fieldsOf } from "./change-form.tsx";
 import { SelectField, TextField } from "./console-fields.tsx";
 
 export function RequestForms({ item, engineers, csrf, answer }: ChangeFormsProps) {
-  const reasonError = errorOf(answer, "status", "reason");
-  const dateError = errorOf(answer, "visit", "visitDate");
+  const statusForm = fieldsOf(answer, "status");
+  const visitForm = fieldsOf(answer, "visit");
   const assigned = engineers.some((engineer) => engineer.id === item.engineerId);
   return (
     <>
       <Change intent="status" csrf={csrf} answer={answer} button="Save status">
         <SelectField
           id="status-select"
-          name="status"
           label="Status"
-          defaultValue={sentValue(answer, "status", "status") ?? item.state}
+          {...statusForm("status", item.state)}
           options={requestStatuses.map((status) => ({
             value: status,
             label: statusLabels[status],
@@ -24,10 +23,8 @@ export function RequestForms({ item, engineers, csrf, answer }: ChangeFormsProps
           id="close-reason"
           label="Reason for closing"
           hint="Needed when the status is Closed; the customer sees it."
-          error={reasonError}
-          name="reason"
+          {...statusForm("reason", item.closeReason ?? "")}
           maxLength={500}
-          defaultValue={sentValue(answer, "status", "reason") ?? item.closeReason ?? ""}
         />
       </Change>
       <Change intent="assign" csrf={csrf} answer={answer} button="Save engineer">
@@ -50,10 +47,8 @@ export function RequestForms({ item, engineers, csrf, answer }: ChangeFormsProps
           id="visit-date"
           label="Visit date"
           hint="Setting a date moves the request to Scheduled."
-          error={dateError}
-          name="visitDate"
+          {...visitForm("visitDate", item.visitDate ?? "")}
           type="date"
-          defaultValue={sentValue(answer, "visit", "visitDate") ?? item.visitDate ?? ""}
         />
       </Change>
     </>

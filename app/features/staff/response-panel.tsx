@@ -5,7 +5,7 @@
  */
 import { Link } from "react-router";
 import { planIds } from "#app/features/service-plans/public.ts";
-import { type Answer, Change, errorOf, sentValue } from "./change-form.tsx";
+import { type Answer, Change, fieldsOf } from "./change-form.tsx";
 import { SelectField, TextField } from "./console-fields.tsx";
 import { Badge, Panel } from "./console-ui.tsx";
 import type { DeskView } from "./desk-view.ts";
@@ -34,7 +34,8 @@ export function ResponsePanel({
   csrf: string;
   answer?: Answer;
 }) {
-  const customerError = errorOf(answer, "plan", "customer");
+  const planForm = fieldsOf(answer, "plan");
+  const customer = planForm("customer", view.customer);
   return (
     <Panel id="clock-heading" title="Response clock">
       <p className="text-sm text-steel-700">
@@ -88,7 +89,7 @@ export function ResponsePanel({
           </ul>
         </div>
       ) : null}
-      <details className="mt-4" open={Boolean(customerError)}>
+      <details className="mt-4" open={Boolean(customer.error)}>
         <summary className="cursor-pointer text-sm font-semibold text-navy-700">
           {view.attachedByStaff ? "Change the plan" : "Attach a plan by hand"}
         </summary>
@@ -96,20 +97,12 @@ export function ResponsePanel({
           <Change intent="plan" csrf={csrf} answer={answer} button="Save plan">
             <SelectField
               id="plan-select"
-              name="plan"
               label="Plan"
-              defaultValue={sentValue(answer, "plan", "plan") ?? view.plan}
+              {...planForm("plan", view.plan)}
               blank="No plan (match by e-mail or phone)"
               options={planIds.map((id) => ({ value: id, label: planNames[id] ?? id }))}
             />
-            <TextField
-              id="plan-customer"
-              label="Customer's name"
-              error={customerError}
-              name="customer"
-              maxLength={120}
-              defaultValue={sentValue(answer, "plan", "customer") ?? view.customer}
-            />
+            <TextField id="plan-customer" label="Customer's name" {...customer} maxLength={120} />
           </Change>
         </div>
       </details>
