@@ -3,7 +3,7 @@ import { mkdtempSync } from "node:fs";
 import { availableParallelism, tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig } from "@playwright/test";
-import { chromiumArgs, chromiumPath } from "#tests/chromium.ts";
+import { chromiumArgs, testBrowserPath } from "#tests/chromium.ts";
 import { serverArgs } from "#tests/e2e/spawn-server.ts";
 import { serverEnvironment } from "./server/memory.ts";
 
@@ -39,7 +39,7 @@ export default defineConfig({
   timeout: 30_000,
   use: {
     baseURL,
-    launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
+    launchOptions: { executablePath: testBrowserPath(), args: chromiumArgs },
     trace: "off",
   },
   projects: [

@@ -1,18 +1,24 @@
 /**
- * The tests drive Debian's programs, never downloaded ones: Chromium (CHROME_PATH, else
- * /usr/bin/chromium) for the browser tests, nginx for the reverse-proxy test and systemd-analyze
+ * The tests drive Debian's programs, never downloaded ones: Chromium's headless shell (CHROME_PATH,
+ * else /usr/bin/chromium-headless-shell) for the browser tests and Chromium itself for the bench's
+ * Lighthouse and the screenshots script, nginx for the reverse-proxy test and systemd-analyze
  * to verify the systemd unit, and poppler's pdftoppm to
  * read issued test reports as images. Where some are missing, installs their Debian packages in one
  * apt-get run when this is root, else stops with a one-line instruction.
  */
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
-import { chromiumPath } from "#tests/chromium.ts";
+import { chromiumPath, testBrowserPath } from "#tests/chromium.ts";
 
 type Tool = { name: string; binary: string; packages: string[] };
 
 const tools: Tool[] = [
-  { name: "Chromium", binary: chromiumPath(), packages: ["chromium", "fonts-dejavu-core"] },
+  {
+    name: "Chromium's headless shell",
+    binary: testBrowserPath(),
+    packages: ["chromium-headless-shell", "fonts-dejavu-core"],
+  },
+  { name: "Chromium", binary: chromiumPath(), packages: ["chromium"] },
   { name: "nginx", binary: "/usr/sbin/nginx", packages: ["nginx-light"] },
   { name: "systemd-analyze", binary: "/usr/bin/systemd-analyze", packages: ["systemd"] },
   // Issued test reports are checked page by page as images: pdftoppm renders them.
@@ -25,7 +31,7 @@ if (missing.length === 0) process.exit(0);
 const packages = missing.flatMap((tool) => tool.packages);
 const names = missing.map((tool) => `${tool.name} (${tool.binary})`).join(", ");
 // A CHROME_PATH that points nowhere is a mistake to report, not something apt-get can fix.
-const badChromePath = Boolean(process.env.CHROME_PATH) && !existsSync(chromiumPath());
+const badChromePath = Boolean(process.env.CHROME_PATH) && !existsSync(testBrowserPath());
 const canInstall = !badChromePath && process.getuid?.() === 0 && existsSync("/usr/bin/apt-get");
 if (!canInstall) {
   console.error(
