@@ -49,6 +49,7 @@ describe("CSRF tokens and the next page", () => {
       "/staff/items/enquiry/VPS-260301-ABCDEF?done=note",
     );
     expect(safeNext("/staff")).toBe("/staff");
+    expect(safeNext("/staff/%E6%97%A5")).toBe("/staff/%E6%97%A5");
     for (const hostile of [
       "//evil.example",
       "/\\evil.example",
@@ -58,6 +59,9 @@ describe("CSRF tokens and the next page", () => {
       "/staff/../admin",
       "/staff/login?next=/staff",
       "/staff\r\nSet-Cookie: a=b",
+      // Not Latin-1: a Location header cannot carry it (this answered 500).
+      "/staff/日本",
+      "/staff/caf\u00e9",
       " /staff",
       "",
       undefined,

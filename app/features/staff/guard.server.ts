@@ -37,8 +37,9 @@ export function refuse(status: number, refusal: Refusal, headers?: HeadersInit):
 export function safeNext(value: unknown): string {
   if (typeof value !== "string" || value.length > 500) return consoleHome;
   if (!/^\/staff(?:[/?]|$)/.test(value)) return consoleHome;
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are refused here
-  if (/[\\\s\u0000-\u001f\u007f]|\/\.\.?(?:[/?]|$)/.test(value)) return consoleHome;
+  // Printable ASCII only: a URL the console builds is percent-encoded, and any other character
+  // (a space, a control, 日本) cannot go in a Location header (it answered 500).
+  if (/[^\x21-\x7e]|\\|\/\.\.?(?:[/?]|$)/.test(value)) return consoleHome;
   if (value === loginPath || value.startsWith(`${loginPath}?`)) return consoleHome;
   return value;
 }
