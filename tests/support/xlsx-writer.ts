@@ -39,6 +39,9 @@ function sheetXml(rows: readonly (readonly TestCell[])[]): string {
   return `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>${body}</sheetData></worksheet>`;
 }
 
+/** The parts of a one-sheet workbook but the sheet, for a test that writes its own sheet. */
+export const testXlsxParts = (): [string, string][] => parts("").slice(0, -1);
+
 const parts = (sheet: string): [string, string][] => [
   [
     "[Content_Types].xml",

@@ -25,6 +25,19 @@ describe("CSV import", () => {
     );
   });
 
+  it("refuses a header line wider than 40 columns before it keys any row by it", () => {
+    // The attack that stopped the server: 1,000 rows under a header of 143,889 names, 1 MB.
+    const names = Array.from({ length: 143_889 }, (_, index) => `c${index}`).join(",");
+    const file = `${names}\n${"x\n".repeat(1000)}`;
+    expect(file.length).toBeLessThanOrEqual(1024 * 1024);
+    expect(checkAssetFile(file).problem).toBe(
+      "The header line has 143889 columns: import at most 40",
+    );
+    expect(checkRecordFile(file, { voltageClass: "72.5-170", oilType: "mineral" }).problem).toBe(
+      "The header line has 143889 columns: import at most 40",
+    );
+  });
+
   it("reads laboratory results under the record form's names and checks them with the oil tool's ranges", () => {
     const file =
       "sampled_on,laboratory,h2,ch4,c2h2,bdv\n2025-04-02,Vadodara lab,12,5,0,64\n2025-13-01,Vadodara lab,12,5,0,64\n2025-05-02,,-3,,,\n";

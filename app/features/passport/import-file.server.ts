@@ -8,14 +8,22 @@
  * schemas judge like any other text and the CSV export neutralises.
  */
 import { inflateRawSync } from "node:zlib";
-import { readSheet } from "read-excel-file/node";
-import { importMaxBytes, importMaxRows } from "./csv-import.ts";
+// The universal reader unzips by the central directory (fflate), the very entries checked below;
+// the Node one reads local headers in order and would unpack an entry the directory hides.
+import { readSheet } from "read-excel-file/universal";
+import { importMaxBytes, importMaxColumns, importMaxRows } from "./csv-import.ts";
 
-/** Most columns read from a sheet: the results template has 30, a little room for blank ones. */
-export const importMaxColumns = 40;
 /** Most bytes the workbook's parts may unpack to, read from its directory before anything is unpacked. */
 const maxUnpackedBytes = 24 * 1024 * 1024;
 const maxEntries = 200;
+/**
+ * How far down and across a sheet's cells may reach. The reader makes a row for every row number
+ * up to the last cell and a place for every column up to the widest: a cell at row 400,000,000
+ * in a 1.5 KB file filled the heap until the process died. Room for blank rows and columns
+ * around the 1,000 rows and 40 columns an import takes.
+ */
+const sheetMaxRow = 10_000;
+const sheetMaxColumn = 100;
 
 export type SentFile = { text: string } | { problem: string };
 
@@ -26,11 +34,12 @@ const zipMagic = [0x50, 0x4b, 0x03, 0x04];
 const oleMagic = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
 
 /**
- * The sizes the ZIP's central directory declares, summed, or a reason to refuse it: the guard
- * against a small file that unpacks to gigabytes. The directory is at the end, after the record
- * "end of central directory" (PK\x05\x06) and an optional comment of at most 65,535 bytes.
+ * The parts the ZIP's central directory lists, each unpacked here with a ceiling on the output of
+ * all of them together, or a reason to refuse the file: the guard against a small file that
+ * unpacks to gigabytes. The directory is at the end, after the record "end of central directory"
+ * (PK\x05\x06) and an optional comment of at most 65,535 bytes.
  */
-export function zipDirectoryProblem(bytes: Uint8Array): string | undefined {
+export function zipParts(bytes: Uint8Array): Map<string, Uint8Array> | string {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const broken =
     "The workbook is damaged: its ZIP directory cannot be read. Save it again as .xlsx";
@@ -46,6 +55,7 @@ export function zipDirectoryProblem(bytes: Uint8Array): string | undefined {
   if (entries > maxEntries) return "The workbook holds too many parts to be a plain sheet";
   const tooBig =
     "The workbook unpacks to more than 24 MB: keep only the sheet to import and save it again";
+  const parts = new Map<string, Uint8Array>();
   let at = start;
   let total = 0;
   for (let index = 0; index < entries; index += 1) {
@@ -53,8 +63,10 @@ export function zipDirectoryProblem(bytes: Uint8Array): string | undefined {
     const method = view.getUint16(at + 10, true);
     const packed = view.getUint32(at + 20, true);
     const declared = view.getUint32(at + 24, true);
-    // The sizes a directory declares can lie: each part is unpacked here with a ceiling on its
-    // output (zlib stops at maxOutputLength), before the reader unpacks it without one.
+    const nameLength = view.getUint16(at + 28, true);
+    const name = Buffer.from(bytes.subarray(at + 46, at + 46 + nameLength)).toString("utf8");
+    // The sizes a directory declares can lie: each part is unpacked with a ceiling on its output
+    // (zlib stops at maxOutputLength).
     const local = view.getUint32(at + 42, true);
     if (local + 30 > bytes.length || view.getUint32(local, true) !== 0x04034b50) return broken;
     const dataStart =
@@ -62,23 +74,53 @@ export function zipDirectoryProblem(bytes: Uint8Array): string | undefined {
     if (dataStart + packed > bytes.length) return broken;
     const room = maxUnpackedBytes - total;
     if (declared > room) return tooBig;
-    if (method === 0) total += packed;
+    const data = bytes.subarray(dataStart, dataStart + packed);
+    if (method === 0) parts.set(name, data);
     else if (method === 8) {
       try {
-        total += inflateRawSync(bytes.subarray(dataStart, dataStart + packed), {
-          maxOutputLength: Math.max(1, room),
-        }).length;
+        parts.set(name, inflateRawSync(data, { maxOutputLength: Math.max(1, room) }));
       } catch (error) {
         return error instanceof RangeError ? tooBig : broken;
       }
     } else return broken;
-    at +=
-      46 +
-      view.getUint16(at + 28, true) +
-      view.getUint16(at + 30, true) +
-      view.getUint16(at + 32, true);
+    total += parts.get(name)?.length ?? 0;
+    at += 46 + nameLength + view.getUint16(at + 30, true) + view.getUint16(at + 32, true);
   }
-  return total > maxUnpackedBytes ? tooBig : undefined;
+  return total > maxUnpackedBytes ? tooBig : parts;
+}
+
+/** Why the workbook is refused before its sheet is read, if it is. */
+export function zipDirectoryProblem(bytes: Uint8Array): string | undefined {
+  const parts = zipParts(bytes);
+  return typeof parts === "string" ? parts : undefined;
+}
+
+/** Column letters as a number: A is 1, Z 26, AA 27. */
+function columnNumber(letters: string): number {
+  let n = 0;
+  for (const letter of letters.toUpperCase()) n = n * 26 + letter.charCodeAt(0) - 64;
+  return n;
+}
+
+/** Whether any worksheet names a row or a cell beyond the reach the reader can take. */
+export function sheetReachProblem(parts: ReadonlyMap<string, Uint8Array>): string | undefined {
+  let row = 0;
+  let column = 0;
+  for (const [name, data] of parts) {
+    if (!/^xl\/worksheets\/[^/]+\.xml$/i.test(name)) continue;
+    const xml = Buffer.from(data.buffer, data.byteOffset, data.byteLength).toString("latin1");
+    for (const match of xml.matchAll(/<(?:\w+:)?row\b[^>]*?\sr="(\d+)"/g))
+      row = Math.max(row, Number(match[1]));
+    for (const match of xml.matchAll(/<(?:\w+:)?c\b[^>]*?\sr="([A-Za-z]+)(\d+)"/g)) {
+      column = Math.max(column, columnNumber(match[1] ?? ""));
+      row = Math.max(row, Number(match[2]));
+    }
+  }
+  if (row > sheetMaxRow)
+    return `The sheet has cells down to row ${row}: keep only the rows to import, at most ${importMaxRows}, and save it again`;
+  if (column > sheetMaxColumn)
+    return `The sheet has cells out to column ${column}: keep only the template's columns and save it again`;
+  return undefined;
 }
 
 function cellText(cell: unknown): string {
@@ -93,13 +135,14 @@ const quoted = (text: string) => `"${text.replace(/"/g, '""')}"`;
 
 /** The first sheet of a workbook as CSV text, within the import's limits of rows, columns and bytes. */
 export async function xlsxText(bytes: Uint8Array): Promise<SentFile> {
-  const problem = zipDirectoryProblem(bytes);
+  const parts = zipParts(bytes);
+  if (typeof parts === "string") return { problem: parts };
+  const problem = sheetReachProblem(parts);
   if (problem) return { problem };
   let rows: unknown[][];
   try {
-    rows = await readSheet(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), 1, {
-      trim: true,
-    });
+    const copy = bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength);
+    rows = await readSheet(copy as ArrayBuffer, 1, { trim: true });
   } catch {
     return {
       problem:

@@ -12,7 +12,7 @@ import { siteMigrations } from "#app/migrations.server.ts";
 import { openDatabase } from "#app/platform/database.server.ts";
 import { migrate } from "#app/platform/migrations.server.ts";
 import { startTestPostgres, type TestPostgres } from "#tests/support/embedded-postgres.ts";
-import { type TestCell, testXlsx, zipStored } from "#tests/support/xlsx-writer.ts";
+import { type TestCell, testXlsx, testXlsxParts, zipStored } from "#tests/support/xlsx-writer.ts";
 import { checkRecordFile } from "./csv-import.ts";
 import { createCustomer } from "./customers.server.ts";
 import { type ImportAnswer, importAction } from "./import.server.ts";
@@ -201,6 +201,65 @@ describe("the sent file, judged by its bytes", () => {
       problem:
         "The workbook unpacks to more than 24 MB: keep only the sheet to import and save it again",
     });
+  });
+
+  it("refuses a sheet whose cells reach past row 10,000 or column 100, before reading it", async () => {
+    // The attack that stopped the server: 1.5 KB, a header cell and one at row 400,000,000.
+    const sheet = (cells: string) =>
+      `<?xml version="1.0" encoding="UTF-8"?><worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>${cells}</sheetData></worksheet>`;
+    const far = zipStored([
+      ...testXlsxParts(),
+      [
+        "xl/worksheets/sheet1.xml",
+        sheet(
+          '<row r="1"><c r="A1" t="inlineStr"><is><t>tag</t></is></c></row><row r="400000000"><c r="A400000000" t="inlineStr"><is><t>x</t></is></c></row>',
+        ),
+      ],
+    ]);
+    expect(await sentFileText(far, "fleet.xlsx")).toEqual({
+      problem:
+        "The sheet has cells down to row 400000000: keep only the rows to import, at most 1000, and save it again",
+    });
+    const wide = zipStored([
+      ...testXlsxParts(),
+      [
+        "xl/worksheets/sheet1.xml",
+        sheet('<row r="1"><c r="XFD1" t="inlineStr"><is><t>tag</t></is></c></row>'),
+      ],
+    ]);
+    expect(await sentFileText(wide, "fleet.xlsx")).toEqual({
+      problem:
+        "The sheet has cells out to column 16384: keep only the template's columns and save it again",
+    });
+  });
+
+  it("reads the parts the ZIP's directory lists, never an entry hidden between them", async () => {
+    const workbook = testXlsx([["tag"], ["TR-1"]]);
+    // A local entry after the listed ones that the central directory does not name: a reader that
+    // walks local headers would take this sheet (or unpack gigabytes hidden this way).
+    const hidden = zipStored([
+      [
+        "xl/worksheets/sheet1.xml",
+        '<?xml version="1.0"?><worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData><row r="1"><c r="A1" t="inlineStr"><is><t>hidden</t></is></c></row></sheetData></worksheet>',
+      ],
+    ]);
+    const view = new DataView(workbook.buffer);
+    const end = workbook.length - 22;
+    const directoryAt = view.getUint32(end + 16, true);
+    const local = hidden.subarray(
+      0,
+      new DataView(hidden.buffer).getUint32(hidden.length - 22 + 16, true),
+    );
+    const spliced = new Uint8Array(workbook.length + local.length);
+    spliced.set(workbook.subarray(0, directoryAt));
+    spliced.set(local, directoryAt);
+    spliced.set(workbook.subarray(directoryAt), directoryAt + local.length);
+    new DataView(spliced.buffer).setUint32(
+      spliced.length - 22 + 16,
+      directoryAt + local.length,
+      true,
+    );
+    expect(await sentFileText(spliced, "fleet.xlsx")).toEqual({ text: '"tag"\n"TR-1"' });
   });
 
   it("refuses a file over 1 MB with its own message", async () => {

@@ -1,0 +1,82 @@
+/**
+ * Import files as a member of staff with a hostile spreadsheet might send them: each is refused
+ * with a message, and the server answers others at once. Before the fix each of these two files
+ * filled the heap until the process died: a 1.5 KB workbook with a cell at row 400,000,000, and a
+ * 1 MB CSV file of 1,000 rows under a header of 143,889 names.
+ */
+import { zipStored } from "#tests/support/xlsx-writer.ts";
+import { baseURL } from "../../playwright.config.ts";
+import { expect, test } from "./fixtures.ts";
+import { seedSmallFleet } from "./passport-helpers.ts";
+import { addAccount, sessionCsrf, signInOverHttp } from "./staff-helpers.ts";
+
+const workbookParts: [string, string][] = [
+  [
+    "[Content_Types].xml",
+    '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/></Types>',
+  ],
+  [
+    "_rels/.rels",
+    '<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="xl/workbook.xml"/></Relationships>',
+  ],
+  [
+    "xl/workbook.xml",
+    '<?xml version="1.0" encoding="UTF-8"?><workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"><sheets><sheet name="Results" sheetId="1" r:id="rId1"/></sheets></workbook>',
+  ],
+  [
+    "xl/_rels/workbook.xml.rels",
+    '<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet1.xml"/></Relationships>',
+  ],
+  [
+    "xl/worksheets/sheet1.xml",
+    '<?xml version="1.0" encoding="UTF-8"?><worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData><row r="1"><c r="A1" t="inlineStr"><is><t>sampled_on</t></is></c></row><row r="400000000"><c r="A400000000" t="inlineStr"><is><t>2025-04-02</t></is></c></row></sheetData></worksheet>',
+  ],
+];
+
+const wideHeader = Array.from({ length: 143_889 }, (_, index) => `c${index}`).join(",");
+
+const cases = [
+  {
+    what: "a workbook with a cell at row 400,000,000",
+    file: {
+      name: "results.xlsx",
+      mimeType: "application/octet-stream",
+      buffer: Buffer.from(zipStored(workbookParts)),
+    },
+    message:
+      "The sheet has cells down to row 400000000: keep only the rows to import, at most 1000, and save it again",
+  },
+  {
+    what: "a CSV file of 1,000 rows under a header of 143,889 names",
+    file: {
+      name: "results.csv",
+      mimeType: "text/csv",
+      buffer: Buffer.from(`${wideHeader}\n${"x\n".repeat(1000)}`),
+    },
+    message: "The header line has 143889 columns: import at most 40",
+  },
+];
+
+test("hostile import files are refused with a message and the server goes on answering", async ({
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const { firstAsset } = seedSmallFleet();
+  // The role every member of staff has: importing a laboratory's results is their daily work.
+  const email = await addAccount("staff", "Imran Qureshi");
+  await signInOverHttp(request, email);
+  const csrf = await sessionCsrf(request);
+  for (const { what, file, message } of cases) {
+    await test.step(what, async () => {
+      expect(file.buffer.length).toBeLessThanOrEqual(1024 * 1024);
+      const answer = await request.post(`/staff/assets/${firstAsset}/import`, {
+        multipart: { csrf, intent: "preview", file },
+        headers: { Origin: baseURL },
+      });
+      expect(answer.status()).toBe(400);
+      expect(await answer.text()).toContain(message);
+      const health = await request.get("/healthz");
+      expect(health.status()).toBe(200);
+    });
+  }
+});
