@@ -1,7 +1,7 @@
 /**
  * Forms as an attacker posts them, on raw sockets, to a production server of this file's own
  * (a rate limit of 3, e-mail by SMTP to a recorder here): forms with tens of thousands of fields,
- * photo forms holding the upload slots on both paths to the action, an address over its limit
+ * photo forms holding the upload slots on both paths to the action (one slot a client), an address over its limit
  * sending photos, and an acknowledgement asked for on a stranger's address. After each, the
  * server still answers others at once.
  */
@@ -123,10 +123,13 @@ test("8,000 fields to the .data path and 20,000 to the contact form are refused 
   expect(contact.body).toContain(tooManyFields);
 });
 
-/** A photo form that declares 5 MB and sends its first bytes only: it holds an upload slot. */
-function holdUploadSlot(target: string): Promise<Socket> {
+/**
+ * A photo form that declares 5 MB and sends its first bytes only: it holds an upload slot. Each
+ * is sent from a loopback address of its own (127.0.0.2 …), a client of its own to the server.
+ */
+function holdUploadSlot(target: string, from: string): Promise<Socket> {
   return new Promise((resolve, reject) => {
-    const socket = connect({ host: "127.0.0.1", port }, () => {
+    const socket = connect({ host: "127.0.0.1", port, localAddress: from }, () => {
       socket.write(
         `POST ${target} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nOrigin: ${origin()}\r\nContent-Type: multipart/form-data; boundary=edge\r\nContent-Length: 5000000\r\n\r\n--edge\r\nContent-Disposition: form-data; name="photos"; filename="a.jpg"\r\n\r\n`,
       );
@@ -136,19 +139,34 @@ function holdUploadSlot(target: string): Promise<Socket> {
   });
 }
 
-const smallPhotoForm = (target: string) =>
-  raw(post(target, "multipart/form-data; boundary=edge", multipartFields(2)), { port });
+const smallPhotoForm = (target: string, from = "127.0.0.1") =>
+  raw(post(target, "multipart/form-data; boundary=edge", multipartFields(2)), { port, from });
+
+test("a client holding a photo form open takes one place: its second gets 503, others go on", async () => {
+  const held = await holdUploadSlot("/service-request", "127.0.0.2");
+  try {
+    await expect
+      .poll(async () => (await smallPhotoForm("/service-request.data", "127.0.0.2")).status)
+      .toBe(503);
+    // Another client's form is read and judged (400: the two fields are no service request).
+    expect((await smallPhotoForm("/service-request.data", "127.0.0.3")).status).toBe(400);
+  } finally {
+    held.destroy();
+  }
+});
 
 test("four photo forms in flight: a fifth gets 503 on the .data path as on the page", async () => {
   const held = await Promise.all([
-    holdUploadSlot("/service-request"),
-    holdUploadSlot("/service-request.data"),
-    holdUploadSlot("/service-request"),
-    holdUploadSlot("/service-request.data"),
+    holdUploadSlot("/service-request", "127.0.0.2"),
+    holdUploadSlot("/service-request.data", "127.0.0.3"),
+    holdUploadSlot("/service-request", "127.0.0.4"),
+    holdUploadSlot("/service-request.data", "127.0.0.5"),
   ]);
   try {
-    await expect.poll(async () => (await smallPhotoForm("/service-request.data")).status).toBe(503);
-    const page = await smallPhotoForm("/service-request");
+    await expect
+      .poll(async () => (await smallPhotoForm("/service-request.data", "127.0.0.6")).status)
+      .toBe(503);
+    const page = await smallPhotoForm("/service-request", "127.0.0.7");
     expect(page.status).toBe(503);
     expect(page.headers["retry-after"]).toBe("30");
     const health = await raw(`GET /healthz HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\n\r\n`, { port });

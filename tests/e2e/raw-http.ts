@@ -48,6 +48,8 @@ export type RawOptions = {
   head?: boolean;
   /** Another server on this machine than the suite's own. */
   port?: number;
+  /** The loopback address to send from (127.0.0.2 …): a client of its own to the server. */
+  from?: string;
 };
 
 export const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -129,7 +131,7 @@ async function exchange(
 ): Promise<RawResponse> {
   const started = performance.now();
   let firstByteMs: number | null = null;
-  const socket = connect({ host, port: options.port ?? port });
+  const socket = connect({ host, port: options.port ?? port, localAddress: options.from });
   let received = Buffer.alloc(0);
   let error: string | undefined;
   let closed = false;
