@@ -14,6 +14,7 @@ import type { Config } from "./config.ts";
 import { lastResort } from "./error-page.ts";
 import { formPosts } from "./http/body.ts";
 import { guard } from "./http/guard.ts";
+import { loggedPath } from "./http/logged-path.ts";
 import { renderRoutes } from "./http/render.ts";
 import { handleOf } from "./http/route-rules.ts";
 import { prerenderedFiles } from "./http/static-files.ts";
@@ -41,7 +42,7 @@ export async function createServerApp({ config, logger, buildDir, dev }: ServerA
   app.use((req, res, next) => {
     // Read now: by the time the answer has gone, the socket may be gone too.
     const started = performance.now();
-    const fields = { method: req.method, path: req.url.split("?")[0]?.slice(0, 300), ip: req.ip };
+    const fields = { method: req.method, path: loggedPath(req.url), ip: req.ip };
     active.add(res);
     if (draining) res.set("Connection", "close");
     res.once("close", () => {

@@ -108,6 +108,35 @@ test.describe("behind nginx", () => {
     expect(await stack.upstreamsOf(client, "GET /services/search/oil", 4)).toEqual(instances);
   });
 
+  test("nginx's access log keeps private links without their secrets", async () => {
+    const client = "127.0.0.11";
+    const secrets = {
+      fleet: "KiL9t1Dk9RgooCfbsVSJMw",
+      file: "Q2x1ZS1vZi10aGUtcmVwb3J0",
+      stop: "c2lnbmF0dXJlLW9mLXRoZS1zdG9w",
+      status: "c2VjcmV0LXN0YXR1cy10b2tlbg",
+    };
+    for (const path of [
+      `/fleet/${secrets.fleet}/units/5`,
+      `/report-files/${secrets.file}`,
+      `/reminders/stop/42/${secrets.stop}`,
+      `/requests/VPS-260301-ABCDEF?t=${secrets.status}`,
+      "/case-studies?industry=steel",
+    ])
+      await stack.send({ from: client, path });
+    // Each line is found under its redacted request; a query that is no secret stays.
+    for (const request of [
+      "GET /fleet/[secret]/units/5 ",
+      "GET /report-files/[secret] ",
+      "GET /reminders/stop/[secret] ",
+      "GET /requests/VPS-260301-ABCDEF?[secret] ",
+      "GET /case-studies?industry=steel ",
+    ])
+      expect((await stack.upstreamsOf(client, request, 1)).size).toBe(1);
+    const log = readText(stack.nginxFiles.accessLog);
+    for (const secret of Object.values(secrets)) expect(log).not.toContain(secret);
+  });
+
   test("the rental page is always the instances' answer, never cached, even beside a stale file", async () => {
     // A copy an older build prerendered, left on disk by a deploy that did not clean the folder.
     const stale = path.join(projectRoot, "build/client/transformer/rental");
