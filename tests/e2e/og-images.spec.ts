@@ -81,7 +81,9 @@ test("every sitemap page has a 1200 × 630 PNG share card that the server sends"
   expect(checked.size).toBeGreaterThan(100);
 });
 
-test("the pages of a catalogue item, of the service request and of home point to their own cards", async ({ request }) => {
+test("the pages of a catalogue item, of the service request and of home point to their own cards", async ({
+  request,
+}) => {
   const item = await (await request.get("/services/details/transformer-oil")).text();
   expect(item).toMatch(
     /<meta property="og:image" content="https?:\/\/[^"/]+\/og\/services\/details\/transformer-oil\.png"\/>/,

@@ -29,10 +29,14 @@ const result = { status: null as number | null, output: "" };
 beforeAll(() => {
   for (const [relative, text] of probes) writeFileSync(path.join(root, relative), text);
   const biome = path.join(root, "node_modules", ".bin", "biome");
-  const run = spawnSync(biome, ["lint", "--max-diagnostics=200", ...probes.keys(), ...allowedFiles], {
-    cwd: root,
-    encoding: "utf8",
-  });
+  const run = spawnSync(
+    biome,
+    ["lint", "--max-diagnostics=200", ...probes.keys(), ...allowedFiles],
+    {
+      cwd: root,
+      encoding: "utf8",
+    },
+  );
   result.status = run.status;
   result.output = `${run.stdout}${run.stderr}`;
 });
