@@ -44,7 +44,7 @@ const cases = [
       buffer: Buffer.from(zipStored(workbookParts)),
     },
     message:
-      "The sheet has cells down to row 400000000: keep only the rows to import, at most 1000, and save it again",
+      "The sheet has cells down to row 400,000,000: keep only the rows to import, at most 1,000, and save it again",
   },
   {
     what: "a CSV file of 1,000 rows under a header of 143,889 names",
@@ -53,7 +53,7 @@ const cases = [
       mimeType: "text/csv",
       buffer: Buffer.from(`${wideHeader}\n${"x\n".repeat(1000)}`),
     },
-    message: "The header line has 143889 columns: import at most 40",
+    message: "The header line has 143,889 columns: import at most 40",
   },
 ];
 

@@ -31,10 +31,10 @@ describe("CSV import", () => {
     const file = `${names}\n${"x\n".repeat(1000)}`;
     expect(file.length).toBeLessThanOrEqual(1024 * 1024);
     expect(checkAssetFile(file).problem).toBe(
-      "The header line has 143889 columns: import at most 40",
+      "The header line has 143,889 columns: import at most 40",
     );
     expect(checkRecordFile(file, { voltageClass: "72.5-170", oilType: "mineral" }).problem).toBe(
-      "The header line has 143889 columns: import at most 40",
+      "The header line has 143,889 columns: import at most 40",
     );
   });
 

@@ -46,7 +46,7 @@ function readTable(text: string): { header: string[]; rows: Record<string, strin
   // Before any row becomes an object keyed by the header: 1,000 rows under a header of 143,889
   // names filled the heap until the process died.
   if (head.length > importMaxColumns)
-    return `The header line has ${head.length} columns: import at most ${importMaxColumns}`;
+    return `The header line has ${head.length.toLocaleString("en-US")} columns: import at most ${importMaxColumns}`;
   if (body.length > importMaxRows) return `Import at most ${importMaxRows} rows at a time`;
   const header = head.map((name) =>
     name

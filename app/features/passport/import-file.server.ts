@@ -95,6 +95,9 @@ export function zipDirectoryProblem(bytes: Uint8Array): string | undefined {
   return typeof parts === "string" ? parts : undefined;
 }
 
+/** A count as the import page writes its figures: 400,000,000. */
+const grouped = (n: number) => n.toLocaleString("en-US");
+
 /** Column letters as a number: A is 1, Z 26, AA 27. */
 function columnNumber(letters: string): number {
   let n = 0;
@@ -117,9 +120,9 @@ export function sheetReachProblem(parts: ReadonlyMap<string, Uint8Array>): strin
     }
   }
   if (row > sheetMaxRow)
-    return `The sheet has cells down to row ${row}: keep only the rows to import, at most ${importMaxRows}, and save it again`;
+    return `The sheet has cells down to row ${grouped(row)}: keep only the rows to import, at most ${grouped(importMaxRows)}, and save it again`;
   if (column > sheetMaxColumn)
-    return `The sheet has cells out to column ${column}: keep only the template's columns and save it again`;
+    return `The sheet has cells out to column ${grouped(column)}: keep only the template's columns and save it again`;
   return undefined;
 }
 

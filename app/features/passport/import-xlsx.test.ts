@@ -218,7 +218,7 @@ describe("the sent file, judged by its bytes", () => {
     ]);
     expect(await sentFileText(far, "fleet.xlsx")).toEqual({
       problem:
-        "The sheet has cells down to row 400000000: keep only the rows to import, at most 1000, and save it again",
+        "The sheet has cells down to row 400,000,000: keep only the rows to import, at most 1,000, and save it again",
     });
     const wide = zipStored([
       ...testXlsxParts(),
@@ -229,7 +229,7 @@ describe("the sent file, judged by its bytes", () => {
     ]);
     expect(await sentFileText(wide, "fleet.xlsx")).toEqual({
       problem:
-        "The sheet has cells out to column 16384: keep only the template's columns and save it again",
+        "The sheet has cells out to column 16,384: keep only the template's columns and save it again",
     });
   });
 
