@@ -47,8 +47,8 @@ export const configSchema = z
     BODY_LIMIT_BYTES: whole(1024, 10_485_760, 65_536),
     /**
      * Largest body of a route whose handle takes uploads (the service request: three photos of
-     * 5 MB and the fields), and how many such bodies are taken at once (one a client address);
-     * more get 503.
+     * 5 MB and the fields), and how many such bodies are taken at once, at most half of them
+     * for one client address; more get 503.
      */
     UPLOAD_LIMIT_BYTES: whole(1024, 33_554_432, 16_777_216),
     UPLOAD_CONCURRENCY: whole(1, 64, 4),

@@ -13,8 +13,8 @@ export function tooLarge(res: Response, limit: number) {
 
 /**
  * A form post before any route sees it: only from this site's own pages. A route whose handle
- * takes uploads waits for one of UPLOAD_CONCURRENCY places, one a client address (503, its body
- * unread) and, declared
+ * takes uploads waits for one of UPLOAD_CONCURRENCY places, half of them at most to one client
+ * address (503, its body unread) and, declared
  * within UPLOAD_LIMIT_BYTES, gets its body as a stream; any other body is read by Express's raw
  * parser into `req.body` up to its limit, and a larger one read to its end (up to the cap) before
  * the error handler's 413.
@@ -29,10 +29,11 @@ export function formPosts(
     parser(config.UPLOAD_LIMIT_BYTES),
   ];
   let uploadsInFlight = 0;
-  // By client address: one client holding a body open (a byte a second until the request
-  // timeout) takes one place, never all of them. Behind nginx, which buffers bodies, the address
-  // is the visitor's (trust proxy).
+  // By client address: a client holding bodies open (a byte a second until the request timeout)
+  // takes at most half the places, never all of them. Behind nginx, which buffers bodies, the
+  // address is the visitor's (trust proxy).
   const uploadsByClient = new Map<string, number>();
+  const perClient = Math.ceil(config.UPLOAD_CONCURRENCY / 2);
   return async (req, res, next) => {
     if (req.method !== "POST") return next();
     const origin = req.headers.origin;
@@ -54,7 +55,8 @@ export function formPosts(
     }
     if (!uploads) return readBody(req, res, next);
     const client = req.ip ?? "unknown";
-    if (uploadsInFlight >= config.UPLOAD_CONCURRENCY || uploadsByClient.has(client)) {
+    const held = uploadsByClient.get(client) ?? 0;
+    if (uploadsInFlight >= config.UPLOAD_CONCURRENCY || held >= perClient) {
       res.once("finish", () => req.socket?.destroy());
       return sendText(
         res,
@@ -65,10 +67,12 @@ export function formPosts(
     }
     // An upload counts until its answer is written: the photos are decoded in the action.
     uploadsInFlight += 1;
-    uploadsByClient.set(client, 1);
+    uploadsByClient.set(client, held + 1);
     res.once("close", () => {
       uploadsInFlight -= 1;
-      uploadsByClient.delete(client);
+      const left = (uploadsByClient.get(client) ?? 1) - 1;
+      if (left > 0) uploadsByClient.set(client, left);
+      else uploadsByClient.delete(client);
     });
     if (declared > limit || Number.isNaN(declared)) return readUpload(req, res, next);
     // Node delivers no byte past Content-Length; what the action leaves unread is drained.

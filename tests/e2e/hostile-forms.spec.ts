@@ -1,7 +1,7 @@
 /**
  * Forms as an attacker posts them, on raw sockets, to a production server of this file's own
  * (a rate limit of 3, e-mail by SMTP to a recorder here): forms with tens of thousands of fields,
- * photo forms holding the upload slots on both paths to the action (one slot a client), an address over its limit
+ * photo forms holding the upload slots on both paths to the action (half of them to a client), an address over its limit
  * sending photos, and an acknowledgement asked for on a stranger's address. After each, the
  * server still answers others at once.
  */
@@ -142,8 +142,11 @@ function holdUploadSlot(target: string, from: string): Promise<Socket> {
 const smallPhotoForm = (target: string, from = "127.0.0.1") =>
   raw(post(target, "multipart/form-data; boundary=edge", multipartFields(2)), { port, from });
 
-test("a client holding a photo form open takes one place: its second gets 503, others go on", async () => {
-  const held = await holdUploadSlot("/service-request", "127.0.0.2");
+test("a client holding photo forms open takes half the places: its third gets 503, others go on", async () => {
+  const held = await Promise.all([
+    holdUploadSlot("/service-request", "127.0.0.2"),
+    holdUploadSlot("/service-request.data", "127.0.0.2"),
+  ]);
   try {
     await expect
       .poll(async () => (await smallPhotoForm("/service-request.data", "127.0.0.2")).status)
@@ -151,7 +154,7 @@ test("a client holding a photo form open takes one place: its second gets 503, o
     // Another client's form is read and judged (400: the two fields are no service request).
     expect((await smallPhotoForm("/service-request.data", "127.0.0.3")).status).toBe(400);
   } finally {
-    held.destroy();
+    for (const socket of held) socket.destroy();
   }
 });
 
