@@ -8,10 +8,11 @@
  * schemas judge like any other text and the CSV export neutralises.
  */
 import { inflateRawSync } from "node:zlib";
-// The universal reader unzips by the central directory (fflate), the very entries checked below;
-// the Node one reads local headers in order and would unpack an entry the directory hides.
-import { readSheet } from "read-excel-file/universal";
 import { importMaxBytes, importMaxColumns, importMaxRows } from "./csv-import.ts";
+// The universal reader (in the worker) unzips by the central directory (fflate), the very entries
+// checked below; the Node one reads local headers in order and would unpack an entry the directory
+// hides.
+import { readFirstSheet } from "./sheet-reader.server.ts";
 
 /** Most bytes the workbook's parts may unpack to, read from its directory before anything is unpacked. */
 const maxUnpackedBytes = 24 * 1024 * 1024;
@@ -142,16 +143,16 @@ export async function xlsxText(bytes: Uint8Array): Promise<SentFile> {
   if (typeof parts === "string") return { problem: parts };
   const problem = sheetReachProblem(parts);
   if (problem) return { problem };
-  let rows: unknown[][];
-  try {
-    const copy = bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength);
-    rows = await readSheet(copy as ArrayBuffer, 1, { trim: true });
-  } catch {
+  const copy = bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength);
+  const read = await readFirstSheet(copy as ArrayBuffer);
+  if ("failed" in read)
     return {
       problem:
-        "The file starts like an XLSX workbook but its sheet cannot be read. Open it in the spreadsheet and save it again as Excel Workbook (.xlsx), or as CSV",
+        read.failed === "too large"
+          ? `The sheet is too large to read: keep only the rows and columns to import, at most ${grouped(importMaxRows)} rows and ${importMaxColumns} columns, and save it again`
+          : "The file starts like an XLSX workbook but its sheet cannot be read. Open it in the spreadsheet and save it again as Excel Workbook (.xlsx), or as CSV",
     };
-  }
+  const { rows } = read;
   const filled = rows.filter((row) => row.some((cell) => cellText(cell).trim() !== ""));
   if (filled.length > importMaxRows + 1)
     return { problem: `Import at most ${importMaxRows} rows at a time` };

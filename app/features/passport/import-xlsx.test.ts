@@ -233,6 +233,35 @@ describe("the sent file, judged by its bytes", () => {
     });
   });
 
+  it("reads the sheet in a worker whose heap has a ceiling: a row number the check cannot see is refused, not fatal", async () => {
+    // Row 400,000,000 where the scan of cell references does not look: in single quotes, and in
+    // a sheet the workbook names outside xl/worksheets/.
+    const sheet = (cells: string) =>
+      `<?xml version="1.0" encoding="UTF-8"?><worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData><row r="1"><c r="A1" t="inlineStr"><is><t>tag</t></is></c></row>${cells}</sheetData></worksheet>`;
+    const quoted = zipStored([
+      ...testXlsxParts(),
+      [
+        "xl/worksheets/sheet1.xml",
+        sheet("<row r='400000000'><c r='A400000000' t='inlineStr'><is><t>x</t></is></c></row>"),
+      ],
+    ]);
+    const elsewhere = zipStored([
+      ...testXlsxParts().map(([name, text]): [string, string] => [
+        name,
+        text.replace('Target="worksheets/sheet1.xml"', 'Target="sheet1.xml"'),
+      ]),
+      [
+        "xl/sheet1.xml",
+        sheet('<row r="400000000"><c r="A400000000" t="inlineStr"><is><t>x</t></is></c></row>'),
+      ],
+    ]);
+    for (const workbook of [quoted, elsewhere])
+      expect(await sentFileText(workbook, "fleet.xlsx")).toEqual({
+        problem:
+          "The sheet is too large to read: keep only the rows and columns to import, at most 1,000 rows and 40 columns, and save it again",
+      });
+  });
+
   it("reads the parts the ZIP's directory lists, never an entry hidden between them", async () => {
     const workbook = testXlsx([["tag"], ["TR-1"]]);
     // A local entry after the listed ones that the central directory does not name: a reader that
