@@ -14,6 +14,19 @@ describe("the request log's path", () => {
     );
   });
 
+  it("keeps the secret out however the link is spelt", () => {
+    const token = "3_jah74eyWdztsWAOgnHoA";
+    for (const spelt of [
+      `/FLEET/${token}`,
+      `/%66leet/${token}/units/1`,
+      `//fleet/${token}`,
+      `/Fleet/${token}/fleet.csv`,
+      `http://127.0.0.1:4430/fleet/${token}`,
+      `/REPORT-FILES/${token}`,
+    ])
+      expect(loggedPath(spelt)).not.toContain(token);
+  });
+
   it("keeps every other path as it was asked for", () => {
     expect(loggedPath("/services/details/transformer-oil")).toBe(
       "/services/details/transformer-oil",
