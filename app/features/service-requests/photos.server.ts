@@ -23,7 +23,13 @@ export interface CheckedPhoto {
   bytes: Uint8Array;
 }
 
-export type PhotoRefusal = "empty" | "too-large" | "not-a-picture" | "damaged" | "too-many-pixels";
+export type PhotoRefusal =
+  | "empty"
+  | "too-large"
+  | "not-a-picture"
+  | "damaged"
+  | "too-many-pixels"
+  | "too-much-data";
 
 export class PhotoError extends Error {
   readonly reason: PhotoRefusal;
@@ -116,6 +122,15 @@ async function decode(
       throw refuse(describe(error));
     });
   if (metadata.format !== signature.format) throw refuse("not-a-picture");
+  // libvips holds an interlaced or progressive picture whole while it decodes it.
+  const sampleBytes = /short/.test(metadata.depth ?? "")
+    ? 2
+    : /int|float/.test(metadata.depth ?? "")
+      ? 4
+      : 1;
+  const decodedBytes =
+    (metadata.width ?? 0) * (metadata.height ?? 0) * (metadata.channels ?? 4) * sampleBytes;
+  if (decodedBytes > photoLimits.maxDecodedBytes) throw refuse("too-much-data");
 
   const asWebp = signature.type === "image/webp" || metadata.hasAlpha;
   const pipeline = sharp(bytes, decoderOptions)

@@ -37,6 +37,25 @@ function decompressionBomb(side: number): Buffer {
   ]);
 }
 
+/**
+ * The head of an interlaced 16-bit RGBA PNG of side × side: what the decoder reads before any
+ * pixel. Its pixel data is left out, as the check must refuse it from the head alone.
+ */
+function deepPng(side: number): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(side, 0);
+  header.writeUInt32BE(side, 4);
+  header[8] = 16; // bit depth
+  header[9] = 6; // colour type: RGB with alpha
+  header[12] = 1; // Adam7 interlace
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk("IHDR", header),
+    chunk("IDAT", deflateSync(Buffer.alloc(0))),
+    chunk("IEND", Buffer.alloc(0)),
+  ]);
+}
+
 async function refusal(bytes: Uint8Array, name?: string): Promise<string> {
   const error = await checkPhoto(bytes, name).then(
     () => undefined,
@@ -157,6 +176,13 @@ describe("a photo with a service request", () => {
     expect([header.format, header.width, header.height]).toEqual(["png", 10_000, 10_000]);
     expect(await refusal(bomb, "bomb.png")).toBe(
       "The photo “bomb.png” has more than 40 megapixels: send a smaller picture",
+    );
+  });
+
+  it("refuses a 16-bit RGBA PNG under the pixel limit that would decode to 317 MB", async () => {
+    // 6300 × 6300 = 39.7 megapixels, 8 bytes each: the photo that took the server to 559 MB.
+    expect(await refusal(deepPng(6300), "plate.png")).toBe(
+      "The photo “plate.png” is too large to open (16-bit colour or an alpha channel at this size): save it as a JPEG and send it again",
     );
   });
 });
