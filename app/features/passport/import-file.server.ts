@@ -12,19 +12,18 @@ import { importMaxBytes, importMaxColumns, importMaxRows } from "./csv-import.ts
 // The universal reader (in the worker) unzips by the central directory (fflate), the very entries
 // checked below; the Node one reads local headers in order and would unpack an entry the directory
 // hides.
-import { readFirstSheet } from "./sheet-reader.server.ts";
+import { readFirstSheet, sheetReadLimits } from "./sheet-reader.server.ts";
 
 /** Most bytes the workbook's parts may unpack to, read from its directory before anything is unpacked. */
 const maxUnpackedBytes = 24 * 1024 * 1024;
 const maxEntries = 200;
 /**
- * How far down and across a sheet's cells may reach. The reader makes a row for every row number
- * up to the last cell and a place for every column up to the widest: a cell at row 400,000,000
- * in a 1.5 KB file filled the heap until the process died. Room for blank rows and columns
- * around the 1,000 rows and 40 columns an import takes.
+ * How far down and across a sheet's cells may reach, the reader's own limits: it makes a row for
+ * every row number up to the last cell and a place for every column up to the widest, and a cell
+ * at row 400,000,000 in a 1.5 KB file filled the heap until the process died. A sheet that
+ * names such a cell is refused with this message before the reader starts.
  */
-const sheetMaxRow = 10_000;
-const sheetMaxColumn = 100;
+const { maxRows: sheetMaxRow, maxColumns: sheetMaxColumn } = sheetReadLimits;
 
 export type SentFile = { text: string } | { problem: string };
 
@@ -127,14 +126,6 @@ export function sheetReachProblem(parts: ReadonlyMap<string, Uint8Array>): strin
   return undefined;
 }
 
-function cellText(cell: unknown): string {
-  if (cell === null || cell === undefined) return "";
-  if (cell instanceof Date)
-    return Number.isNaN(cell.getTime()) ? "" : cell.toISOString().slice(0, 10);
-  if (typeof cell === "boolean") return cell ? "TRUE" : "FALSE";
-  return String(cell);
-}
-
 const quoted = (text: string) => `"${text.replace(/"/g, '""')}"`;
 
 /** The first sheet of a workbook as CSV text, within the import's limits of rows, columns and bytes. */
@@ -143,8 +134,7 @@ export async function xlsxText(bytes: Uint8Array): Promise<SentFile> {
   if (typeof parts === "string") return { problem: parts };
   const problem = sheetReachProblem(parts);
   if (problem) return { problem };
-  const copy = bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength);
-  const read = await readFirstSheet(copy as ArrayBuffer);
+  const read = await readFirstSheet(bytes);
   if ("failed" in read)
     return {
       problem:
@@ -153,13 +143,13 @@ export async function xlsxText(bytes: Uint8Array): Promise<SentFile> {
           : "The file starts like an XLSX workbook but its sheet cannot be read. Open it in the spreadsheet and save it again as Excel Workbook (.xlsx), or as CSV",
     };
   const { rows } = read;
-  const filled = rows.filter((row) => row.some((cell) => cellText(cell).trim() !== ""));
+  const filled = rows.filter((row) => row.some((cell) => cell.trim() !== ""));
   if (filled.length > importMaxRows + 1)
     return { problem: `Import at most ${importMaxRows} rows at a time` };
   const widest = Math.max(0, ...filled.map((row) => row.length));
   if (widest > importMaxColumns)
     return { problem: `The sheet has ${widest} columns: import at most ${importMaxColumns}` };
-  const text = filled.map((row) => row.map((cell) => quoted(cellText(cell))).join(",")).join("\n");
+  const text = filled.map((row) => row.map(quoted).join(",")).join("\n");
   if (Buffer.byteLength(text, "utf8") > importMaxBytes)
     return { problem: "The sheet holds more than 1 MB of text: split it into smaller files" };
   return { text };

@@ -1,53 +1,96 @@
 /**
- * A workbook's first sheet read in a worker thread with a ceiling on its heap and on its time.
+ * A workbook's first sheet read in a child process with a ceiling on its heap and on its time.
  * read-excel-file makes a row for every row number up to the last cell and pads every row to the
  * widest one: a sheet of a few kilobytes can ask for billions of places, in more spellings than a
  * check of its XML can foresee (a row number written 4e8, a sheet the workbook names outside
- * xl/worksheets/). In a worker only the worker runs out of memory (ERR_WORKER_OUT_OF_MEMORY), and
- * the server's event loop stays free while a large sheet is read.
+ * xl/worksheets/). A child process, not a worker thread: the server's own V8 flags
+ * (--max-old-space-size, server/memory.ts) override a worker's resourceLimits, and a worker of
+ * the server grew to 500 MB on such a sheet. The child gets no setting and no secret of the
+ * server's; only the cells' text comes back, and only for a sheet an import can take.
  */
+import { spawn } from "node:child_process";
 import { createRequire } from "node:module";
-import { Worker } from "node:worker_threads";
 
-// The reader's CommonJS build, found from this module: the worker's code has no module of its own.
+// The reader's CommonJS build, found from this module: the child's code has no module of its own.
 const reader = createRequire(import.meta.url).resolve("read-excel-file/universal");
 
-const workerSource = `
-const { parentPort, workerData } = require("node:worker_threads");
-const { readSheet } = require(workerData.reader);
-readSheet(workerData.bytes, 1, { trim: true }).then(
-  (rows) => parentPort.postMessage({ rows }),
-  () => parentPort.postMessage({ failed: "unreadable" }),
-);
+const childSource = `
+const { readSheet } = require(process.argv[1]);
+const [maxRows, maxColumns] = [Number(process.argv[2]), Number(process.argv[3])];
+const text = (cell) =>
+  cell === null || cell === undefined ? ""
+  : cell instanceof Date ? (Number.isNaN(cell.getTime()) ? "" : cell.toISOString().slice(0, 10))
+  : typeof cell === "boolean" ? (cell ? "TRUE" : "FALSE")
+  : String(cell);
+const chunks = [];
+process.stdin.on("data", (chunk) => chunks.push(chunk));
+process.stdin.on("end", () => {
+  const bytes = Buffer.concat(chunks);
+  readSheet(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength), 1, { trim: true }).then(
+    (rows) => {
+      let widest = 0;
+      for (const row of rows) widest = Math.max(widest, row.length);
+      const answer = rows.length > maxRows || widest > maxColumns
+        ? { failed: "too large" }
+        : { rows: rows.map((row) => row.map(text)) };
+      process.stdout.write(JSON.stringify(answer));
+    },
+    () => process.stdout.write(JSON.stringify({ failed: "unreadable" })),
+  );
+});
 `;
 
-export type SheetRows = { rows: unknown[][] } | { failed: "unreadable" | "too large" };
+export type SheetRows = { rows: string[][] } | { failed: "unreadable" | "too large" };
 
-export type SheetReadLimits = { heapMb: number; timeoutMs: number };
+export type SheetReadLimits = {
+  heapMb: number;
+  timeoutMs: number;
+  /** The most rows and columns, blank ones included, whose cells are handed back. */
+  maxRows: number;
+  maxColumns: number;
+};
 
-/** Ample for the 1,000 rows and 40 columns an import takes: such a sheet reads in a few MB. */
-export const sheetReadLimits: SheetReadLimits = { heapMb: 64, timeoutMs: 20_000 };
+/**
+ * Ample for the 1,000 rows and 40 columns an import takes: a sheet of 10,000 rows of 100 cells
+ * (2.6 MB) read within a 32 MB heap, its child peaking at 176 MB.
+ */
+export const sheetReadLimits: SheetReadLimits = {
+  heapMb: 32,
+  timeoutMs: 20_000,
+  maxRows: 10_000,
+  maxColumns: 100,
+};
 
 export function readFirstSheet(
-  bytes: ArrayBuffer,
+  bytes: Uint8Array,
   limits: SheetReadLimits = sheetReadLimits,
 ): Promise<SheetRows> {
   return new Promise((resolve) => {
-    const worker = new Worker(workerSource, {
-      eval: true,
-      workerData: { reader, bytes },
-      resourceLimits: { maxOldGenerationSizeMb: limits.heapMb, maxYoungGenerationSizeMb: 8 },
-    });
-    const finish = (result: SheetRows) => {
-      clearTimeout(timer);
-      void worker.terminate();
-      resolve(result);
-    };
-    const timer = setTimeout(() => finish({ failed: "too large" }), limits.timeoutMs);
-    worker.once("message", (message: SheetRows) => finish(message));
-    worker.once("error", (error: NodeJS.ErrnoException) =>
-      finish({ failed: error.code === "ERR_WORKER_OUT_OF_MEMORY" ? "too large" : "unreadable" }),
+    const child = spawn(
+      process.execPath,
+      [
+        `--max-old-space-size=${limits.heapMb}`,
+        "--max-semi-space-size=2",
+        "-e",
+        childSource,
+        reader,
+        String(limits.maxRows),
+        String(limits.maxColumns),
+      ],
+      { env: {}, stdio: ["pipe", "pipe", "ignore"], timeout: limits.timeoutMs },
     );
-    worker.once("exit", () => finish({ failed: "unreadable" }));
+    const out: Buffer[] = [];
+    child.stdout.on("data", (chunk: Buffer) => out.push(chunk));
+    child.stdin.on("error", () => {});
+    child.on("error", () => resolve({ failed: "unreadable" }));
+    child.on("close", (code) => {
+      if (code !== 0) return resolve({ failed: "too large" });
+      try {
+        resolve(JSON.parse(Buffer.concat(out).toString("utf8")) as SheetRows);
+      } catch {
+        resolve({ failed: "unreadable" });
+      }
+    });
+    child.stdin.end(bytes);
   });
 }
