@@ -42,19 +42,12 @@ process.stdin.on("end", () => {
 
 export type SheetRows = { rows: string[][] } | { failed: "unreadable" | "too large" };
 
-export type SheetReadLimits = {
-  heapMb: number;
-  timeoutMs: number;
-  /** The most rows and columns, blank ones included, whose cells are handed back. */
-  maxRows: number;
-  maxColumns: number;
-};
-
 /**
  * Ample for the 1,000 rows and 40 columns an import takes: a sheet of 10,000 rows of 100 cells
- * (2.6 MB) read within a 32 MB heap, its child peaking at 176 MB.
+ * (2.6 MB) read within a 32 MB heap, its child peaking at 176 MB. maxRows and maxColumns are the
+ * most rows and columns, blank ones included, whose cells are handed back.
  */
-export const sheetReadLimits: SheetReadLimits = {
+export const sheetReadLimits = {
   heapMb: 32,
   timeoutMs: 20_000,
   maxRows: 10_000,
@@ -63,7 +56,7 @@ export const sheetReadLimits: SheetReadLimits = {
 
 export function readFirstSheet(
   bytes: Uint8Array,
-  limits: SheetReadLimits = sheetReadLimits,
+  limits = sheetReadLimits,
 ): Promise<SheetRows> {
   return new Promise((resolve) => {
     const child = spawn(
