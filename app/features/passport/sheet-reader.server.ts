@@ -54,10 +54,7 @@ export const sheetReadLimits = {
   maxColumns: 100,
 };
 
-export function readFirstSheet(
-  bytes: Uint8Array,
-  limits = sheetReadLimits,
-): Promise<SheetRows> {
+export function readFirstSheet(bytes: Uint8Array, limits = sheetReadLimits): Promise<SheetRows> {
   return new Promise((resolve) => {
     const child = spawn(
       process.execPath,
