@@ -9,36 +9,9 @@
  * server's; only the cells' text comes back, and only for a sheet an import can take.
  */
 import { spawn } from "node:child_process";
-import { createRequire } from "node:module";
-
-// The reader's CommonJS build, found from this module: the child's code has no module of its own.
-const reader = createRequire(import.meta.url).resolve("read-excel-file/universal");
-
-const childSource = `
-const { readSheet } = require(process.argv[1]);
-const [maxRows, maxColumns] = [Number(process.argv[2]), Number(process.argv[3])];
-const text = (cell) =>
-  cell === null || cell === undefined ? ""
-  : cell instanceof Date ? (Number.isNaN(cell.getTime()) ? "" : cell.toISOString().slice(0, 10))
-  : typeof cell === "boolean" ? (cell ? "TRUE" : "FALSE")
-  : String(cell);
-const chunks = [];
-process.stdin.on("data", (chunk) => chunks.push(chunk));
-process.stdin.on("end", () => {
-  const bytes = Buffer.concat(chunks);
-  readSheet(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength), 1, { trim: true }).then(
-    (rows) => {
-      let widest = 0;
-      for (const row of rows) widest = Math.max(widest, row.length);
-      const answer = rows.length > maxRows || widest > maxColumns
-        ? { failed: "too large" }
-        : { rows: rows.map((row) => row.map(text)) };
-      process.stdout.write(JSON.stringify(answer));
-    },
-    () => process.stdout.write(JSON.stringify({ failed: "unreadable" })),
-  );
-});
-`;
+// The child's code, a module of its own kept as text: `node -e` runs it in the server's folder
+// (every launcher starts the server there), where it finds read-excel-file.
+import childSource from "./sheet-child.cjs?raw";
 
 export type SheetRows = { rows: string[][] } | { failed: "unreadable" | "too large" };
 
@@ -63,7 +36,6 @@ export function readFirstSheet(bytes: Uint8Array, limits = sheetReadLimits): Pro
         "--max-semi-space-size=2",
         "-e",
         childSource,
-        reader,
         String(limits.maxRows),
         String(limits.maxColumns),
       ],
@@ -73,8 +45,10 @@ export function readFirstSheet(bytes: Uint8Array, limits = sheetReadLimits): Pro
     child.stdout.on("data", (chunk: Buffer) => out.push(chunk));
     child.stdin.on("error", () => {});
     child.on("error", () => resolve({ failed: "unreadable" }));
-    child.on("close", (code) => {
-      if (code !== 0) return resolve({ failed: "too large" });
+    child.on("close", (code, signal) => {
+      // Out of heap, V8 aborts the child (SIGABRT); past its time, spawn kills it (SIGTERM).
+      if (signal) return resolve({ failed: "too large" });
+      if (code !== 0) return resolve({ failed: "unreadable" });
       try {
         resolve(JSON.parse(Buffer.concat(out).toString("utf8")) as SheetRows);
       } catch {
