@@ -4,29 +4,15 @@
  * filled the heap until the process died: a 1.5 KB workbook with a cell at row 400,000,000, and a
  * 1 MB CSV file of 1,000 rows under a header of 143,889 names.
  */
-import { zipStored } from "#tests/support/xlsx-writer.ts";
+import { testXlsxParts, zipStored } from "#tests/support/xlsx-writer.ts";
 import { baseURL } from "../../playwright.config.ts";
 import { expect, test } from "./fixtures.ts";
 import { seedSmallFleet } from "./passport-helpers.ts";
 import { addAccount, sessionCsrf, signInOverHttp } from "./staff-helpers.ts";
 
-const workbookParts: [string, string][] = [
-  [
-    "[Content_Types].xml",
-    '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/></Types>',
-  ],
-  [
-    "_rels/.rels",
-    '<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="xl/workbook.xml"/></Relationships>',
-  ],
-  [
-    "xl/workbook.xml",
-    '<?xml version="1.0" encoding="UTF-8"?><workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"><sheets><sheet name="Results" sheetId="1" r:id="rId1"/></sheets></workbook>',
-  ],
-  [
-    "xl/_rels/workbook.xml.rels",
-    '<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet1.xml"/></Relationships>',
-  ],
+/** A workbook whose sheet names a cell at row 400,000,000 under its header. */
+const farRow: [string, string][] = [
+  ...testXlsxParts(),
   [
     "xl/worksheets/sheet1.xml",
     '<?xml version="1.0" encoding="UTF-8"?><worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData><row r="1"><c r="A1" t="inlineStr"><is><t>sampled_on</t></is></c></row><row r="400000000"><c r="A400000000" t="inlineStr"><is><t>2025-04-02</t></is></c></row></sheetData></worksheet>',
@@ -41,7 +27,7 @@ const cases = [
     file: {
       name: "results.xlsx",
       mimeType: "application/octet-stream",
-      buffer: Buffer.from(zipStored(workbookParts)),
+      buffer: Buffer.from(zipStored(farRow)),
     },
     message:
       "The sheet has cells down to row 400,000,000: keep only the rows to import, at most 1,000, and save it again",

@@ -9,9 +9,9 @@
  */
 import { inflateRawSync } from "node:zlib";
 import { importMaxBytes, importMaxColumns, importMaxRows } from "./csv-import.ts";
-// The universal reader (in the worker) unzips by the central directory (fflate), the very entries
-// checked below; the Node one reads local headers in order and would unpack an entry the directory
-// hides.
+// The reader (read-excel-file's universal build, in a child process) unzips by the central
+// directory, the very entries checked below; its Node build reads local headers in order and
+// would unpack an entry the directory hides.
 import { readFirstSheet, sheetReadLimits } from "./sheet-reader.server.ts";
 
 /** Most bytes the workbook's parts may unpack to, read from its directory before anything is unpacked. */

@@ -110,6 +110,9 @@ async function inspect(file: Blob, label: string): Promise<CheckedPhoto> {
   return decoding(async () => decode(await file.bytes(), signature, refuse));
 }
 
+/** Bytes of one sample by libvips' band format; 8-bit (uchar, char) is 1. */
+const bytesPerSample: Record<string, number> = { ushort: 2, short: 2, uint: 4, int: 4, float: 4 };
+
 async function decode(
   bytes: Uint8Array,
   signature: (typeof signatures)[number],
@@ -122,12 +125,9 @@ async function decode(
       throw refuse(describe(error));
     });
   if (metadata.format !== signature.format) throw refuse("not-a-picture");
-  // libvips holds an interlaced or progressive picture whole while it decodes it.
-  const sampleBytes = /short/.test(metadata.depth ?? "")
-    ? 2
-    : /int|float/.test(metadata.depth ?? "")
-      ? 4
-      : 1;
+  // Judged from the header: libvips holds an interlaced or progressive picture whole while it
+  // decodes it.
+  const sampleBytes = bytesPerSample[metadata.depth ?? "uchar"] ?? 1;
   const decodedBytes =
     (metadata.width ?? 0) * (metadata.height ?? 0) * (metadata.channels ?? 4) * sampleBytes;
   if (decodedBytes > photoLimits.maxDecodedBytes) throw refuse("too-much-data");
