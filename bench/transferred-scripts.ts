@@ -28,7 +28,10 @@ async function settle(page: Page): Promise<void> {
     await page.evaluate(
       () =>
         new Promise<void>((resolve) => {
-          if ("requestIdleCallback" in window) requestIdleCallback(() => resolve());
+          // Bounded: on a machine busy with other work an idle period may not come for minutes
+          // (a page for reading waited past the test's 2-minute limit in the headless shell).
+          if ("requestIdleCallback" in window)
+            requestIdleCallback(() => resolve(), { timeout: 2000 });
           else setTimeout(resolve, 0);
         }),
     );
