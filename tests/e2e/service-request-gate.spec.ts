@@ -43,7 +43,10 @@ test("the later steps keep the server's markup until the visitor first touches t
   await mark(page, "sr-email");
   // Nothing comes of waiting: only a touch opens the gate.
   await page.evaluate(
-    () => new Promise((resolve) => requestIdleCallback(() => setTimeout(resolve, 300))),
+    () =>
+      new Promise((resolve) =>
+        requestIdleCallback(() => setTimeout(resolve, 300), { timeout: 2000 }),
+      ),
   );
   expect(await hydrated(page, "sr-make")).toBe(false);
   // Only the form's own route, which the page already has: nothing to patch in. React Router
