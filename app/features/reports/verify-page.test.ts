@@ -125,13 +125,28 @@ describe("the verify page", { timeout: 60_000 }, () => {
   });
 
   it("stops an address after its lookups, with the wait in Retry-After", async () => {
+    // A number never issued: the lookups count whatever they find.
     const ctx = context(2, "198.51.100.9");
-    const load = () => verifyLoader(new Request(`${site}/verify/x`), "VPS-TR-2026-000001", ctx);
-    await load();
-    await load();
-    const refusal = await thrown(load());
+    const load = () =>
+      thrown(verifyLoader(new Request(`${site}/verify/x`), "VPS-TR-2026-000901", ctx));
+    expect((await load()).init.status).toBe(404);
+    expect((await load()).init.status).toBe(404);
+    const refusal = await load();
     expect(refusal.init.status).toBe(429);
     expect(refusal.data).toMatchObject({ kind: "limited" });
     expect(Number(new Headers(refusal.init.headers).get("Retry-After"))).toBeGreaterThan(500);
+  });
+
+  it("counts an IPv6 client's lookups by its /64", async () => {
+    const limiter = context(2).get(reportsContext).verifyLimiter;
+    const from = (ip: string) => {
+      const ctx = context(2, ip);
+      ctx.set(reportsContext, { ...ctx.get(reportsContext), verifyLimiter: limiter });
+      return thrown(verifyLoader(new Request(`${site}/verify/x`), "VPS-TR-2026-000902", ctx));
+    };
+    const statuses = [];
+    for (const ip of ["2001:db8:7:1::1", "2001:db8:7:1::2", "2001:db8:7:1:a::3", "2001:db8:7:2::1"])
+      statuses.push((await from(ip)).init.status);
+    expect(statuses).toEqual([404, 404, 429, 404]);
   });
 });

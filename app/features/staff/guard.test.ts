@@ -82,6 +82,9 @@ describe.each([
     });
     if (!result.ok) throw new Error(`sign-in failed: ${JSON.stringify(result)}`);
     cookie = (result.headers.getSetCookie()[0] ?? "").split(";")[0] ?? "";
+    // The session's token as the guard reads it: the CSRF and renewal tests need it, in any order.
+    await visit("/staff", { headers: { cookie } });
+    if (!sessionToken) throw new Error("the signed-in visit found no session");
   }, 120_000);
 
   afterAll(async () => {

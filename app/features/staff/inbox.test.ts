@@ -67,16 +67,21 @@ describe.each([
   ["SQLite", sqliteTarget],
   ["PostgreSQL", postgresTarget],
 ])("the inbox on %s", { timeout: 60_000 }, (_name, makeTarget) => {
-  let target: Target;
   let test: TestDesk;
   const names = async (query: string) => {
     const page = await listInbox(test.desk.platform.database.db, filtersOf(query));
     return page.rows.map((row) => row.name);
   };
 
-  beforeAll(async () => {
-    target = await makeTarget();
-    test = await openTestDesk(target);
+  /**
+   * A desk of its own with the seven items every test starts from. The tests that add or change
+   * items take one each, so no test sees another's changes, whatever the order.
+   */
+  const opened: { test: TestDesk; target: Target }[] = [];
+  async function seededDesk(): Promise<TestDesk> {
+    const target = await makeTarget();
+    const test = await openTestDesk(target);
+    opened.push({ test, target });
     const { desk } = test;
     await storeEnquiry(desk, "2026-03-01T05:00:00.000Z", {
       name: "Ravi Shah",
@@ -125,11 +130,18 @@ describe.each([
       { name: "Bot Name", company: "Spam Co", mobile: "9000000003", email: "bot@spam.example" },
       "spam",
     );
+    return test;
+  }
+
+  beforeAll(async () => {
+    test = await seededDesk();
   }, 120_000);
 
   afterAll(async () => {
-    await test?.close();
-    await target?.stop();
+    for (const { test, target } of opened) {
+      await test.close();
+      await target.stop();
+    }
   });
 
   it("lists everything: the unacknowledged breakdown first, then newest first, with counts", async () => {
@@ -208,9 +220,11 @@ describe.each([
   });
 
   it("counts and finds failed deliveries: an enquiry's notice or an item's e-mail", async () => {
-    const { desk } = test;
+    const { desk } = await seededDesk();
     const { db } = desk.platform.database;
-    expect(await names("status=dead")).toEqual([]);
+    const dead = async () =>
+      (await listInbox(db, filtersOf("status=dead"))).rows.map((row) => row.name);
+    expect(await dead()).toEqual([]);
     const [ravi] = (await listInbox(db, filtersOf("q=Ravi Shah"))).rows;
     const [suresh] = (await listInbox(db, filtersOf("q=suresh"))).rows;
     await db
@@ -230,12 +244,12 @@ describe.each([
       .set({ status: "dead" })
       .where("reference", "=", suresh?.reference ?? "")
       .execute();
-    expect(await names("status=dead")).toEqual(["Suresh Nair", "Ravi Shah"]);
+    expect(await dead()).toEqual(["Suresh Nair", "Ravi Shah"]);
     expect((await inboxCounts(db)).failed).toBe(2);
   });
 
   it("exports the filter as CSV with formula cells neutralised", async () => {
-    const { desk } = test;
+    const { desk } = await seededDesk();
     await storeEnquiry(desk, "2026-03-09T04:30:00.000Z", {
       name: '=HYPERLINK("http://evil.example","x")',
       email: "@evil.example",
@@ -252,21 +266,22 @@ describe.each([
   });
 
   it("pages by 25, newest first, and keeps a page past the end on the last page", async () => {
+    const { desk } = await seededDesk();
     for (let index = 0; index < 20; index++) {
       const minute = String(index).padStart(2, "0");
-      await storeEnquiry(test.desk, `2026-03-10T06:${minute}:00.000Z`, { name: `Batch ${minute}` });
+      await storeEnquiry(desk, `2026-03-10T06:${minute}:00.000Z`, { name: `Batch ${minute}` });
     }
-    const db = test.desk.platform.database.db;
+    const db = desk.platform.database.db;
     const first = await listInbox(db, filtersOf(""));
-    expect([first.total, first.pages, first.rows.length]).toEqual([28, 2, 25]);
+    expect([first.total, first.pages, first.rows.length]).toEqual([27, 2, 25]);
     expect(first.rows.slice(0, 3).map((row) => row.name)).toEqual([
       "Meena Patel",
       "Batch 19",
       "Batch 18",
     ]);
     const second = await listInbox(db, filtersOf("page=2"));
-    expect(second.rows.map((row) => row.name)).toEqual(["Asha Iyer", "Farhan Ali", "Ravi Shah"]);
+    expect(second.rows.map((row) => row.name)).toEqual(["Farhan Ali", "Ravi Shah"]);
     const beyond = await listInbox(db, filtersOf("page=9"));
-    expect([beyond.page, beyond.rows.length]).toEqual([2, 3]);
+    expect([beyond.page, beyond.rows.length]).toEqual([2, 2]);
   });
 });
