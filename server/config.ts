@@ -48,7 +48,7 @@ export const configSchema = z
     /**
      * Largest body of a route whose handle takes uploads (the service request: three photos of
      * 5 MB and the fields), and how many such bodies are taken at once, at most half of them
-     * for one client address; more get 503.
+     * for one client address (an IPv6 one by its /64); more get 503.
      */
     UPLOAD_LIMIT_BYTES: whole(1024, 33_554_432, 16_777_216),
     UPLOAD_CONCURRENCY: whole(1, 64, 4),

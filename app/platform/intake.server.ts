@@ -5,6 +5,7 @@
  * the screening of what is new: honeypot, signed form token, fill time, spent token. The
  * feature says how to find a submission by key and whether two carry the same content.
  */
+import { addressKey } from "#app/lib/client-address.ts";
 import { checkFormToken, issueFormToken } from "./form-token.server.ts";
 import type { RateLimiter } from "./rate-limit.server.ts";
 
@@ -66,7 +67,7 @@ export function createIntake(settings: IntakeSettings) {
         if (!submission.sameContent(existing)) return { outcome: "refused", status: 409 };
         return { outcome: "repeat", stored: existing };
       }
-      const rate = await limiter.consume(submission.ip ?? "unknown");
+      const rate = await limiter.consume(addressKey(submission.ip ?? "unknown"));
       if (!rate.ok)
         return { outcome: "refused", status: 429, retryAfterSeconds: rate.retryAfterSeconds };
       return { outcome: "new", screening: await screen(submission, submission.now) };

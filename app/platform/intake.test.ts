@@ -24,7 +24,11 @@ function intakeWith(limit = 10) {
     minFillMs: 3000,
   });
   const stored = new Map<string, Stored>();
-  const submit = (key: string, message: string, sent: { website?: string; formToken?: string }) =>
+  const submit = (
+    key: string,
+    message: string,
+    sent: { website?: string; formToken?: string; ip?: string },
+  ) =>
     intake.admit<Stored>({
       idempotencyKey: key,
       find: async (wanted) => stored.get(wanted),
@@ -110,5 +114,18 @@ describe("the intake of a public form", () => {
     ).toEqual({ outcome: "refused", status: 429, retryAfterSeconds: 60 });
     expect(spendCalls).toEqual([]);
     expect((await submit("key-0", "Oil test", {})).outcome).toBe("repeat");
+  });
+
+  it("counts an IPv6 client by its /64, however it rotates within it", async () => {
+    const { submit } = intakeWith(2);
+    const outcomes = [];
+    for (const [key, ip] of [
+      ["key-1", "2001:db8:aa:1::1"],
+      ["key-2", "2001:db8:aa:1:ffff::2"],
+      ["key-3", "2001:DB8:AA:1:9:9:9:9"],
+      ["key-4", "2001:db8:aa:2::1"],
+    ])
+      outcomes.push((await submit(key ?? "", "Oil test", { ip })).outcome);
+    expect(outcomes).toEqual(["new", "new", "refused", "new"]);
   });
 });

@@ -86,4 +86,43 @@ describe("formPosts", () => {
     }
     await expect.poll(async () => (await post("/upload", "x")).status).toBe(200);
   });
+
+  it("gives an IPv6 client half the upload places by its /64, not by each address", async () => {
+    // Behind a proxy on loopback, as nginx stands: the client is X-Forwarded-For.
+    const proxied = express()
+      .set("trust proxy", "loopback")
+      .use((_req, res, next) => {
+        res.locals.origin = "http://site.test";
+        next();
+      })
+      .use(formPosts(loadConfig({ UPLOAD_CONCURRENCY: "4" }), async () => ({ uploads: true })))
+      .use(async (req, res) => {
+        for await (const _ of req);
+        res.json({ ok: true });
+      });
+    const listener = proxied.listen(0, "127.0.0.1");
+    await new Promise((resolve) => listener.once("listening", resolve));
+    const { port } = listener.address() as AddressInfo;
+    const from = (client: string) =>
+      fetch(`http://127.0.0.1:${port}/upload`, {
+        method: "POST",
+        body: "x",
+        headers: { Origin: "http://site.test", "X-Forwarded-For": client },
+      });
+    const holders = ["2001:db8:5:6::a", "2001:db8:5:6:1:2:3:4"].map((client) => {
+      const holder = connect(port, "127.0.0.1");
+      holder.write(
+        `POST /upload HTTP/1.1\r\nHost: site.test\r\nOrigin: http://site.test\r\nX-Forwarded-For: ${client}\r\nContent-Length: 2000\r\n\r\nfirst bytes`,
+      );
+      return holder;
+    });
+    try {
+      await expect.poll(async () => (await from("2001:db8:5:6::99")).status).toBe(503);
+      expect((await from("2001:db8:5:7::1")).status).toBe(200);
+      expect((await from("203.0.113.9")).status).toBe(200);
+    } finally {
+      for (const holder of holders) holder.destroy();
+      listener.close();
+    }
+  });
 });

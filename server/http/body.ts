@@ -1,4 +1,5 @@
 import express, { type RequestHandler, type Response } from "express";
+import { addressKey } from "#app/lib/client-address.ts";
 import type { ServerHandle } from "#app/lib/route-handle.ts";
 import type { Config } from "../config.ts";
 import { sendText } from "./guard.ts";
@@ -54,7 +55,7 @@ export function formPosts(
       return tooLarge(res, limit);
     }
     if (!uploads) return readBody(req, res, next);
-    const client = req.ip ?? "unknown";
+    const client = addressKey(req.ip ?? "unknown");
     const held = uploadsByClient.get(client) ?? 0;
     if (uploadsInFlight >= config.UPLOAD_CONCURRENCY || held >= perClient) {
       res.once("finish", () => req.socket?.destroy());

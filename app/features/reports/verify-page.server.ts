@@ -2,7 +2,9 @@
  * The loader and action of /verify/<number>: rendered for each request, never cached or indexed,
  * every lookup and file check counted against the client address's budget before any work.
  */
+
 import { data, type RouterContextProvider, redirect } from "react-router";
+import { addressKey } from "#app/lib/client-address.ts";
 import { type FormLimits, FormReadError, readForm } from "#app/lib/form-data.server.ts";
 import { clientIpContext } from "#app/lib/request-context.ts";
 import { reportsContext } from "./context.ts";
@@ -29,7 +31,7 @@ function refuse(refusal: VerifyRefusal, status: number, headers: Record<string, 
 
 async function withinLimit(context: Context) {
   const verdict = await service(context).verifyLimiter.consume(
-    `verify:${context.get(clientIpContext) ?? "unknown"}`,
+    `verify:${addressKey(context.get(clientIpContext) ?? "unknown")}`,
   );
   if (!verdict.ok)
     throw refuse({ kind: "limited", retryAfterSeconds: verdict.retryAfterSeconds }, 429, {

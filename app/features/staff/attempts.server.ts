@@ -1,30 +1,10 @@
-import { isIPv6 } from "node:net";
+import { addressKey } from "#app/lib/client-address.ts";
 import type { Database } from "#app/platform/database.server.ts";
 import { signInLimit } from "./options.server.ts";
 
 export type Reservation =
   | { allowed: true; delayMs: number; release(): Promise<void> }
   | { allowed: false; retryAfterSeconds: number };
-
-/**
- * The address a failure is counted under: an IPv6 address by its /64, which one subscriber
- * usually holds whole, so rotating within it does not buy fresh tries.
- */
-export function addressKey(ip: string): string {
-  const address = ip.trim().toLowerCase();
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(address);
-  if (mapped?.[1]) return mapped[1];
-  if (!isIPv6(address)) return address;
-  const [head = "", tail] = address.split("::");
-  const left = head ? head.split(":") : [];
-  const right = tail ? tail.split(":") : [];
-  const groups =
-    tail === undefined ? left : [...left, ...Array(8 - left.length - right.length).fill("0")];
-  return `${groups
-    .slice(0, 4)
-    .map((group) => Number.parseInt(group, 16).toString(16))
-    .join(":")}::/64`;
-}
 
 /**
  * How long answers for an account wait once it has many failures from any addresses: doubling
