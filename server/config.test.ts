@@ -74,7 +74,8 @@ describe("loadConfig", () => {
   it("refuses to start a production server without SITE_URL, and says why", () => {
     const why =
       /^SITE_URL is required in production \(NODE_ENV=production or HOST=(127\.0\.0\.1|0\.0\.0\.0)\): set it to the public origin/;
-    const server = (env: Record<string, string>) => loadConfig(env, { forServer: true });
+    const server = (env: Record<string, string>) =>
+      loadConfig({ MAIL_TRANSPORT: "log", ...env }, { forServer: true });
     expect(() => server({ NODE_ENV: "production" })).toThrow(why);
     expect(() => server({ HOST: "0.0.0.0" })).toThrow(why);
     expect(() => server({ HOST: "0.0.0.0", NODE_ENV: "development" })).toThrow(ConfigError);
@@ -88,6 +89,22 @@ describe("loadConfig", () => {
       expect(server({ HOST }).HOST).toBe(HOST);
     // The build and the operator's commands read the settings without the rule.
     expect(loadConfig({ NODE_ENV: "production" }).SITE_URL).toBe("http://localhost:3000");
+  });
+
+  it("refuses to start a production server that would send its e-mails to the log unasked", () => {
+    const server = (env: Record<string, string>) => loadConfig(env, { forServer: true });
+    const site = { SITE_URL: "https://www.example.in" };
+    const why =
+      /^MAIL_TRANSPORT is required in production: set smtp \(with SMTP_URL\) or emailjs\. The default, log, sends no e-mail/;
+    expect(() => server({ NODE_ENV: "production", ...site })).toThrow(why);
+    expect(() => server({ HOST: "0.0.0.0", ...site })).toThrow(why);
+    const smtp = { MAIL_TRANSPORT: "smtp", SMTP_URL: "smtp://mail.example.in:587" };
+    expect(server({ NODE_ENV: "production", ...site, ...smtp }).MAIL_TRANSPORT).toBe("smtp");
+    // Chosen knowingly, the log is allowed; npm start on a laptop needs no mail settings.
+    expect(server({ NODE_ENV: "production", ...site, MAIL_TRANSPORT: "log" }).MAIL_TRANSPORT).toBe(
+      "log",
+    );
+    expect(server({}).MAIL_TRANSPORT).toBe("log");
   });
 
   it("says whether SITE_URL was set, which decides the origin forms must come from", () => {

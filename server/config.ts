@@ -87,7 +87,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, { forServer = f
     SITE_URL_SET: Boolean(env.SITE_URL),
   };
   const loopback = /^(127\.\d+\.\d+\.\d+|::1|\[::1\]|localhost)$/i.test(config.HOST);
-  if (forServer && !env.SITE_URL && (env.NODE_ENV === "production" || !loopback))
+  const deployment = forServer && (env.NODE_ENV === "production" || !loopback);
+  if (deployment && !env.MAIL_TRANSPORT)
+    throw new ConfigError(
+      "MAIL_TRANSPORT is required in production: set smtp (with SMTP_URL) or emailjs. The default, log, sends no e-mail (the company hears of no enquiry, customers get no acknowledgement or reminder) and writes every e-mail to the log, private links included; set MAIL_TRANSPORT=log only to choose that.",
+    );
+  if (deployment && !env.SITE_URL)
     throw new ConfigError(
       `SITE_URL is required in production (NODE_ENV=production or HOST=${config.HOST}): set it to the public origin, e.g. SITE_URL=https://www.vidyutpower.example. Forms are accepted only from that origin and e-mails link to it; without it the server would trust the Host header each request sends.`,
     );
