@@ -170,6 +170,13 @@ export async function checkFleet(page: Page, request: APIRequestContext, fleetPa
   await expect(page.getByText(/^Oil quality by /).first()).toBeVisible();
   await page.getByRole("link", { name: "TR-2, 33 kV yard" }).click();
   await expect(page.getByRole("heading", { name: "TR-2, 33 kV yard", level: 1 })).toBeVisible();
+  // One unit has one address: its number in any other spelling is no page.
+  const unitPath = new URL(page.url()).pathname;
+  const [, unitBase, unitId] = /^(.*\/units\/)(\d+)$/.exec(unitPath) ?? [];
+  expect(unitId).toMatch(/^[1-9]\d*$/);
+  for (const spelling of [`0${unitId}`, `${unitId}abc`, `${unitId}.0`, `+${unitId}`])
+    for (const suffix of ["", "/history.csv"])
+      expect((await request.get(`${unitBase}${spelling}${suffix}`)).status(), spelling).toBe(404);
   await expect(page.getByRole("img", { name: "Hydrogen (H₂), µL/L" })).toBeVisible();
   await expect(
     page.getByRole("img", { name: "Duval Triangle 1, every sample in date order" }),

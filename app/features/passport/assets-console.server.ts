@@ -2,6 +2,7 @@
 
 import { sql } from "kysely";
 import { data, redirect } from "react-router";
+import { parsePositiveInt } from "#app/lib/positive-int.ts";
 import {
   assetById,
   assetOfRequest,
@@ -138,10 +139,11 @@ export async function assetAction(
       });
     await setInterval(database, id, type, months, staff.actor);
   } else if (intent === "merge") {
-    const other = Number.parseInt(fields.duplicate ?? "", 10);
-    const merged = Number.isSafeInteger(other)
-      ? await mergeAssets(database, id, other, staff.actor)
-      : { ok: false as const, message: "Choose the duplicate to merge into this unit" };
+    const other = parsePositiveInt(fields.duplicate);
+    const merged =
+      other !== undefined
+        ? await mergeAssets(database, id, other, staff.actor)
+        : { ok: false as const, message: "Choose the duplicate to merge into this unit" };
     if (!merged.ok) return refused(intent, fields, { duplicate: merged.message });
   } else if (intent === "link-request") {
     const reference = (fields.reference ?? "").trim().toUpperCase();

@@ -1,6 +1,8 @@
 /** The console's customer pages: the list with search, a new customer, one customer's page. */
+
 import { data, redirect } from "react-router";
 import { dayNumber } from "#app/lib/calendar-day.ts";
+import { parsePositiveInt } from "#app/lib/positive-int.ts";
 import { assetsOf } from "./assets.server.ts";
 import { idOf, missing, readConsoleForm, refused, type StaffView } from "./console.server.ts";
 import {
@@ -19,7 +21,7 @@ import type { Passport } from "./start.server.ts";
 export async function customersLoader(passport: Passport, request: Request) {
   const params = new URL(request.url).searchParams;
   const query = (params.get("q") ?? "").trim().slice(0, 100);
-  const page = Math.min(Math.max(Number.parseInt(params.get("page") ?? "1", 10) || 1, 1), 10_000);
+  const page = parsePositiveInt(params.get("page"), 10_000) ?? 1;
   const { rows, total } = await listCustomers(passport.platform.database, query, page);
   return { query, page, pages: Math.max(1, Math.ceil(total / customersPerPage)), total, rows };
 }

@@ -3,10 +3,12 @@
  * is due next; one unit's history, rates, Duval trail, visits and files; CSV of both. A wrong,
  * revoked or expired token, or a unit of another customer, is the site's ordinary 404.
  */
+
 import type { RouterContextProvider } from "react-router";
 import { createRequestStore } from "#app/features/service-requests/public.server.ts";
 import { statusLabels } from "#app/features/service-requests/public.ts";
 import { dayInIndia } from "#app/lib/india-day.ts";
+import { parsePositiveInt } from "#app/lib/positive-int.ts";
 import { clientIpContext } from "#app/lib/request-context.ts";
 import { requestsOf } from "./assets.server.ts";
 import { attachmentBytes, attachmentsOf } from "./attachments.server.ts";
@@ -131,8 +133,7 @@ export async function unitData(
   /** The fleet link's own address, /fleet/<token>. */
   base: string,
 ) {
-  const id = Number.parseInt(unitText ?? "", 10);
-  if (!Number.isSafeInteger(id) || id <= 0) notFound();
+  const id = parsePositiveInt(unitText) ?? notFound();
   const { database, messages } = passport.platform;
   const unit = await loadUnit(database, id);
   if (!unit || Number(unit.asset.customer_id) !== customerId || unit.asset.merged_into !== null)
@@ -212,8 +213,7 @@ export async function unitRecords(
   customerId: number,
   unitText: string | undefined,
 ) {
-  const id = Number.parseInt(unitText ?? "", 10);
-  if (!Number.isSafeInteger(id) || id <= 0) notFound();
+  const id = parsePositiveInt(unitText) ?? notFound();
   const unit = await loadUnit(passport.platform.database, id);
   if (!unit || Number(unit.asset.customer_id) !== customerId || unit.asset.merged_into !== null)
     notFound();
@@ -226,9 +226,8 @@ export async function fleetFile(
   unitText: string | undefined,
   fileText: string | undefined,
 ) {
-  const unitId = Number.parseInt(unitText ?? "", 10);
-  const fileId = Number.parseInt(fileText ?? "", 10);
-  if (!Number.isSafeInteger(unitId) || !Number.isSafeInteger(fileId)) notFound();
+  const unitId = parsePositiveInt(unitText) ?? notFound();
+  const fileId = parsePositiveInt(fileText) ?? notFound();
   const owner = await passport.platform.database.db
     .selectFrom("passport_assets")
     .select("customer_id")

@@ -1,15 +1,13 @@
 /** The reminders' stop link: checked by its signature on view, applied only when posted. */
+
 import { data } from "react-router";
+import { parsePositiveInt } from "#app/lib/positive-int.ts";
 import { checkStopSignature, stopReminders } from "./reminders.server.ts";
 import type { Passport } from "./start.server.ts";
 
 function contactOf(passport: Passport, contact: string | undefined, signature: string | undefined) {
-  const id = Number.parseInt(contact ?? "", 10);
-  if (
-    !Number.isSafeInteger(id) ||
-    id <= 0 ||
-    !checkStopSignature(passport.secret, id, signature ?? "")
-  )
+  const id = parsePositiveInt(contact);
+  if (id === undefined || !checkStopSignature(passport.secret, id, signature ?? ""))
     throw data("Not found", {
       status: 404,
       headers: { "Cache-Control": "no-store", "X-Robots-Tag": "noindex" },

@@ -3,6 +3,7 @@
  * the unit's records, and its PDF behind the fleet link. A report is handed out only when its
  * record belongs to that unit of the link's customer; anything else is the fleet's ordinary 404.
  */
+
 import { latestFromRecords, reportsForRecords } from "#app/features/reports/public.server.ts";
 import {
   formatReportNumber,
@@ -11,6 +12,7 @@ import {
   verifyPath,
 } from "#app/features/reports/public.ts";
 import { dayInIndia } from "#app/lib/india-day.ts";
+import { parsePositiveInt } from "#app/lib/positive-int.ts";
 import type { Database } from "#app/platform/database.server.ts";
 import { fleetHeaders, notFound } from "./fleet-headers.server.ts";
 
@@ -56,7 +58,7 @@ export async function unitReportFile(
   unitText: string | undefined,
   file: string | undefined,
 ): Promise<Response> {
-  const unitId = /^\d{1,12}$/.test(unitText ?? "") ? Number(unitText) : 0;
+  const unitId = parsePositiveInt(unitText) ?? 0;
   const unit =
     unitId > 0
       ? await database.db

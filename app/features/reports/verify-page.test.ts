@@ -29,13 +29,17 @@ afterAll(async () => {
   await target?.stop();
 });
 
-function context(lookups: number, ip = "203.0.113.7") {
+function context(
+  lookups: number,
+  ip = "203.0.113.7",
+  limiter = memoryRateLimiter(lookups, 600_000),
+) {
   const provider = new RouterContextProvider();
   provider.set(clientIpContext, ip);
   provider.set(reportsContext, {
     database,
     siteUrl: site,
-    verifyLimiter: memoryRateLimiter(lookups, 600_000),
+    verifyLimiter: limiter,
     close() {},
   });
   return provider;
@@ -138,12 +142,15 @@ describe("the verify page", { timeout: 60_000 }, () => {
   });
 
   it("counts an IPv6 client's lookups by its /64", async () => {
-    const limiter = context(2).get(reportsContext).verifyLimiter;
-    const from = (ip: string) => {
-      const ctx = context(2, ip);
-      ctx.set(reportsContext, { ...ctx.get(reportsContext), verifyLimiter: limiter });
-      return thrown(verifyLoader(new Request(`${site}/verify/x`), "VPS-TR-2026-000902", ctx));
-    };
+    const limiter = memoryRateLimiter(2, 600_000);
+    const from = (ip: string) =>
+      thrown(
+        verifyLoader(
+          new Request(`${site}/verify/x`),
+          "VPS-TR-2026-000902",
+          context(2, ip, limiter),
+        ),
+      );
     const statuses = [];
     for (const ip of ["2001:db8:7:1::1", "2001:db8:7:1::2", "2001:db8:7:1:a::3", "2001:db8:7:2::1"])
       statuses.push((await from(ip)).init.status);
