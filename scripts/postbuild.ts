@@ -38,7 +38,7 @@ console.log(
   `postbuild: ${cards.files.length} share cards, ${Math.round(cards.bytes / 1024)} KiB, in ${(cards.ms / 1000).toFixed(1)} s`,
 );
 
-const manifest = await buildStaticManifest(clientDir);
+const manifest = await buildStaticManifest(clientDir, config.SITE_URL);
 await writeFile(path.join(root, "build", "static-manifest.json"), JSON.stringify(manifest));
 await writeFile(
   path.join(root, "build", "nginx-csp.map"),

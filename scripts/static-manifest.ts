@@ -18,7 +18,11 @@ export type StaticEntry = {
   csp?: string;
 };
 
-export type StaticManifest = { files: StaticEntry[] };
+export type StaticManifest = {
+  /** The SITE_URL the build was made with: every page's canonical link, the sitemap, the cards. */
+  siteUrl: string;
+  files: StaticEntry[];
+};
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -85,7 +89,10 @@ async function listFiles(dir: string, base = dir): Promise<string[]> {
   return nested.flat().filter((file) => !file.endsWith(".br") && !file.endsWith(".gz"));
 }
 
-export async function buildStaticManifest(clientDir: string): Promise<StaticManifest> {
+export async function buildStaticManifest(
+  clientDir: string,
+  siteUrl: string,
+): Promise<StaticManifest> {
   const files = (await listFiles(clientDir)).sort();
   const entries = await Promise.all(
     files.map(async (file): Promise<StaticEntry> => {
@@ -124,7 +131,7 @@ export async function buildStaticManifest(clientDir: string): Promise<StaticMani
       return entry;
     }),
   );
-  return { files: entries };
+  return { siteUrl, files: entries };
 }
 
 /**

@@ -56,7 +56,8 @@ export class ProxyStack {
   private smtp: SmtpRecorder | undefined;
   private nginx: ChildProcess | undefined;
   private readonly instances: ChildProcess[] = [];
-  private readonly output: string[] = [];
+  /** What the instances and nginx wrote (the instances log only errors). */
+  readonly output: string[] = [];
 
   /** `instanceEnv`: the settings both instances get besides the database, SMTP and site URL. */
   async start(instanceEnv: Record<string, string>) {

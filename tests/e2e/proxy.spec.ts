@@ -56,6 +56,13 @@ test.describe("behind nginx", () => {
     await stack.stop();
   });
 
+  test("an instance whose build links its pages to another origin says so when it starts", () => {
+    // The test build is made without SITE_URL; the instances serve https://localhost:<port>.
+    const said = stack.output.filter((line) => line.includes("the build links its pages"));
+    expect(said).toHaveLength(2);
+    for (const line of said) expect(line).toContain('"builtFor":"http://localhost:3000"');
+  });
+
   test("nginx -t accepts the rendered deploy/nginx.conf", () => {
     const check = nginxCheck(stack.nginxFiles);
     expect(check.status, check.output).toBe(0);
