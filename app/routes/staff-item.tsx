@@ -15,10 +15,17 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     base.item.kind === "service-request"
       ? await deskLoader(requireStaff(context), servicePlansOf(context), base.item.reference)
       : null;
-  const unit =
+  const serviceRequest =
     base.item.kind === "service-request"
-      ? await requestUnit(passportOf(context).platform.database, base.item.reference)
+      ? await requireStaff(context).desk.requests.byReference(base.item.reference)
       : undefined;
+  const unit = serviceRequest
+    ? await requestUnit(
+        passportOf(context).platform.database,
+        serviceRequest.reference,
+        serviceRequest.company,
+      )
+    : undefined;
   return { ...base, desk, unit };
 }
 

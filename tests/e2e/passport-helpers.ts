@@ -113,6 +113,7 @@ export async function passportFlow(page: Page, request: APIRequestContext, compa
 
   // The second unit, in one click from the request's console page.
   await page.goto(`/staff/items/service-request/${reference}`);
+  await page.getByRole("radio", { name: `${company}, the existing customer (1 unit)` }).check();
   await page.getByRole("button", { name: "Create asset from this request" }).click();
   await expect(page.getByText(/made from the service request's transformer details/)).toBeVisible();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(

@@ -4,8 +4,14 @@
  * which refuse a bad row and write nothing.
  */
 import { expect, test } from "./fixtures.ts";
-import { addCustomer, addUnitByHand, checkFleet, passportFlow } from "./passport-helpers.ts";
-import { axeViolations } from "./staff-helpers.ts";
+import {
+  addCustomer,
+  addUnitByHand,
+  checkFleet,
+  passportFlow,
+  sendRequestFrom,
+} from "./passport-helpers.ts";
+import { addAccount, axeViolations, signInPage } from "./staff-helpers.ts";
 
 test("staff build a customer's passport and the customer's link shows the fleet, the unit, charts and rates; revoked, it is a 404", async ({
   page,
@@ -94,4 +100,97 @@ test("a unit's laboratory PDF of 300 KB is attached and listed: its page's route
   await page.getByRole("button", { name: "Attach the file" }).click();
   await expect(page.getByRole("link", { name: "dga-2026-11.pdf" })).toBeVisible();
   await expect(page.getByText(/\(301 KB, \d{4}-\d{2}-\d{2}\)/)).toBeVisible();
+  // The file as it is served: private, never indexed, its address never sent on as a referrer.
+  const href = await page.getByRole("link", { name: "dga-2026-11.pdf" }).getAttribute("href");
+  const file = await page.request.get(href ?? "");
+  expect(file.status()).toBe(200);
+  expect(file.headers()).toMatchObject({
+    "content-type": "application/pdf",
+    "cache-control": "no-store, private",
+    "x-robots-tag": "noindex, nofollow",
+    "referrer-policy": "no-referrer",
+  });
+});
+
+test("a request's unit goes under the customer staff choose, never one found by the typed name; its sender gets no reminders until confirmed", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const company = `Baroda Chemicals ${crypto.randomUUID().slice(0, 6)}`;
+  const first = await sendRequestFrom(request, company);
+  const email = await addAccount("staff", "Priya Shah");
+  await page.goto(`/staff/items/service-request/${first}`);
+  await signInPage(page, email);
+  const panel = page.getByRole("region", { name: "Transformer passport" });
+  await expect(panel.getByRole("radio")).toHaveCount(1);
+  // A post that names no customer is refused, whatever the page offered.
+  const status = await page.evaluate(async () => {
+    const form = document.querySelector<HTMLFormElement>(
+      'form[action="/staff/assets/from-request"]',
+    );
+    if (!form) return 0;
+    const fields = new FormData(form);
+    fields.delete("customer");
+    const answer = await fetch(form.action, {
+      method: "POST",
+      body: new URLSearchParams(fields as unknown as Record<string, string>),
+    });
+    return answer.status;
+  });
+  expect(status).toBe(400);
+  await panel
+    .getByRole("radio", { name: `A new customer, ${company}, with the request's site and sender` })
+    .check();
+  await panel.getByRole("button", { name: "Create asset from this request" }).click();
+  await expect(page.getByText(/made from the service request's transformer details/)).toBeVisible();
+  await page.getByRole("link", { name: company }).click();
+  await expect(page.getByText("No reminders")).toBeVisible();
+  await expect(page.getByText("Receives reminders")).toHaveCount(0);
+
+  // The same name in other capitals, from someone else: staff are asked, nothing is chosen.
+  const second = await sendRequestFrom(request, company.toUpperCase());
+  await page.goto(`/staff/items/service-request/${second}`);
+  const existing = panel.getByRole("radio", { name: `${company}, the existing customer (1 unit)` });
+  const fresh = panel.getByRole("radio", { name: /^A new customer, BARODA CHEMICALS/ });
+  await expect(existing).not.toBeChecked();
+  await expect(fresh).not.toBeChecked();
+});
+
+test("a unit merged into another is kept to be read: its forms and posts go to the unit it joined", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const customerUrl = await addCustomer(page, `Kutch Salt ${crypto.randomUUID().slice(0, 6)}`);
+  const duplicateUrl = await addUnitByHand(page);
+  await page.goto(customerUrl);
+  const survivorUrl = await addUnitByHand(page);
+  const survivor = new URL(survivorUrl).pathname;
+  const duplicate = new URL(duplicateUrl).pathname;
+  await page.getByLabel("Duplicate unit").selectOption({ label: "TR-2, 33 kV yard" });
+  await page.getByRole("button", { name: "Merge into this unit" }).click();
+  await expect(page.getByText("The duplicate is merged into this unit.")).toBeVisible();
+  const csrf = await page.locator('input[name="csrf"]').first().inputValue();
+
+  await page.goto(duplicate);
+  await expect(page.getByText(/^Merged into unit \d+: its records are there\.$/)).toBeVisible();
+  await expect(page.getByRole("button", { name: "Attach the file" })).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "Add a test record" })).toBeHidden();
+  const moved = `${survivor}?done=merged-away`;
+  for (const [path, form] of [
+    [duplicate, { csrf, intent: "details", tag: "Changed", make: "Voltamp", status: "in-service" }],
+    [`${duplicate}/records/new`, { csrf, sampledOn: "2026-01-05" }],
+  ] as const) {
+    const answer = await page.request.post(path, {
+      form,
+      headers: { Origin: new URL(page.url()).origin },
+      maxRedirects: 0,
+    });
+    expect([answer.status(), answer.headers().location], path).toEqual([303, moved]);
+  }
+  await page.goto(`${duplicate}/records/new`);
+  expect(new URL(page.url()).pathname).toBe(survivor);
+  await expect(
+    page.getByText("That unit was merged into this one and is kept only to be read"),
+  ).toBeVisible();
 });

@@ -16,6 +16,8 @@ const doneTexts: Record<string, string> = {
   details: "The unit's details are saved.",
   interval: "The interval is saved and the due dates worked out again.",
   merge: "The duplicate is merged into this unit.",
+  "merged-away":
+    "That unit was merged into this one and is kept only to be read: nothing was changed. Make the change here.",
   "link-request": "The service request is linked to this unit.",
   attach: "The file is attached.",
   record: "The test record is saved and the unit's condition read again.",
@@ -87,6 +89,9 @@ export function fileResponse(file: { file_name: string; mime: string; bytes: Uin
     headers: {
       "Content-Type": file.mime === "text/plain" ? "text/plain; charset=utf-8" : file.mime,
       "Cache-Control": "no-store, private",
+      // A staff file or a fleet link's: never indexed, and its address never sent on as a referrer.
+      "X-Robots-Tag": "noindex, nofollow",
+      "Referrer-Policy": "no-referrer",
       "X-Content-Type-Options": "nosniff",
       "Content-Security-Policy": "sandbox; default-src 'none'",
       "Content-Disposition": `${inline ? "inline" : "attachment"}; filename="${file.file_name.replace(/[^\x20-\x7e]|["\\]/g, "_")}"; filename*=UTF-8''${encodeURIComponent(file.file_name)}`,

@@ -63,9 +63,12 @@ export function AssetPage({
           : its records are there.
         </p>
       ) : null}
-      <DetailColumns done={view.done} side={<AssetForms view={view} csrf={csrf} answer={answer} />}>
+      <DetailColumns
+        done={view.done}
+        side={asset.merged_into ? null : <AssetForms view={view} csrf={csrf} answer={answer} />}
+      >
         <Block id="records" title="Test records">
-          <p className="text-sm">
+          <p className="text-sm" hidden={asset.merged_into !== null}>
             <Link to={`/staff/assets/${asset.id}/records/new`} className={linkClass}>
               Add a test record
             </Link>{" "}

@@ -1,6 +1,5 @@
 /** The console's unit pages: a new unit (by hand or from a service request) and a unit's page. */
 
-import { sql } from "kysely";
 import { data, redirect } from "react-router";
 import { parsePositiveInt } from "#app/lib/positive-int.ts";
 import {
@@ -52,8 +51,9 @@ export async function newAssetAction(
 }
 
 /**
- * "Create asset from this request": the request's customer (found by its company name, or made
- * with the request's site and contact), a unit from its transformer details, linked to it.
+ * "Create asset from this request": a unit from the request's transformer details, linked to it,
+ * under the customer staff chose (an existing one, or a new one with the request's site and its
+ * sender as a contact whose reminders stay off until staff switch them on).
  */
 export async function assetFromRequestAction(
   passport: Passport,
@@ -68,14 +68,14 @@ export async function assetFromRequestAction(
   const { database } = passport.platform;
   const linked = await assetOfRequest(database, reference);
   if (linked) throw redirect(`/staff/assets/${linked.id}?done=already-linked`, 303);
-  const existing = await database.db
-    .selectFrom("passport_customers")
-    .select("id")
-    .where(sql<string>`lower(name)`, "=", details.company.trim().toLowerCase())
-    .orderBy("id")
-    .executeTakeFirst();
-  let customerId = existing ? Number(existing.id) : undefined;
-  if (customerId === undefined) {
+  // The customer staff chose: never one found by the name the requester typed.
+  const chosen = fields.customer === "new" ? "new" : parsePositiveInt(fields.customer);
+  if (chosen === undefined)
+    throw data("Choose the customer whose transformer this is, or a new customer.", {
+      status: 400,
+    });
+  let customerId: number;
+  if (chosen === "new") {
     customerId = await createCustomer(
       database,
       { name: details.company.trim(), gstin: undefined, notes: undefined, reminderLeadDays: 30 },
@@ -83,6 +83,14 @@ export async function assetFromRequestAction(
     );
     await saveSite(database, customerId, undefined, siteFromRequest(details), staff.actor);
     await saveContact(database, customerId, undefined, contactFromRequest(details), staff.actor);
+  } else {
+    const customer = await database.db
+      .selectFrom("passport_customers")
+      .select("id")
+      .where("id", "=", chosen)
+      .executeTakeFirst();
+    if (!customer) throw data("That customer no longer exists.", { status: 400 });
+    customerId = chosen;
   }
   const saved = await createAsset(
     database,
@@ -96,10 +104,16 @@ export async function assetFromRequestAction(
   throw redirect(`/staff/assets/${saved.id}?done=from-request`, 303);
 }
 
+/**
+ * The unit a console form or action works on. A unit merged into another is kept as it was, to
+ * be read: every change goes to the unit it was merged into.
+ */
 export async function assetBasics(passport: Passport, idText: string | undefined) {
   const id = idOf(idText);
   const asset = await assetById(passport.platform.database, id);
   if (!asset) missing();
+  if (asset.merged_into !== null)
+    throw redirect(`/staff/assets/${asset.merged_into}?done=merged-away`, 303);
   return asset;
 }
 

@@ -3,7 +3,9 @@
  * requests made about them, and merged when the same unit was entered twice. Every change is in
  * the audit log with the row before and after.
  */
+
 import type { Selectable, Transaction } from "kysely";
+import { sql } from "kysely";
 import type { Actor } from "#app/platform/audit-log.server.ts";
 import type { Database } from "#app/platform/database.server.ts";
 import type { Schema } from "#app/platform/schema.ts";
@@ -187,6 +189,26 @@ export function requestsOf(database: Database, assetId: number) {
     .where("asset_id", "=", assetId)
     .orderBy("linked_at")
     .execute();
+}
+
+/** Customers whose name is `name` in any case, with how many units each has. */
+export function customersNamed(database: Database, name: string) {
+  return database.db
+    .selectFrom("passport_customers")
+    .leftJoin("passport_assets", (join) =>
+      join
+        .onRef("passport_assets.customer_id", "=", "passport_customers.id")
+        .on("passport_assets.merged_into", "is", null),
+    )
+    .select(["passport_customers.id", "passport_customers.name"])
+    .select((eb) => eb.fn.count<number>("passport_assets.id").as("units"))
+    .where(sql<string>`lower(passport_customers.name)`, "=", name.trim().toLowerCase())
+    .groupBy(["passport_customers.id", "passport_customers.name"])
+    .orderBy("passport_customers.id")
+    .execute()
+    .then((rows) =>
+      rows.map((row) => ({ id: Number(row.id), name: row.name, units: Number(row.units) })),
+    );
 }
 
 export function assetOfRequest(database: Database, reference: string) {

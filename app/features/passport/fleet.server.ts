@@ -230,9 +230,10 @@ export async function fleetFile(
   const fileId = parsePositiveInt(fileText) ?? notFound();
   const owner = await passport.platform.database.db
     .selectFrom("passport_assets")
-    .select("customer_id")
+    .select(["customer_id", "merged_into"])
     .where("id", "=", unitId)
     .executeTakeFirst();
-  if (!owner || Number(owner.customer_id) !== customerId) notFound();
+  // A merged unit's files moved with it: under its old number they are no page, as it is not.
+  if (!owner || Number(owner.customer_id) !== customerId || owner.merged_into !== null) notFound();
   return (await attachmentBytes(passport.platform.database, unitId, fileId)) ?? notFound();
 }

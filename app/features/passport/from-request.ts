@@ -1,7 +1,6 @@
 /**
  * A service request's transformer details as a new asset, and its company, site and contact as
- * a new customer when none of that name exists yet: the console's "Create asset from this
- * request" in one click. Staff correct the tag and add what a request does not ask (vector
+ * a new customer when staff choose one: the console's "Create asset from this request". Staff correct the tag and add what a request does not ask (vector
  * group, oil volume, category) on the asset's page afterwards.
  */
 import type { ServiceRequestsTable } from "#app/features/service-requests/public.server.ts";
@@ -85,6 +84,7 @@ export function contactFromRequest(request: RequestDetails): ContactInput {
     designation: request.designation ?? undefined,
     mobile: request.mobile,
     email: request.email,
-    reminders: true,
+    // Unverified until staff confirm who sent the request: reminders carry a fleet link.
+    reminders: false,
   };
 }

@@ -4,16 +4,29 @@
  * reports that will be issued from records).
  */
 import type { Database } from "#app/platform/database.server.ts";
-import { assetOfRequest } from "./assets.server.ts";
+import { assetOfRequest, customersNamed } from "./assets.server.ts";
 import { labelOf, samplePoints } from "./options.ts";
+import type { RequestUnit } from "./request-unit-panel.tsx";
 import { parseResults } from "./results.ts";
 
 export { passportContext } from "./context.ts";
 export { type Passport, passportOf, startPassport } from "./start.server.ts";
 
-export async function requestUnit(database: Database, reference: string) {
+/**
+ * The unit a service request is linked to; else the request's company and the customers of that
+ * name, for staff to choose from (a name typed in a public form proves nothing by itself).
+ */
+export async function requestUnit(
+  database: Database,
+  reference: string,
+  company: string,
+): Promise<RequestUnit> {
   const unit = await assetOfRequest(database, reference);
-  return unit ? { id: Number(unit.id), tag: unit.tag, customerId: Number(unit.customer_id) } : null;
+  if (unit)
+    return {
+      linked: { id: Number(unit.id), tag: unit.tag, customerId: Number(unit.customer_id) },
+    };
+  return { linked: null, company, matches: await customersNamed(database, company) };
 }
 
 /** One test record with its asset, site and customer, or undefined; nothing but plain data. */

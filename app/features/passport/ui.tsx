@@ -191,9 +191,9 @@ export function DetailColumns({
       <div className="mt-4">
         <Done text={done} />
       </div>
-      <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
+      <div className={`mt-6 grid gap-6 ${side ? "lg:grid-cols-[minmax(0,1fr)_24rem]" : ""}`}>
         <div className="flex min-w-0 flex-col gap-6">{children}</div>
-        <div className="flex min-w-0 flex-col gap-6">{side}</div>
+        {side ? <div className="flex min-w-0 flex-col gap-6">{side}</div> : null}
       </div>
     </>
   );
