@@ -66,10 +66,13 @@ export function guard(config: Config, ready: () => Promise<boolean>): RequestHan
     if (req.method === "OPTIONS") return sendText(res, 204, "", { Allow: allowed });
     // 308 keeps a POST a POST; the location is always a path on this site.
     const redirect = read ? 301 : 308;
+    // Kept by no cache, indexed by no crawler, and sent on as no referrer: the path may be a
+    // private link's (/fleet/<token>/).
     if (target.kind === "redirect")
       return sendText(res, redirect, "", {
         Location: target.location,
-        "Cache-Control": "public, max-age=3600",
+        "Referrer-Policy": "no-referrer",
+        "X-Robots-Tag": "noindex, nofollow",
       });
     const forwardedHttp =
       req.app.get("trust proxy fn")(req.socket.remoteAddress, 0) &&

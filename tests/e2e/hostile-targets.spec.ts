@@ -35,6 +35,21 @@ test.describe("paths", () => {
     expect(response.headers.location).toBe("/aboutus");
   });
 
+  test("a private link with a trailing slash is redirected uncached, unindexed and without a referrer", async () => {
+    for (const path of [
+      "/fleet/AbCdEfGhIjKlMnOpQrStUv/",
+      "/report-files/AbCdEfGhIjKlMnOpQrStUv/",
+      "/reminders/stop/12/abcdef/",
+    ]) {
+      const response = await raw(get(path));
+      expectStatus(response, 301);
+      expect(response.headers.location).toBe(path.slice(0, -1));
+      expect(response.headers["cache-control"], path).toBe("no-store");
+      expect(response.headers["x-robots-tag"], path).toBe("noindex, nofollow");
+      expect(response.headers["referrer-policy"], path).toBe("no-referrer");
+    }
+  });
+
   test("a target with a literal backslash answers 400", async () => {
     const response = await raw(get("/\\evil.example"));
     expectStatus(response, 400);
