@@ -37,6 +37,7 @@ export default function StaffReportCorrect({ loaderData, actionData }: Route.Com
       <ReportForm
         csrf={loaderData.csrf}
         people={loaderData.people}
+        approver={loaderData.approver}
         values={actionData?.values ?? loaderData.values}
         fieldErrors={actionData?.fieldErrors ?? loaderData.fieldErrors}
         replaces={loaderData.revision}

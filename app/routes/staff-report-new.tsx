@@ -25,6 +25,7 @@ export default function StaffReportNew({ loaderData, actionData }: Route.Compone
       <ReportForm
         csrf={loaderData.csrf}
         people={loaderData.people}
+        approver={loaderData.approver}
         values={actionData?.values ?? loaderData.values}
         fieldErrors={actionData?.fieldErrors ?? loaderData.fieldErrors}
         fromRecord={fromRecord}

@@ -14,8 +14,11 @@ import sharp from "sharp";
 
 const run = promisify(execFile);
 
-/** Issues the oil test report of Narmada Chemicals' TR-2 from the console's form. */
-export async function fillReportForm(page: Page, tester: string, approver: string) {
+/**
+ * Fills the console's form for the oil test report of Narmada Chemicals' TR-2; the approver is
+ * whoever is signed in.
+ */
+export async function fillReportForm(page: Page, tester: string) {
   const field = (label: string) => page.getByLabel(label, { exact: true });
   await field("Customer").fill("Narmada Chemicals Ltd.");
   await field("Site (address of the substation)").fill("Plot 12, GIDC Dahej, Bharuch, Gujarat");
@@ -41,7 +44,6 @@ export async function fillReportForm(page: Page, tester: string, approver: strin
   await field("Limit (and its source) of line 2").fill("max 20 (IEC 60422 Table 5)");
   await field("Verdict of line 2").selectOption({ label: "Not satisfactory" });
   await field("Tested by").selectOption({ label: tester });
-  await field("Approved by").selectOption({ label: approver });
 }
 
 /** The text of the QR code on each page of `pdf`, first page first. */

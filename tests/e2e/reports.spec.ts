@@ -25,11 +25,22 @@ test("a report issued in the console is verified from its QR code, byte for byte
   await page.goto("/staff/reports");
   await signInPage(page, email);
   await page.getByRole("link", { name: "Issue a report" }).click();
-  await fillReportForm(page, "Sunil Mehta", "Asha Rao");
+  await fillReportForm(page, "Sunil Mehta");
+  // Asha issues it, so she approves it: an approver slipped into the post changes nothing.
+  await expect(page.getByText("You: a report is approved by whoever issues it.")).toBeVisible();
+  const sunil = await page.getByLabel("Tested by", { exact: true }).inputValue();
+  await page.locator("form:has(#report-testedBy)").evaluate((form, id) => {
+    const forged = document.createElement("input");
+    Object.assign(forged, { type: "hidden", name: "approvedBy", value: id });
+    form.append(forged);
+  }, sunil);
   await page.getByRole("button", { name: "Issue the report" }).click();
   await expect(page.getByRole("status")).toHaveText(
     "Report issued. Its PDF is stored and its verify page is live.",
   );
+  const details = page.getByRole("region", { name: "As issued" });
+  await expect(details.getByText("Approved by", { exact: true })).toBeVisible();
+  await expect(details).toContainText("Approved byAsha Rao");
   const heading = await page.getByRole("heading", { level: 1 }).textContent();
   const number = heading?.trim() ?? "";
   expect(number).toMatch(/^VPS\/TR\/2026\/\d{6}$/);

@@ -53,7 +53,7 @@ describe("the console's report form", () => {
     const read = readReportForm(values, people, { correction: false });
     expect(read.ok ? {} : read.fieldErrors).toEqual({
       "sample.testedOn": "The test date cannot be before the laboratory received the sample.",
-      approvedBy: "A report is approved by someone other than the person who tested the sample.",
+      testedBy: "A report is approved by someone other than the person who tested the sample.",
     });
   });
 

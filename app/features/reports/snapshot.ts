@@ -127,7 +127,7 @@ export const snapshotSchema = z
     if (snapshot.testedBy.id === snapshot.approvedBy.id)
       context.addIssue({
         code: "custom",
-        path: ["approvedBy"],
+        path: ["testedBy"],
         message: "A report is approved by someone other than the person who tested the sample.",
       });
   });

@@ -13,6 +13,8 @@ import { controlClass, describedBy } from "./console-ui.tsx";
 export type ReportFormProps = {
   csrf: string;
   people: StaffRef[];
+  /** The member of staff signed in, who approves the report by issuing it. */
+  approver: StaffRef;
   values: ReportFormValues;
   fieldErrors: Record<string, string>;
   /** Set for a correction: the revision it replaces. */
@@ -58,7 +60,7 @@ export function Person({
   label,
   props,
 }: {
-  name: "testedBy" | "approvedBy";
+  name: "testedBy";
   label: string;
   props: ReportFormProps;
 }) {
@@ -72,6 +74,19 @@ export function Person({
       blank="Choose a member of staff"
       options={props.people.map((person) => ({ value: person.id, label: person.name }))}
     />
+  );
+}
+
+/** The approver, not a choice: whoever issues the report approves it. */
+export function Approver({ props }: { props: ReportFormProps }) {
+  return (
+    <div className="flex flex-col gap-1">
+      <p className="text-sm font-semibold text-navy-950">Approved by</p>
+      <p className="text-xs text-steel-600">You: a report is approved by whoever issues it.</p>
+      <p className="rounded-md border border-steel-200 bg-paper px-3 py-2 text-sm text-navy-950">
+        {props.approver.name}
+      </p>
+    </div>
   );
 }
 

@@ -12,7 +12,7 @@ import {
 } from "#app/features/reports/public.ts";
 import { TextAreaField } from "./console-fields.tsx";
 import { buttonClass, CsrfField, Notice } from "./console-ui.tsx";
-import { Person, type ReportFormProps, ResultLine, Text } from "./report-form-fields.tsx";
+import { Approver, Person, type ReportFormProps, ResultLine, Text } from "./report-form-fields.tsx";
 import { detailGroups } from "./report-form-groups.ts";
 
 /** The form's result lines: the default twelve, or every line a test record filled (up to 24). */
@@ -88,7 +88,7 @@ export function ReportForm(props: ReportFormProps) {
           defaultValue={props.values.remarks ?? ""}
         />
         <Person name="testedBy" label="Tested by" props={props} />
-        <Person name="approvedBy" label="Approved by" props={props} />
+        <Approver props={props} />
       </fieldset>
       <div>
         <button type="submit" className={buttonClass.primary}>

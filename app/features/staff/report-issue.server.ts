@@ -10,7 +10,7 @@ import {
   type StaffRef,
   valuesOf,
 } from "#app/features/reports/public.ts";
-import { FormReadError, formFields, readForm } from "#app/lib/form-data.server.ts";
+import { type FormFields, FormReadError, formFields, readForm } from "#app/lib/form-data.server.ts";
 import { listStaff } from "./accounts.server.ts";
 import { refuse, requireStaff, type Staff } from "./guard.server.ts";
 import { actorOf, type Context, notFound, numberOf, siteUrl } from "./report-common.server.ts";
@@ -26,9 +26,15 @@ async function people(staff: Staff, named: StaffRef[] = []): Promise<StaffRef[]>
   return list;
 }
 
-async function readReportFields(request: Request) {
+/**
+ * The posted form, its approver always the member of staff signed in: a report is approved by
+ * whoever issues it (ISO/IEC 17025 7.8.2.1 asks for the identity of the person authorising it),
+ * never by a name another account chose.
+ */
+async function readReportFields(request: Request, staff: Staff): Promise<FormFields> {
   try {
-    return formFields(await readForm(request, reportFormLimits), ["csrf"]);
+    const fields = formFields(await readForm(request, reportFormLimits), ["csrf"]);
+    return { ...fields, approvedBy: actorOf(staff).id };
   } catch (error) {
     if (error instanceof FormReadError) throw data(error.message, { status: error.status });
     throw error;
@@ -46,6 +52,7 @@ export async function newReportLoader(context: Context, request: Request) {
   return {
     csrf: staff.csrf,
     people: await people(staff),
+    approver: actorOf(staff),
     values: filled?.values ?? {},
     fieldErrors: {} as Record<string, string>,
     fromRecord: filled?.fromRecord ?? null,
@@ -55,7 +62,7 @@ export async function newReportLoader(context: Context, request: Request) {
 export async function newReportAction(request: Request, context: Context) {
   const staff = requireStaff(context);
   const database = staff.desk.platform.database;
-  const fields = await readReportFields(request);
+  const fields = await readReportFields(request, staff);
   const recordText = Array.isArray(fields.record) ? fields.record[0] : fields.record;
   // The record is read again: a posted id is only a question, and an unknown one is a 404.
   let fromRecord: FromRecord | null = null;
@@ -86,6 +93,7 @@ export async function correctLoader(context: Context, slug: string | undefined) 
     number,
     revision: latest.revision,
     people: await people(staff, [testedBy, approvedBy]),
+    approver: actorOf(staff),
     values: valuesOf(latest.snapshot),
     fieldErrors: {} as Record<string, string>,
   };
@@ -99,7 +107,7 @@ export async function correctAction(request: Request, context: Context, slug: st
   if (!latest) refuse(404, notFound);
   const { testedBy, approvedBy } = latest.snapshot;
   const form = readReportForm(
-    await readReportFields(request),
+    await readReportFields(request, staff),
     await people(staff, [testedBy, approvedBy]),
     { correction: true, testRecordId: latest.snapshot.testRecordId },
   );
