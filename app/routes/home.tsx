@@ -190,7 +190,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <CatalogueImage
               src={product.img}
               lazy
-              className="aspect-[4/3] h-auto w-full bg-paper object-cover max-sm:aspect-[2/1]"
+              className="aspect-[4/3] h-auto w-full bg-paper object-contain max-sm:aspect-[2/1]"
             />
           )}
         />

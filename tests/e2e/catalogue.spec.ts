@@ -168,6 +168,29 @@ test.describe("the catalogue", () => {
     await expect(suggestions.first()).toContainText("Transformer");
   });
 
+  test("the cards show each drawing whole, on the services listing and on home", async ({
+    page,
+  }) => {
+    // The drawings are 4:3; a 16:9 or 2:1 card that covered its box cut off valves and hooks.
+    for (const [path, width] of [
+      ["/services", 1280],
+      ["/", 390],
+    ] as const) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(path);
+      const fits = await page
+        .locator('img[src^="/images/catalogue/"]')
+        .evaluateAll((images) => [
+          ...new Set(
+            images
+              .filter((image) => image.checkVisibility())
+              .map((image) => getComputedStyle(image).objectFit),
+          ),
+        ]);
+      expect(fits, path).toEqual(["contain"]);
+    }
+  });
+
   test("a blank search goes nowhere", async ({ page }) => {
     await page.goto("/services");
     await page.getByRole("searchbox", { name: "Search products and services" }).fill("   ");

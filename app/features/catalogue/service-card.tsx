@@ -26,10 +26,11 @@ export function ServiceCard({
           aria-hidden="true"
           className={featured ? "lg:w-2/5 lg:shrink-0" : ""}
         >
+          {/* The drawings are 4:3 on the card's paper colour: shown whole, never cropped. */}
           <CatalogueImage
             src={service.img}
             lazy={!featured}
-            className={`aspect-[16/9] h-auto w-full bg-paper object-cover ${featured ? "lg:h-full" : ""}`}
+            className={`aspect-[16/9] h-auto w-full bg-paper object-contain ${featured ? "lg:h-full" : ""}`}
           />
         </Link>
       }
