@@ -1,8 +1,9 @@
 /** The look of every form control, and a field with its label and error, shared by all forms. */
 import type { ReactNode } from "react";
 
+/** A text box, select or file picker (its button drawn as the site's, not the browser's bare one). */
 export const inputClass =
-  "w-full rounded-md border border-steel-300 bg-white px-3.5 py-2.5 text-base text-navy-950 placeholder:text-steel-500 focus:border-navy-600 focus:outline-3 focus:outline-offset-0 focus:outline-amber-500 aria-[invalid=true]:border-danger-700";
+  "w-full rounded-md border border-steel-300 bg-white px-3.5 py-2.5 text-base text-navy-950 placeholder:text-steel-500 focus:border-navy-600 focus:outline-3 focus:outline-offset-0 focus:outline-amber-500 aria-[invalid=true]:border-danger-700 file:mr-3 file:rounded file:border-0 file:bg-navy-800 file:px-3 file:py-1.5 file:font-semibold file:text-white";
 
 /** A label, the control it names, an optional hint, and the error found in it. */
 export function FormField({

@@ -93,6 +93,11 @@ test("a unit's laboratory PDF of 300 KB is attached and listed: its page's route
   await addCustomer(page, `Sanand Foundry ${crypto.randomUUID().slice(0, 6)}`);
   await addUnitByHand(page);
   // Over the 64 KB of an ordinary form: before the route said `uploads` this was a 413.
+  // The picker's button is drawn as the site's buttons are (navy #14305a), not the bare default.
+  const button = await page
+    .getByLabel("File", { exact: true })
+    .evaluate((input) => getComputedStyle(input, "::file-selector-button").backgroundColor);
+  expect(button).toBe("rgb(20, 48, 90)");
   const pdf = Buffer.concat([Buffer.from("%PDF-1.4\n"), Buffer.alloc(300 * 1024, 0x20)]);
   await page
     .getByLabel("File", { exact: true })

@@ -112,7 +112,7 @@ export function SymptomsStep(props: StepProps) {
           type="file"
           multiple
           accept={acceptedPhotoTypes.join(",")}
-          className={`${inputClass} file:mr-3 file:rounded file:border-0 file:bg-navy-800 file:px-3 file:py-1.5 file:font-semibold file:text-white`}
+          className={inputClass}
           {...errorProps(photoId, props.errors.photos, photoHint)}
         />
         <FieldError id={photoId} error={props.errors.photos} />
