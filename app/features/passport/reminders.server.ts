@@ -16,16 +16,33 @@ export const maxLeadDays = 365;
 const batch = 5000;
 const system = { id: null, name: "Reminders" };
 
-export function stopSignature(secret: string, contactId: number): string {
+/**
+ * The stop link's signature: of the contact and the address it was sent to, so that a link sent
+ * before a contact's address changed no longer stops the new address's reminders.
+ */
+export function stopSignature(secret: string, contactId: number, email: string): string {
   return createHmac("sha256", secret)
-    .update(`passport-stop-reminders:${contactId}`)
+    .update(`passport-stop-reminders:${contactId}:${email.trim().toLowerCase()}`)
     .digest("base64url");
 }
 
-export function checkStopSignature(secret: string, contactId: number, signature: string): boolean {
-  const expected = Buffer.from(stopSignature(secret, contactId));
+/** True when `signature` is the stop link's for this contact at its present address. */
+export async function checkStopSignature(
+  database: Database,
+  secret: string,
+  contactId: number,
+  signature: string,
+): Promise<boolean> {
+  const contact = await database.db
+    .selectFrom("passport_contacts")
+    .select("email")
+    .where("id", "=", contactId)
+    .executeTakeFirst();
+  const expected = Buffer.from(stopSignature(secret, contactId, contact?.email ?? ""));
   const given = Buffer.from(signature);
-  return expected.length === given.length && timingSafeEqual(expected, given);
+  return (
+    Boolean(contact?.email) && expected.length === given.length && timingSafeEqual(expected, given)
+  );
 }
 
 export type ReminderSettings = { siteUrl: string; secret: string; fleetLinkDays: number };
@@ -109,7 +126,7 @@ export async function queueReminders(
           contact: contact.name,
           due: lines,
           fleetUrl: `${base}/fleet/${token}`,
-          stopUrl: `${base}/reminders/stop/${contact.id}/${stopSignature(settings.secret, Number(contact.id))}`,
+          stopUrl: `${base}/reminders/stop/${contact.id}/${stopSignature(settings.secret, Number(contact.id), contact.email ?? "")}`,
         });
         await messages.enqueue(
           {
@@ -135,7 +152,7 @@ export async function stopReminders(
   contactId: number,
   signature: string,
 ): Promise<boolean> {
-  if (!checkStopSignature(secret, contactId, signature)) return false;
+  if (!(await checkStopSignature(database, secret, contactId, signature))) return false;
   await database.db
     .updateTable("passport_contacts")
     .set({ reminders: 0 })

@@ -5,9 +5,16 @@ import { parsePositiveInt } from "#app/lib/positive-int.ts";
 import { checkStopSignature, stopReminders } from "./reminders.server.ts";
 import type { Passport } from "./start.server.ts";
 
-function contactOf(passport: Passport, contact: string | undefined, signature: string | undefined) {
+async function contactOf(
+  passport: Passport,
+  contact: string | undefined,
+  signature: string | undefined,
+) {
   const id = parsePositiveInt(contact);
-  if (id === undefined || !checkStopSignature(passport.secret, id, signature ?? ""))
+  const signed =
+    id !== undefined &&
+    (await checkStopSignature(passport.platform.database, passport.secret, id, signature ?? ""));
+  if (id === undefined || !signed)
     throw data("Not found", {
       status: 404,
       headers: { "Cache-Control": "no-store", "X-Robots-Tag": "noindex" },
@@ -15,13 +22,13 @@ function contactOf(passport: Passport, contact: string | undefined, signature: s
   return id;
 }
 
-export function stopLoader(passport: Passport, contact?: string, signature?: string) {
-  contactOf(passport, contact, signature);
+export async function stopLoader(passport: Passport, contact?: string, signature?: string) {
+  await contactOf(passport, contact, signature);
   return { stopped: false };
 }
 
 export async function stopAction(passport: Passport, contact?: string, signature?: string) {
-  const id = contactOf(passport, contact, signature);
+  const id = await contactOf(passport, contact, signature);
   await stopReminders(passport.platform.database, passport.secret, id, signature ?? "");
   return { stopped: true };
 }
