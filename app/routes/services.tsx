@@ -34,24 +34,26 @@ export default function Services({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <section className="border-b border-steel-200 bg-navy-50">
-        <div className="page-x pt-12 lg:pt-14">
+        <div className="page-x pt-12 lg:pt-14 print:pt-0">
           <Breadcrumb items={fromHome({ label: "Services" })} />
         </div>
         {/* A catalogue's front page: its name, what it holds and the search box, centred. */}
-        <div className="page-x flex flex-col items-center pb-12 text-center lg:pb-14">
-          <h1 className="mt-6 text-3xl font-semibold sm:text-4xl">Services and products</h1>
+        <div className="page-x flex flex-col items-center pb-12 text-center lg:pb-14 print:pb-2">
+          <h1 className="mt-6 text-3xl font-semibold sm:text-4xl print:mt-0">
+            Services and products
+          </h1>
           <p className="mt-4 max-w-3xl text-lg text-steel-700">
             Repairs, overhauls, testing and installation for transformers and switchgear, and the
             spares and consumables that keep them in service. Choose a line below or search by name.
           </p>
-          <div className="mt-8 flex w-full justify-center">
+          <div className="mt-8 flex w-full justify-center print:hidden">
             <SearchBar />
           </div>
         </div>
       </section>
       <section aria-label="All services" className="bg-paper py-12 lg:py-16">
-        {/* Three to a row on paper too: two large cards a page left most of each page empty. */}
-        <ul className="page-x grid gap-6 md:grid-cols-2 lg:grid-cols-3 print:grid-cols-3 print:gap-4">
+        {/* On paper one line to a row, its links across the page (ServiceCard). */}
+        <ul className="page-x grid gap-6 md:grid-cols-2 lg:grid-cols-3 print:grid-cols-1 print:gap-3">
           {lines.map((service, index) => (
             <ServiceCard key={service.id} service={service} featured={index === 0 && featured} />
           ))}
@@ -59,7 +61,7 @@ export default function Services({ loaderData }: Route.ComponentProps) {
         {singles.length ? (
           // Services of a single item have no list of parts: a row of their own, of even cards.
           <ul
-            className={`page-x mt-6 grid gap-6 md:grid-cols-2 print:mt-4 print:grid-cols-4 print:gap-4 ${singles.length % 3 === 0 ? "lg:grid-cols-3" : "lg:grid-cols-4"}`}
+            className={`page-x mt-6 grid gap-6 md:grid-cols-2 print:mt-3 print:grid-cols-2 print:gap-3 ${singles.length % 3 === 0 ? "lg:grid-cols-3" : "lg:grid-cols-4"}`}
           >
             {singles.map((service) => (
               <ServiceCard key={service.id} service={service} />

@@ -8,6 +8,16 @@ const width = {
 } as const;
 
 /**
+ * On paper the columns of a wide screen: A4 is 673 px wide, where two columns of cards left a
+ * third of each page empty beside a card too tall for what was left below.
+ */
+const printWidth = {
+  2: "print:w-[calc((100%-1.25rem)/2)]",
+  3: "print:w-[calc((100%-2.5rem)/3)]",
+  4: "print:w-[calc((100%-3.75rem)/4)]",
+} as const;
+
+/**
  * The columns for `count` cards on wide screens, at most `max`: up to four, three when three
  * fill every row and four do not; otherwise the largest that leaves no card alone on the last
  * row, else `max` (CardGrid then centres the last row).
@@ -43,5 +53,5 @@ export function CardGrid({
 /** The class a CardGrid's item takes for the grid's count and maximum. */
 export function cardWidth(count: number, max: 2 | 3 | 4 = 3): string {
   const columns = wideColumns(count, max);
-  return `w-full ${width[2]} ${columns === 2 ? "lg:w-[calc((100%-1.25rem)/2)]" : width[columns]}`;
+  return `w-full ${width[2]} ${columns === 2 ? "lg:w-[calc((100%-1.25rem)/2)]" : width[columns]} ${printWidth[columns]}`;
 }

@@ -115,7 +115,9 @@ export function AccentCard({
       className={`flex flex-col overflow-hidden rounded-card border border-steel-200 bg-white shadow-card ${className}`}
     >
       {picture}
-      <div className={`flex flex-1 flex-col border-t-4 p-6 ${accent}`}>{children}</div>
+      <div className={`flex flex-1 flex-col border-t-4 p-6 print:px-4 print:py-3 ${accent}`}>
+        {children}
+      </div>
     </li>
   );
 }

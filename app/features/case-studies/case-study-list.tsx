@@ -135,7 +135,9 @@ export function CaseStudyList({
   return (
     <>
       <PageHead
-        layout="lg:grid-cols-[1.15fr_1fr] lg:items-center lg:py-16"
+        // On paper the map stands beside the title and figures, small, so the head is a third
+        // of the first page and the projects start under it.
+        layout="lg:grid-cols-[1.15fr_1fr] lg:items-center lg:py-16 print:grid-cols-[1.5fr_1fr] print:items-center print:gap-6 print:py-2"
         crumbs={fromHome({ label: "Case Studies" })}
         eyebrow="Case studies"
         heading="Transformers we brought back, with the numbers to show it"
@@ -144,8 +146,8 @@ export function CaseStudyList({
       >
         <FigureList
           figures={facts}
-          className="mt-8 grid grid-cols-2 gap-3 sm:gap-4"
-          item="flex flex-col rounded-card border border-steel-200 bg-white p-4"
+          className="mt-8 grid grid-cols-2 gap-3 sm:gap-4 print:mt-4 print:gap-2"
+          item="flex flex-col rounded-card border border-steel-200 bg-white p-4 print:p-2.5"
           term="mt-1 text-sm text-steel-700"
           value="text-2xl font-semibold text-navy-950"
         />
@@ -158,7 +160,11 @@ export function CaseStudyList({
             sectorsUsed={sectorsUsed}
             servicesUsed={servicesUsed}
           />
-          <h2 id="list-heading" className="mt-10 text-2xl font-semibold" aria-live="polite">
+          <h2
+            id="list-heading"
+            className="mt-10 text-2xl font-semibold print:mt-0"
+            aria-live="polite"
+          >
             {!filtered
               ? `All ${total} projects`
               : `${studies.length} of ${total} projects: ${described.join(", ")}`}

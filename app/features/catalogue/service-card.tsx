@@ -7,7 +7,9 @@ import { EntryTitle } from "./entry-title.tsx";
 
 /**
  * A top-level service on the listing: its picture, summary, sub-categories and a link to it. A
- * `featured` card spans its row with the picture beside the words.
+ * `featured` card spans its row with the picture beside the words. On paper every card has its
+ * picture beside the words, small, and a line's links in three columns across the page: in a
+ * third of the page each link took two or three lines.
  */
 export function ServiceCard({
   service,
@@ -18,13 +20,13 @@ export function ServiceCard({
 }) {
   return (
     <AccentCard
-      className={featured ? "lg:col-span-3 lg:flex-row" : ""}
+      className={`print:flex-row ${featured ? "lg:col-span-3 lg:flex-row" : ""}`}
       picture={
         <Link
           to={service.href}
           tabIndex={-1}
           aria-hidden="true"
-          className={featured ? "lg:w-2/5 lg:shrink-0" : ""}
+          className={`print:shrink-0 ${service.rows.length ? "print:w-[15%]" : "print:w-1/3"} ${featured ? "lg:w-2/5 lg:shrink-0" : ""}`}
         >
           {/* The drawings are 4:3 on the card's paper colour: shown whole, never cropped. */}
           <CatalogueImage
@@ -37,11 +39,11 @@ export function ServiceCard({
     >
       <EntryTitle entry={service} level={2} variant="service" />
       {service.rows.length ? (
-        <ul className="mt-4 space-y-2 border-t border-steel-200 pt-4 text-sm">
+        <ul className="mt-4 space-y-2 border-t border-steel-200 pt-4 text-sm print:mt-2 print:grid print:grid-cols-3 print:gap-x-4 print:gap-y-1 print:space-y-0 print:pt-2">
           {service.rows.map((row) => (
             <li
               key={row.map((link) => link.id).join()}
-              className={`grid grid-cols-2 gap-3 ${featured ? "lg:grid-cols-2" : ""}`}
+              className={`grid grid-cols-2 gap-3 print:contents ${featured ? "lg:grid-cols-2" : ""}`}
             >
               {row.map((link) => (
                 <Link

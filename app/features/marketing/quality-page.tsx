@@ -24,7 +24,9 @@ export function QualityPage() {
   return (
     <>
       <PageHead
-        layout="lg:grid-cols-[1.2fr_1fr] lg:items-end lg:py-16"
+        // On paper the four figures make one row under the lead, so the certificates start on
+        // page 1 (beside the lead they wrapped, and the head filled half the page).
+        layout="lg:grid-cols-[1.2fr_1fr] lg:items-end lg:py-16 print:gap-4 print:py-2"
         crumbs={fromHome(
           { label: "About Us", to: "/aboutus" },
           { label: "Quality & Certifications" },
@@ -33,7 +35,7 @@ export function QualityPage() {
         heading="Proof you can check before you place an order"
         lead="Every certificate below carries its number and the body that issued it, so your purchase or vendor-development team can verify it with the issuer directly. Summaries are available as PDFs; the originals are shown on request at our Vadodara office."
         aside={
-          <dl className="grid grid-cols-2 gap-4">
+          <dl className="grid grid-cols-2 gap-4 print:grid-cols-4 print:gap-2">
             {[
               ["Management systems", "ISO 9001 · 14001 · 45001"],
               ["Oil laboratory", `NABL ${nablAccreditation.certificateNumber}`],
@@ -43,16 +45,21 @@ export function QualityPage() {
               ],
               ["Vendor registrations", String(vendorRegistrations.length)],
             ].map(([term, value]) => (
-              <div key={term} className="rounded-card border border-steel-200 bg-white p-4">
+              <div
+                key={term}
+                className="rounded-card border border-steel-200 bg-white p-4 print:p-2.5"
+              >
                 <dt className="text-sm text-steel-700">{term}</dt>
-                <dd className="mt-1 text-xl font-semibold text-navy-950">{value}</dd>
+                <dd className="mt-1 text-xl font-semibold text-navy-950 print:text-base">
+                  {value}
+                </dd>
               </div>
             ))}
           </dl>
         }
       >
         {profile ? (
-          <p className="mt-6">
+          <p className="mt-6 print:mt-3">
             <Download path={profile.path} title="Download the company profile" />
           </p>
         ) : null}
@@ -67,8 +74,8 @@ export function QualityPage() {
         <CardList
           items={certificates}
           keyOf={(certificate) => certificate.id}
-          className="mt-8"
-          card="flex flex-col rounded-card border border-steel-200 bg-white p-6 shadow-card"
+          className="mt-8 print:mt-4"
+          card="flex flex-col rounded-card border border-steel-200 bg-white p-6 shadow-card print:p-4"
         >
           {(certificate) => {
             const pdf = pdfOf(certificate.id);
@@ -76,7 +83,7 @@ export function QualityPage() {
               <>
                 <h3 className="text-xl font-semibold">{certificate.standard}</h3>
                 <p className="text-steel-700">{certificate.system}</p>
-                <dl className="mt-5 grid gap-3 border-t border-steel-200 pt-4 text-sm">
+                <dl className="mt-5 grid gap-3 border-t border-steel-200 pt-4 text-sm print:mt-3 print:gap-1.5 print:pt-3">
                   {[
                     ["Certificate no.", certificate.certificateNumber],
                     ["Issued by", certificate.certificationBody],
@@ -95,7 +102,7 @@ export function QualityPage() {
                   <p className="mt-2">{certificate.scope}</p>
                 </details>
                 {pdf ? (
-                  <p className="mt-auto pt-5">
+                  <p className="mt-auto pt-5 print:pt-3">
                     <Download path={pdf.path} title="Certificate summary" />
                   </p>
                 ) : null}

@@ -42,7 +42,7 @@ export function PrintedInputs({ input }: { input: OilAnalysisInput }) {
       className="hidden print:block"
       headingClassName="text-lg font-semibold"
     >
-      <div className="mt-2 grid grid-cols-2 gap-x-8 gap-y-3 text-sm">
+      <div className="mt-2 grid grid-cols-3 gap-x-8 gap-y-3 text-sm">
         {inputGroups(input).map((group) => (
           <div key={group.heading} className="break-inside-avoid">
             <h4 className="font-semibold text-navy-950">{group.heading}</h4>

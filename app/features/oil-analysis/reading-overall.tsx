@@ -41,12 +41,17 @@ export function FindingsAndSteps({ result }: { result: Interpretation }) {
   const { findings, nextSteps } = result.overall;
   return (
     <div className="flex flex-col gap-5">
+      {/* On paper a list may run on to the next page, line by line: kept whole, it left a
+          quarter of the page before it empty. */}
       {findings.length > 1 ? (
-        <div className="break-inside-avoid">
+        <div>
           <h4 className="font-semibold text-navy-950">Everything that counts towards it</h4>
           <ul className="mt-2 flex flex-col gap-2 text-sm text-steel-800">
             {findings.map((finding) => (
-              <li key={`${finding.rule}-${finding.text}`} className="flex items-start gap-2">
+              <li
+                key={`${finding.rule}-${finding.text}`}
+                className="flex items-start gap-2 break-inside-avoid"
+              >
                 <span className="mt-0.5 w-[4.75rem] shrink-0">
                   <Chip tone={levelTone[finding.level]}>{conditionLabels[finding.level]}</Chip>
                 </span>
@@ -56,11 +61,13 @@ export function FindingsAndSteps({ result }: { result: Interpretation }) {
           </ul>
         </div>
       ) : null}
-      <div className="break-inside-avoid">
+      <div>
         <h4 className="font-semibold text-navy-950">Next steps</h4>
         <ol className="mt-2 flex list-decimal flex-col gap-1.5 pl-5 text-steel-800 marker:font-semibold marker:text-amber-800">
           {nextSteps.map((step) => (
-            <li key={step}>{step}</li>
+            <li key={step} className="break-inside-avoid">
+              {step}
+            </li>
           ))}
         </ol>
       </div>

@@ -1,7 +1,8 @@
 /**
  * The rental fleet on /transformer/rental, rendered for each request so it is current without
  * JavaScript: every unit with its nameplate data, where it stands and whether it is free, and a
- * "Request this unit" link on each free one. Below 640 px each row is a card.
+ * "Request this unit" link on each free one. Below 640 px each row is a card. On paper the
+ * link goes, and a unit number or a figure with its unit never breaks (`nowrap` below).
  */
 import { Link } from "react-router";
 import { ColumnHeads } from "#app/ui/column-heads.tsx";
@@ -38,7 +39,10 @@ export function requestHref(row: FleetRow): string {
   return `/service-request?${new URLSearchParams({ urgency: "breakdown", description })}`;
 }
 
-const cell = "px-3 py-2.5 max-sm:flex max-sm:justify-between max-sm:gap-4 max-sm:px-0 max-sm:py-1";
+const cell =
+  "px-3 py-2.5 max-sm:flex max-sm:justify-between max-sm:gap-4 max-sm:px-0 max-sm:py-1 print:px-2 print:py-1.5";
+/** A unit number, "1000 kVA" or "11 / 0.433 kV" is read as one: kept on one line from 640 px. */
+const nowrap = "sm:whitespace-nowrap";
 const label =
   "max-sm:before:font-semibold max-sm:before:text-steel-700 max-sm:before:content-[attr(data-label)]";
 
@@ -86,14 +90,14 @@ export function FleetTable({ rows, asOf }: { rows: FleetRow[]; asOf: string }) {
               >
                 <th
                   scope="row"
-                  className={`${cell} text-left font-semibold text-navy-950 max-sm:text-base`}
+                  className={`${cell} ${nowrap} text-left font-semibold text-navy-950 max-sm:text-base`}
                 >
                   {row.unitId}
                 </th>
-                <td className={`${cell} ${label}`} data-label="Rating">
+                <td className={`${cell} ${label} ${nowrap}`} data-label="Rating">
                   {row.ratingKva} kVA
                 </td>
-                <td className={`${cell} ${label}`} data-label="HV / LV">
+                <td className={`${cell} ${label} ${nowrap}`} data-label="HV / LV">
                   {row.hvKv} / {row.lvKv} kV
                 </td>
                 <td className={`${cell} ${label}`} data-label="Vector group">
@@ -117,7 +121,7 @@ export function FleetTable({ rows, asOf }: { rows: FleetRow[]; asOf: string }) {
                   {row.status === "available" ? (
                     <Link
                       to={requestHref(row)}
-                      className="mt-1 block font-semibold text-navy-700 underline underline-offset-4 max-sm:mt-0"
+                      className="mt-1 block font-semibold text-navy-700 underline underline-offset-4 max-sm:mt-0 print:hidden"
                       aria-label={`Request this unit, ${row.unitId}`}
                     >
                       Request this unit

@@ -20,7 +20,7 @@ function Details({ view }: { view: VerifyView }) {
     ["Sample tested on", shown.testedOn],
   ];
   return (
-    <dl className="mt-6 grid gap-x-6 gap-y-3 sm:grid-cols-[12rem_minmax(0,1fr)]">
+    <dl className="mt-6 grid gap-x-6 gap-y-3 sm:grid-cols-[12rem_minmax(0,1fr)] print:mt-4 print:gap-y-1">
       {rows.map(([label, value]) => (
         <div key={label} className="contents">
           <dt className="font-semibold text-steel-700">{label}</dt>
@@ -35,7 +35,7 @@ function Details({ view }: { view: VerifyView }) {
 
 function Results({ view }: { view: VerifyView }) {
   return (
-    <section aria-labelledby="results" className="mt-10">
+    <section aria-labelledby="results" className="mt-10 print:mt-5">
       <h2 id="results" className="text-xl font-semibold">
         Results and verdicts
       </h2>
@@ -50,9 +50,11 @@ function Results({ view }: { view: VerifyView }) {
           <tbody>
             {view.shown.results.map((line) => (
               <tr key={line.line} className="border-t border-steel-200">
-                <td className="px-3 py-2">{line.parameter}</td>
-                <td className="px-3 py-2 whitespace-nowrap">{line.result}</td>
-                <td className={`px-3 py-2 ${line.bad ? "font-semibold text-danger-700" : ""}`}>
+                <td className="px-3 py-2 print:py-1">{line.parameter}</td>
+                <td className="px-3 py-2 whitespace-nowrap print:py-1">{line.result}</td>
+                <td
+                  className={`px-3 py-2 print:py-1 ${line.bad ? "font-semibold text-danger-700" : ""}`}
+                >
                   {line.verdict}
                 </td>
               </tr>
@@ -96,14 +98,15 @@ function Revisions({ view }: { view: VerifyView }) {
 
 export function VerifyPage({ view, result }: { view: VerifyView; result?: VerifyResult }) {
   return (
-    <div className="page-x max-w-4xl py-10 lg:py-14">
+    // On paper the report's page is one sheet: the bands' spacing tightens (print: below).
+    <div className="page-x max-w-4xl py-10 lg:py-14 print:py-0">
       <Breadcrumb
         items={fromHome({ label: "Verify a test report", to: "/verify" }, { label: view.number })}
       />
-      <h1 className="mt-5 text-3xl font-semibold sm:text-4xl">
+      <h1 className="mt-5 text-3xl font-semibold sm:text-4xl print:mt-0">
         Test report <span className="whitespace-nowrap">{view.number}</span>
       </h1>
-      <div className="mt-6">
+      <div className="mt-6 print:mt-4">
         <VerifyStatus view={view} />
       </div>
       <Details view={view} />

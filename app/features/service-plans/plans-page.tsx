@@ -28,7 +28,7 @@ export function PlansPage({ plans }: { plans: PlansFile }) {
         <h2 id="plans-heading" className="text-2xl font-semibold sm:text-3xl">
           Choose the plan that matches the cost of an outage
         </h2>
-        <div className="mt-8 grid gap-6 lg:grid-cols-3">
+        <div className="mt-8 grid gap-6 lg:grid-cols-3 print:mt-5 print:gap-5">
           {plans.plans.map((plan) => (
             <PlanCard key={plan.id} plan={plan} />
           ))}

@@ -28,6 +28,8 @@ const planSchema = z.strictObject({
   id: z.enum(planIds),
   name: text,
   summary: text,
+  /** Why the page marks this plan out, on a label over its card (one plan at most). */
+  highlight: text.max(40, "must fit on the card's label: 40 characters at most").optional(),
   visitsPerYear: whole(12),
   targets: targetsSchema,
   tests: z
@@ -53,6 +55,12 @@ export const plansFileSchema = z
     exclusions: z.array(text).min(1).max(12),
   })
   .superRefine((file, context) => {
+    if (file.plans.filter((plan) => plan.highlight).length > 1)
+      context.addIssue({
+        code: "custom",
+        path: ["plans"],
+        message: "at most one plan may have a highlight",
+      });
     file.plans.forEach((plan, index) => {
       if (plan.id !== planIds[index])
         context.addIssue({

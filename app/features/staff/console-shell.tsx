@@ -41,8 +41,10 @@ export function ConsoleShell({
 }) {
   const { pathname } = useLocation();
   return (
-    <div className="min-h-dvh bg-paper">
-      <div className="bg-navy-950 text-white">
+    // On paper only the record in view: the bar goes, and every form with it (data-console in
+    // print-and-tables.css).
+    <div data-console="" className="min-h-dvh bg-paper print:min-h-0 print:bg-white">
+      <div className="bg-navy-950 text-white print:hidden">
         <div className="page-x flex flex-wrap items-center justify-between gap-x-6 gap-y-2 py-2.5">
           <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
             <p className="text-sm font-bold tracking-wide text-amber-300 uppercase">
@@ -96,7 +98,7 @@ export function ConsoleShell({
           ) : null}
         </div>
       </div>
-      <div className="page-x py-6 lg:py-8">{children}</div>
+      <div className="page-x py-6 lg:py-8 print:py-0">{children}</div>
     </div>
   );
 }

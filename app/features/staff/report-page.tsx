@@ -29,7 +29,7 @@ function ActionForm({
   const id = `report-${intent}`;
   const error = answer?.intent === intent ? answer.error : undefined;
   return (
-    <Panel id={`${id}-title`} title={title}>
+    <Panel id={`${id}-title`} title={title} className="print:hidden">
       <Form method="post" className="flex flex-col gap-3">
         <CsrfField token={data.csrf} />
         <input type="hidden" name="intent" value={intent} />
@@ -69,7 +69,7 @@ export function ReportPage({ data, answer }: { data: ReportPageData; answer?: Re
   const current = data.revisions.at(-1);
   return (
     <>
-      <p className="text-sm">
+      <p className="text-sm print:hidden">
         <Link
           to="/staff/reports"
           className="font-semibold text-navy-700 underline underline-offset-4"
@@ -86,14 +86,18 @@ export function ReportPage({ data, answer }: { data: ReportPageData; answer?: Re
         {current?.revision}
       </p>
       <div className="mt-4 flex flex-col gap-3">
-        {data.done ? <Notice tone="good">{data.done}</Notice> : null}
+        {data.done ? (
+          <div className="print:hidden">
+            <Notice tone="good">{data.done}</Notice>
+          </div>
+        ) : null}
         {data.withdrawn ? (
           <Notice tone="bad">
             Withdrawn {data.withdrawn.at}: {data.withdrawn.reason}
           </Notice>
         ) : null}
       </div>
-      <div className="mt-4 flex flex-wrap gap-3">
+      <div className="mt-4 flex flex-wrap gap-3 print:hidden">
         <a
           href={`/staff/reports/${data.slug}/pdf?rev=${current?.revision ?? 1}`}
           className={buttonClass.primary}
@@ -151,7 +155,7 @@ export function ReportPage({ data, answer }: { data: ReportPageData; answer?: Re
                   <p className="mt-1 font-mono text-xs break-all">SHA-256 {revision.sha256}</p>
                   <a
                     href={`/staff/reports/${data.slug}/pdf?rev=${revision.revision}`}
-                    className="mt-1 inline-block font-semibold text-navy-700 underline underline-offset-4"
+                    className="mt-1 inline-block font-semibold text-navy-700 underline underline-offset-4 print:hidden"
                   >
                     Download revision {revision.revision}
                   </a>
