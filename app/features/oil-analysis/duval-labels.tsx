@@ -16,7 +16,7 @@ export function DuvalLabels({
   current?: string;
   /** The text sizes of the zones' names and the corners', written out for Tailwind. */
   size: "text-[13px]" | "text-[16px]";
-  cornerSize: "text-[12px]" | "text-[15px]";
+  cornerSize: "text-[12px]" | "text-[16px]";
 }) {
   return (
     <g>

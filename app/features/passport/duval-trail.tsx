@@ -55,7 +55,7 @@ export function DuvalTrail({ trail }: { trail: DuvalTrailData }) {
           layout={trail.labels}
           current={latest?.code ?? undefined}
           size="text-[16px]"
-          cornerSize="text-[15px]"
+          cornerSize="text-[16px]"
         />
         <polyline
           points={placed.map(({ x, y }) => `${x},${y}`).join(" ")}
@@ -86,7 +86,7 @@ export function DuvalTrail({ trail }: { trail: DuvalTrailData }) {
               dy="0.32em"
               textAnchor="end"
               paintOrder="stroke"
-              className="fill-navy-950 stroke-white text-[15px] font-bold [stroke-width:3px]"
+              className="fill-navy-950 stroke-white text-[16px] font-bold [stroke-width:3px]"
             >
               {index + 1}
             </text>
