@@ -7,6 +7,7 @@ import { PDFDocument } from "pdf-lib";
 import { expect, test } from "./fixtures.ts";
 import { seedSmallFleet } from "./passport-helpers.ts";
 import { checkUnitOnPhone } from "./passport-unit-helpers.ts";
+import { axeViolations } from "./staff-helpers.ts";
 
 // Three units of six samples each, the first with twelve: a page with thirteen charts.
 let unitPath = "";
@@ -19,6 +20,7 @@ test("on a 390 px phone the unit's charts and Duval trail are drawn in 11 px typ
   page,
 }) => {
   await checkUnitOnPhone(page, unitPath);
+  expect(await axeViolations(page)).toEqual([]);
 });
 
 test("printed, the unit page puts two charts to a row, keeps each whole and its boxes apart, on at most five A4 pages", async ({
