@@ -1,7 +1,9 @@
 /**
- * The customer's pages laid out for what they hold: a lone unit is one wide card with its facts
- * beside its condition; on the unit's page the last of an odd count of charts takes its row with
- * its values beside it, and "Condition now" shows its headline finding once.
+ * The customer's pages laid out for what they hold: both in the site's container, lined up with
+ * its header; a lone unit is one wide card with its facts beside its condition; on the unit's
+ * page the charts make an even grid (the last of an odd count centred at the others' width, the
+ * cards of a row alike), "Condition now" shows its headline finding once and flags a test that is
+ * overdue, and the Duval trail names its zones.
  */
 import { expect, test } from "./fixtures.ts";
 import { addCustomer, addRecord, addUnitByHand } from "./passport-helpers.ts";
@@ -31,8 +33,12 @@ test("a one-unit fleet and its unit's page use the width of a 1280 px screen", a
 
   const card = page.getByRole("listitem").filter({ hasText: "TR-2, 33 kV yard" });
   const box = await card.boundingBox();
-  // The page's column is 1,152 px wide at 1280 px (max-w-6xl less its padding); a third is 370.
-  expect(box?.width).toBeGreaterThan(1000);
+  // The page's column is the site's: 1,216 px at 1280 px (less 32 px each side), a third is 390.
+  expect(box?.width).toBe(1216);
+  // It starts where the header's logo does, 32 px from the left, not 96 as a narrower column did.
+  const logo = await page.getByRole("banner").getByRole("link").first().boundingBox();
+  expect(logo?.x).toBe(32);
+  expect((await page.getByRole("heading", { level: 1 }).boundingBox())?.x).toBe(32);
   await expect(card.getByText("Last test")).toBeVisible();
   await card.getByRole("link", { name: "Its history, trend charts and reports" }).click();
 
@@ -40,15 +46,30 @@ test("a one-unit fleet and its unit's page use the width of a 1280 px screen", a
   const condition = page.getByRole("region", { name: "Condition now" });
   const headline = condition.getByText(/^Duval Triangle 1 places the gases in zone /);
   await expect(headline).toHaveCount(1);
+  // Zone T3 with gases above typical reads "act soon": the next DGA is due 14 days after the
+  // sample of 2026-02-01, a day long gone.
+  await expect(
+    condition.getByText("Dissolved gas analysis (DGA): by 2026-02-15 (overdue)"),
+  ).toBeVisible();
+  expect((await page.getByRole("heading", { level: 1 }).boundingBox())?.x).toBe(32);
 
   const charts = page.getByRole("region", { name: "History of each result" }).locator("figure");
   await expect(charts).toHaveCount(5);
-  const first = await charts.first().boundingBox();
-  const last = await charts.last().boundingBox();
-  expect(last?.width ?? 0).toBeGreaterThan(2 * (first?.width ?? 0));
-  // The lone chart is drawn at the others' size, its single value shown beside it.
-  const lastChart = await charts.last().getByRole("img").boundingBox();
-  const firstChart = await charts.first().getByRole("img").boundingBox();
-  expect(Math.abs((lastChart?.width ?? 0) - (firstChart?.width ?? 0))).toBeLessThan(30);
-  await expect(charts.last().getByRole("cell", { name: "2026-02-01" }).first()).toBeVisible();
+  const boxes = await Promise.all([0, 1, 2, 3, 4].map((index) => charts.nth(index).boundingBox()));
+  const [first, second, , , last] = boxes;
+  // Two to a row, the cards of a row as tall as each other; the fifth alone, centred on the
+  // page's middle (640 px) at the others' width.
+  expect(second?.y).toBe(first?.y);
+  expect(second?.height).toBe(first?.height);
+  expect(last?.width).toBe(first?.width);
+  expect((last?.x ?? 0) + (last?.width ?? 0) / 2).toBe(640);
+  // One sample each: every card's value stands open.
+  for (const index of [0, 1, 2, 3, 4])
+    await expect(charts.nth(index).getByRole("cell", { name: "2026-02-01" })).toBeVisible();
+
+  const trail = page.locator('svg[aria-labelledby^="duval-trail-t"]');
+  await expect(trail).toHaveAccessibleName(/^Duval Triangle 1, every sample in date order/);
+  expect(await trail.locator("text").allTextContents()).toEqual(
+    expect.arrayContaining(["PD", "T1", "T2", "T3", "D1", "D2", "DT", "100 % CH₄"]),
+  );
 });

@@ -12,12 +12,23 @@ import { addAccount, signInPage } from "./staff-helpers.ts";
 
 /**
  * A fleet of two units, one with six samples and one with three, seeded into the test server's
- * database as `npm run seed:passport` seeds one: its fleet link and its first unit's id.
+ * database as `npm run seed:passport` seeds one: its fleet link and its first unit's id. With
+ * `records`, the first unit has twice that many samples and the others that many.
  */
-export function seedSmallFleet(): { fleetPath: string; firstAsset: number } {
+export function seedSmallFleet(
+  { units, records }: { units: number; records: number } = { units: 2, records: 3 },
+): { fleetPath: string; firstAsset: number } {
   const output = execFileSync(
     process.execPath,
-    ["scripts/seed-passport.ts", "--customers", "1", "--units", "2", "--records", "3"],
+    [
+      "scripts/seed-passport.ts",
+      "--customers",
+      "1",
+      "--units",
+      String(units),
+      "--records",
+      String(records),
+    ],
     {
       cwd: projectRoot,
       env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR, LOG_LEVEL: "silent" },

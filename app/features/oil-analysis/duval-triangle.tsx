@@ -11,10 +11,13 @@ import {
   toTrianglePoint,
   zonePoints,
 } from "./duval.ts";
-import { SampleMark, ZoneLabel } from "./sample-mark.tsx";
+import { duvalLabelLayout } from "./duval-label-layout.ts";
+import { DuvalLabels } from "./duval-labels.tsx";
+import { SampleMark } from "./sample-mark.tsx";
 
 const size = 360;
 const height = (size * Math.sqrt(3)) / 2;
+const layout = duvalLabelLayout(size);
 
 /** Zone fills from the site's palette: thermal faults amber, discharges navy and red. */
 export const zoneFills: Record<DuvalZone, string> = {
@@ -26,22 +29,6 @@ export const zoneFills: Record<DuvalZone, string> = {
   D2: "fill-danger-100",
   DT: "fill-steel-200",
 };
-
-const at = (ch4: number, c2h4: number, c2h2: number): DuvalPercentages => ({ ch4, c2h4, c2h2 });
-
-/** Where each zone's name goes: inside the large zones, outside the right edge for the slim ones. */
-const labels: Record<DuvalZone, { point: DuvalPercentages; outside?: number }> = {
-  PD: { point: at(99, 0.6, 0.4), outside: 30 },
-  T1: { point: at(88, 10, 2), outside: 30 },
-  T2: { point: at(63, 35, 2), outside: 30 },
-  T3: { point: at(18, 74, 8) },
-  D1: { point: at(38, 9, 53) },
-  D2: { point: at(14, 44, 42) },
-  DT: { point: at(32, 47, 21) },
-};
-
-// The right edge runs from the top corner down to the right; its outward normal is (cos 30°, −sin 30°).
-const normal = { x: Math.cos(Math.PI / 6), y: -Math.sin(Math.PI / 6) };
 
 const round = (value: number) => Math.round(value * 10) / 10;
 
@@ -75,7 +62,7 @@ export function DuvalTriangle({
   const zoneList = duvalZones.map((name) => `${name}: ${duvalZoneNames[name]}`).join("; ");
   return (
     <svg
-      viewBox={`-44 -30 ${size + 100} ${round(height + 72)}`}
+      viewBox={layout.viewBox}
       role="img"
       aria-labelledby={`${id}-title`}
       aria-describedby={`${id}-desc`}
@@ -108,60 +95,7 @@ export function DuvalTriangle({
         strokeWidth={1.5}
         strokeLinejoin="round"
       />
-      {duvalZones.map((name) => {
-        const label = labels[name];
-        const anchor = toTrianglePoint(label.point, size);
-        const text = label.outside
-          ? { x: anchor.x + normal.x * label.outside, y: anchor.y + normal.y * label.outside }
-          : anchor;
-        const strong = name === zone;
-        return (
-          <g key={name}>
-            {label.outside ? (
-              <line
-                x1={round(anchor.x)}
-                y1={round(anchor.y)}
-                x2={round(text.x - normal.x * 10)}
-                y2={round(text.y - normal.y * 10)}
-                className="stroke-steel-600"
-                strokeWidth={1}
-              />
-            ) : null}
-            <ZoneLabel
-              x={round(text.x)}
-              y={round(text.y)}
-              name={name}
-              current={strong}
-              size="text-[13px]"
-              anchor={label.outside ? "start" : "middle"}
-            />
-          </g>
-        );
-      })}
-      <text
-        x={size / 2 - 16}
-        y={8}
-        textAnchor="end"
-        className="fill-steel-700 text-[12px] font-semibold"
-      >
-        100 % CH₄
-      </text>
-      <text
-        x={0}
-        y={round(height + 22)}
-        textAnchor="middle"
-        className="fill-steel-700 text-[12px] font-semibold"
-      >
-        100 % C₂H₂
-      </text>
-      <text
-        x={size}
-        y={round(height + 22)}
-        textAnchor="middle"
-        className="fill-steel-700 text-[12px] font-semibold"
-      >
-        100 % C₂H₄
-      </text>
+      <DuvalLabels layout={layout} current={zone} size="text-[13px]" cornerSize="text-[12px]" />
       {point ? <SampleMark x={round(point.x)} y={round(point.y)} ring={11} dot={5} /> : null}
     </svg>
   );

@@ -15,6 +15,8 @@ export {
   toTrianglePoint,
   zonePoints,
 } from "./duval.ts";
+export { type DuvalLabelLayout, duvalLabelLayout } from "./duval-label-layout.ts";
+export { DuvalLabels } from "./duval-labels.tsx";
 export { DuvalTriangle, zoneFills } from "./duval-triangle.tsx";
 export { readMore } from "./earlier-slots.ts";
 export { type OilAnalysisExample, oilAnalysisExamples } from "./examples.ts";
@@ -75,6 +77,7 @@ export {
   serviceRequestHref,
   summaryLimit,
 } from "./report-summary.ts";
+export { SampleMark } from "./sample-mark.tsx";
 export {
   hasOilAnalysisParams,
   type OilAnalysisInput,

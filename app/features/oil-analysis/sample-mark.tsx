@@ -33,7 +33,7 @@ export function ZoneLabel({
   name: string;
   current: boolean;
   /** The text size of the drawing's labels, written out for Tailwind. */
-  size: "text-[13px]" | "text-[15px]" | "text-[18px]";
+  size: "text-[13px]" | "text-[15px]" | "text-[16px]" | "text-[18px]";
   anchor?: "start" | "middle";
 }) {
   return (

@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { addMonths, dueDates } from "./due.ts";
+import { addMonths, dueDates, isOverdue } from "./due.ts";
 
 describe("due dates", () => {
+  it("calls a date overdue from the day after it", () => {
+    expect(isOverdue("2026-06-10", "2026-06-11")).toBe(true);
+    expect(isOverdue("2026-06-10", "2026-06-10")).toBe(false);
+    expect(isOverdue("2026-06-10", "2025-12-31")).toBe(false);
+  });
+
   it("adds months and keeps the day inside short months", () => {
     expect(addMonths("2025-01-31", 1)).toBe("2025-02-28");
     expect(addMonths("2024-01-31", 1)).toBe("2024-02-29");

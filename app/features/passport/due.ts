@@ -80,3 +80,8 @@ export function dueDates(input: DueInput): DueDate[] {
 
 /** Rows on one page of each of the console's due lists: enough to work through, quick to render. */
 export const duePageSize = 50;
+
+/** Whether a test due on `dueOn` is overdue on `today` (both YYYY-MM-DD, India's calendar day). */
+export function isOverdue(dueOn: string, today: string): boolean {
+  return dueOn < today;
+}

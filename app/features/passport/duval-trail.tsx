@@ -1,15 +1,17 @@
 /**
  * Each sample's place on Duval Triangle 1 (IEC 60599:2022 Annex B), oldest to latest, joined in
- * date order: the zones are the oil tool's own polygons and fills (worked out on the server by
- * duval-geometry.ts), so the passport and /tools/oil-analysis draw the same triangle. A table
- * beside it says the same in words.
+ * date order: the zones, their names and the corners' gases are the oil tool's own (worked out on
+ * the server by duval-geometry.ts, drawn by its DuvalLabels), so the passport and
+ * /tools/oil-analysis draw the same triangle. A table beside it says the same in words.
  */
+import { DuvalLabels, SampleMark } from "#app/features/oil-analysis/public.ts";
 import { ColumnHeads } from "#app/ui/column-heads.tsx";
 import type { DuvalTrailData } from "./duval-geometry.ts";
 
-export const duvalSize = 300;
+/** The oil tool's side, so its labels' layout fits as it is. */
+export const duvalSize = 360;
 const size = duvalSize;
-const height = (size * Math.sqrt(3)) / 2;
+const height = Math.round(((size * Math.sqrt(3)) / 2) * 10) / 10;
 
 export function DuvalTrail({ trail }: { trail: DuvalTrailData }) {
   const placed = trail.samples;
@@ -22,10 +24,12 @@ export function DuvalTrail({ trail }: { trail: DuvalTrailData }) {
   const description = placed
     .map((point, index) => `${index + 1}: ${point.sampledOn}, ${point.zone}`)
     .join("; ");
+  const latest = placed.at(-1);
+  const earlier = placed.slice(0, -1);
   return (
-    <div className="grid items-start gap-4 sm:grid-cols-[minmax(0,20rem)_minmax(0,1fr)] print:grid-cols-[16rem_minmax(0,1fr)]">
+    <div className="grid items-start gap-4 sm:grid-cols-[minmax(0,26rem)_minmax(0,1fr)] print:grid-cols-[19rem_minmax(0,1fr)]">
       <svg
-        viewBox={`-20 -20 ${size + 40} ${Math.round(height + 40)}`}
+        viewBox={trail.labels.viewBox}
         role="img"
         aria-labelledby="duval-trail-t duval-trail-d"
         className="h-auto w-full"
@@ -38,12 +42,20 @@ export function DuvalTrail({ trail }: { trail: DuvalTrailData }) {
             points={points}
             className={`${fill} stroke-white`}
             strokeWidth={1.5}
+            strokeLinejoin="round"
           />
         ))}
         <polygon
           points={`${size / 2},0 0,${height} ${size},${height}`}
           className="fill-none stroke-navy-800"
           strokeWidth={1.5}
+          strokeLinejoin="round"
+        />
+        <DuvalLabels
+          layout={trail.labels}
+          current={latest?.code ?? undefined}
+          size="text-[16px]"
+          cornerSize="text-[16px]"
         />
         <polyline
           points={placed.map(({ x, y }) => `${x},${y}`).join(" ")}
@@ -52,21 +64,34 @@ export function DuvalTrail({ trail }: { trail: DuvalTrailData }) {
           strokeWidth={1.5}
           strokeDasharray="4 3"
         />
-        {placed.map(({ x, y }, index) => (
-          <g key={placed[index]?.sampledOn}>
-            <circle
-              cx={x}
-              cy={y}
-              r={index === placed.length - 1 ? 7 : 5}
-              className={index === placed.length - 1 ? "fill-danger-700" : "fill-navy-800"}
-            />
-            {index === 0 || index === placed.length - 1 ? (
-              <text x={x + 9} y={y} dy="0.32em" className="fill-navy-950 text-[11px] font-semibold">
-                {index + 1}
-              </text>
-            ) : null}
-          </g>
+        {/* The latest is a ring, open in the middle, under the earlier samples' small dots: where
+            samples crowd, each still shows. */}
+        {latest ? <SampleMark x={latest.x} y={latest.y} ring={11} dot={4} /> : null}
+        {earlier.map(({ x, y, sampledOn }) => (
+          <circle
+            key={sampledOn}
+            cx={x}
+            cy={y}
+            r={4}
+            className="fill-navy-800 stroke-white"
+            strokeWidth={1}
+          />
         ))}
+        {placed.map(({ x, y, sampledOn }, index) =>
+          index === 0 || index === placed.length - 1 ? (
+            <text
+              key={sampledOn}
+              x={x - 14}
+              y={y}
+              dy="0.32em"
+              textAnchor="end"
+              paintOrder="stroke"
+              className="fill-navy-950 stroke-white text-[16px] font-bold [stroke-width:3px]"
+            >
+              {index + 1}
+            </text>
+          ) : null,
+        )}
       </svg>
       <table className="text-left text-sm">
         <caption className="sr-only">Duval zone of each sample</caption>

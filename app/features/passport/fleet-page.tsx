@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { CardGrid, cardWidth } from "#app/ui/card-grid.tsx";
 import { ConditionBadge } from "./condition-badge.tsx";
+import { DueDate } from "./due-date.tsx";
 import type { FleetData } from "./fleet.server.ts";
 import { labelOf, testTypes } from "./options.ts";
 import { linkClass } from "./ui.tsx";
@@ -28,7 +29,7 @@ export function FleetPage({
     )
     .filter(([, count]) => count > 0);
   return (
-    <div className="page-x max-w-6xl py-8 lg:py-12 print:py-0">
+    <div className="page-x py-8 lg:py-12 print:py-0">
       <p className="text-sm font-semibold text-steel-700">Transformer passport</p>
       <h1 className="mt-1 text-3xl font-semibold sm:text-4xl">{fleet.customer}: your units</h1>
       <p className="mt-3 max-w-prose text-steel-700">
@@ -85,9 +86,14 @@ export function FleetPage({
                   <dd>{unit.lastTested ?? "Not tested yet"}</dd>
                   <dt className="font-semibold text-steel-700">Due next</dt>
                   <dd>
-                    {unit.next
-                      ? `${labelOf(testTypes, unit.next.testType)} by ${unit.next.dueOn}${unit.next.dueOn < fleet.today ? " (overdue)" : ""}`
-                      : "Nothing scheduled"}
+                    {unit.next ? (
+                      <>
+                        {labelOf(testTypes, unit.next.testType)} by{" "}
+                        <DueDate dueOn={unit.next.dueOn} today={fleet.today} />
+                      </>
+                    ) : (
+                      "Nothing scheduled"
+                    )}
                   </dd>
                 </dl>
                 {lone ? (

@@ -186,6 +186,7 @@ export async function unitData(
   const { records: _full, duval, ...rest } = unit;
   const summary = { ...rest, duval: duvalTrail(duval) };
   return {
+    today,
     unit: summary,
     history,
     records: unit.records.map((record) => ({

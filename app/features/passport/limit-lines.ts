@@ -9,6 +9,7 @@ import {
   typicalConcentration,
   type VoltageClass,
 } from "#app/features/oil-analysis/public.ts";
+import { formatNumber } from "./format-number.ts";
 
 export type LimitLine = { value: number; label: string };
 export type Limits = { lines: LimitLine[]; source: string } | undefined;
@@ -36,11 +37,15 @@ export function limitsFor(
       lines: [
         {
           value: higherBetter ? high : low,
-          label: higherBetter ? `Good above ${high}` : `Good below ${low}`,
+          label: higherBetter
+            ? `Good above ${formatNumber(high)}`
+            : `Good below ${formatNumber(low)}`,
         },
         {
           value: higherBetter ? low : high,
-          label: higherBetter ? `Poor below ${low}` : `Poor above ${high}`,
+          label: higherBetter
+            ? `Poor below ${formatNumber(low)}`
+            : `Poor above ${formatNumber(high)}`,
         },
       ],
       source: limit.source,
@@ -49,7 +54,7 @@ export function limitsFor(
   if (gases.has(parameter)) {
     const typical = typicalConcentration(parameter as Gas, oltcCommonTank);
     return {
-      lines: [{ value: typical.value, label: `Typical ${typical.value}` }],
+      lines: [{ value: typical.value, label: `Typical ${formatNumber(typical.value)}` }],
       source: typical.source,
     };
   }

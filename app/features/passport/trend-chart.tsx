@@ -1,27 +1,31 @@
 /**
- * One parameter's history as an SVG line chart drawn on the server: time on x, the value on y,
- * each sample a dot (the line's markers), and the limits as dashed lines named on the chart.
- * The geometry comes worked out from the loader (trend-geometry.ts, d3-scale and d3-shape), so
- * nothing but this markup runs in the browser, and it prints as drawn.
+ * One parameter's history as a line chart drawn on the server: time on x, the value on y, each
+ * sample a dot, and the limits as dashed lines named beside the chart. The geometry comes worked
+ * out from the loader (trend-geometry.ts, d3-scale and d3-shape), so nothing but this markup runs
+ * in the browser, and it prints as drawn.
+ *
+ * The plot is an SVG that stretches to its column at a fixed height, its strokes and dots kept
+ * round by `vector-effect`; its labels are SVGs of their own, never scaled, so they are 12 px on a
+ * phone, a wide screen and paper alike, without measuring anything in the browser.
  */
 import { formatNumber } from "./format-number.ts";
-import type { TrendGeometry, TrendPoint } from "./trend-geometry.ts";
+import { plotSize, type TrendGeometry, type TrendPoint } from "./trend-geometry.ts";
 
-export const chartSize = { width: 560, height: 200 };
-export const chartMargin = { top: 14, right: 96, bottom: 28, left: 52 };
-const margin = chartMargin;
+const { width, height } = plotSize;
+const label = "fill-steel-700 text-[12px]";
 
 /** A line across the plot at height `y`: a grid line, or a limit (dashed, red). */
 function Across({ y, limit = false }: { y: number; limit?: boolean }) {
   return (
     <line
-      x1={margin.left}
-      x2={chartSize.width - margin.right}
+      x1={0}
+      x2={width}
       y1={y}
       y2={y}
       strokeDasharray={limit ? "6 4" : undefined}
       className={limit ? "stroke-danger-700" : "stroke-steel-200"}
-      strokeWidth={limit ? 1.5 : undefined}
+      strokeWidth={limit ? 1.5 : 1}
+      vectorEffect="non-scaling-stroke"
     />
   );
 }
@@ -40,83 +44,97 @@ export function TrendChart({
   points: readonly TrendPoint[];
   chart: TrendGeometry;
 }) {
-  const { width, height } = chartSize;
   const description = `${points.length} ${points.length === 1 ? "sample" : "samples"} from ${points[0]?.date ?? ""} to ${points.at(-1)?.date ?? ""}: ${points
     .map((point) => `${point.date} ${formatNumber(point.value)}`)
     .join(
       ", ",
     )}${chart.limits.length ? `. Limits: ${chart.limits.map((limit) => limit.label).join(", ")}` : ""}.`;
-  const dot = `${id}-dot`;
   return (
-    <svg
-      viewBox={`0 0 ${width} ${height}`}
+    <div
       role="img"
       aria-labelledby={`${id}-t ${id}-d`}
-      className="h-auto w-full"
+      className="@container grid grid-cols-[auto_minmax(0,1fr)_auto] pt-2 pb-1"
     >
-      <title id={`${id}-t`}>{`${title}${unit ? `, ${unit}` : ""}`}</title>
-      <desc id={`${id}-d`}>{description}</desc>
-      {chart.valueTicks.map((tick) => (
-        <g key={tick.label}>
-          <Across y={tick.y} />
+      <span id={`${id}-t`} hidden>{`${title}${unit ? `, ${unit}` : ""}`}</span>
+      <span id={`${id}-d`} hidden>
+        {description}
+      </span>
+      <svg width={chart.axisWidth} height={height} aria-hidden="true" className="overflow-visible">
+        {chart.valueTicks.map((tick) => (
           <text
-            x={margin.left - 6}
+            key={tick.label}
+            x={chart.axisWidth - 6}
             y={tick.y}
             dy="0.32em"
             textAnchor="end"
-            className="fill-steel-700 text-[11px]"
+            className={label}
           >
             {tick.label}
           </text>
-        </g>
-      ))}
-      {chart.dateTicks.map((tick) => (
-        <text
-          key={tick.label}
-          x={tick.x}
-          y={height - 8}
-          textAnchor="middle"
-          className="fill-steel-700 text-[11px]"
-        >
-          {tick.label}
-        </text>
-      ))}
-      {chart.limits.map((limit) => (
-        <g key={limit.label}>
-          <Across y={limit.y} limit />
+        ))}
+      </svg>
+      <svg
+        viewBox={`0 0 ${width} ${height}`}
+        preserveAspectRatio="none"
+        width="100%"
+        height={height}
+        aria-hidden="true"
+        className="overflow-visible"
+      >
+        {chart.valueTicks.map((tick) => (
+          <Across key={tick.label} y={tick.y} />
+        ))}
+        {chart.limits.map((limit) => (
+          <Across key={limit.label} y={limit.y} limit />
+        ))}
+        {chart.path ? (
+          <path
+            d={chart.path}
+            fill="none"
+            className="stroke-navy-800"
+            strokeWidth={2}
+            strokeLinejoin="round"
+            vectorEffect="non-scaling-stroke"
+          />
+        ) : null}
+        {/* Each sample is a dot: one element for all, however many samples a unit has. */}
+        {chart.dots ? (
+          <path
+            d={chart.dots}
+            fill="none"
+            className="stroke-navy-800"
+            strokeWidth={7}
+            strokeLinecap="round"
+            vectorEffect="non-scaling-stroke"
+          />
+        ) : null}
+      </svg>
+      <svg width={chart.limitWidth} height={height} aria-hidden="true" className="overflow-visible">
+        {chart.limits.map((limit) => (
           <text
-            x={width - margin.right + 4}
-            y={limit.y}
+            key={limit.label}
+            x={6}
+            y={limit.labelY}
             dy="0.32em"
-            className="fill-danger-700 text-[11px]"
+            className="fill-danger-700 text-[12px]"
           >
             {limit.label}
           </text>
-        </g>
-      ))}
-      {/* Each sample is a dot drawn by the line's markers (one element, not one per sample). */}
-      <defs>
-        <marker
-          id={dot}
-          viewBox="-4 -4 8 8"
-          markerWidth={8}
-          markerHeight={8}
-          markerUnits="userSpaceOnUse"
-        >
-          <circle r={3.5} className="fill-navy-800" />
-        </marker>
-      </defs>
-      {chart.path ? (
-        <path
-          d={chart.path}
-          fill="none"
-          className="stroke-navy-800"
-          strokeWidth={2}
-          markerStart={`url(#${dot})`}
-          markerMid={`url(#${dot})`}
-          markerEnd={`url(#${dot})`}
-        />
-      ) : null}
-    </svg>
+        ))}
+      </svg>
+      <svg width="100%" height={20} aria-hidden="true" className="col-start-2 overflow-visible">
+        {chart.dateTicks.map((tick) => (
+          <text
+            key={tick.label}
+            x={`${tick.x}%`}
+            y={15}
+            textAnchor="middle"
+            className={`${label} ${tick.minor ? "@max-md:hidden" : ""}`}
+          >
+            {tick.label}
+          </text>
+        ))}
+      </svg>
+    </div>
   );
 }

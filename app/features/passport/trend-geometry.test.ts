@@ -2,28 +2,32 @@ import { describe, expect, it } from "vitest";
 import { trendGeometry } from "./trend-geometry.ts";
 
 describe("a trend chart's geometry", () => {
-  it("places two yearly samples, the value ticks and the dates in the chart's own units", () => {
+  it("places two yearly samples, the value ticks in pixels and the dates in percent", () => {
     const chart = trendGeometry([
       { date: "2024-01-01", value: 10 },
       { date: "2025-01-01", value: 20 },
     ]);
-    // x: 366 days padded by 4 % each side over 52…464; y: 0…22 (20 × 1.1) over 172…14.
-    expect(chart.path).toBe("M67.3,100.2L448.7,28.4");
+    // x: 366 days padded by 4 % each side over 0…1000; y: 0…22 (20 × 1.1) over 152…10 px.
+    expect(chart.path).toBe("M37,87.5L963,22.9");
+    expect(chart.dots).toBe("M37,87.5h0M963,22.9h0");
     expect(chart.valueTicks).toEqual([
-      { y: 172, label: "0" },
-      { y: 136.1, label: "5" },
-      { y: 100.2, label: "10" },
-      { y: 64.3, label: "15" },
-      { y: 28.4, label: "20" },
+      { y: 152, label: "0" },
+      { y: 119.7, label: "5" },
+      { y: 87.5, label: "10" },
+      { y: 55.2, label: "15" },
+      { y: 22.9, label: "20" },
     ]);
-    // Quarterly ticks, January named by its year.
-    expect(chart.dateTicks.map((tick) => tick.label)).toEqual([
-      "2024",
-      "2024-04",
-      "2024-07",
-      "2024-10",
-      "2025",
+    // Quarterly ticks, January named by its year; every other one gives way on a narrow chart.
+    expect(chart.dateTicks).toEqual([
+      { x: 3.7, label: "2024", minor: false },
+      { x: 26.7, label: "2024-04", minor: true },
+      { x: 49.7, label: "2024-07", minor: false },
+      { x: 73, label: "2024-10", minor: true },
+      { x: 96.3, label: "2025", minor: false },
     ]);
+    // Two characters of 6.5 px and a gap of 8; no limit, no column for their names.
+    expect(chart.axisWidth).toBe(21);
+    expect(chart.limitWidth).toBe(0);
   });
 
   it("raises the scale to show a limit above every sample", () => {
@@ -31,9 +35,27 @@ describe("a trend chart's geometry", () => {
       [{ date: "2025-06-01", value: 12 }],
       [{ value: 40, label: "Good above 40" }],
     );
-    // 0…44 made nice is 0…45: 40 sits at 172 − 158 × 40/45, the sample 12 at 172 − 158 × 12/45,
-    // alone in the middle of a year's width.
-    expect(chart.limits).toEqual([{ y: 31.6, label: "Good above 40" }]);
-    expect(chart.path).toBe("M258,129.9Z");
+    // 0…44 made nice is 0…45: 40 sits at 152 − 142 × 40/45, the sample 12 at 152 − 142 × 12/45,
+    // alone in the middle of a year's width: a dot, no line.
+    expect(chart.limits).toEqual([{ y: 25.8, labelY: 25.8, label: "Good above 40" }]);
+    expect(chart.path).toBeNull();
+    expect(chart.dots).toBe("M500,114.1h0");
+    // "Good above 40": 13 characters of 6.5 px, rounded up, and the gap.
+    expect(chart.limitWidth).toBe(93);
+  });
+
+  it("moves the name of a limit clear of a limit just above it", () => {
+    const chart = trendGeometry(
+      [{ date: "2025-06-01", value: 1 }],
+      [
+        { value: 10, label: "Good below 10" },
+        { value: 11, label: "Poor above 11" },
+      ],
+    );
+    // 0…12.1 made nice is 0…13: the lines 11 px apart, the lower name 14 px under the upper one.
+    expect(chart.limits).toEqual([
+      { y: 42.8, labelY: 45.8, label: "Good below 10" },
+      { y: 31.8, labelY: 31.8, label: "Poor above 11" },
+    ]);
   });
 });

@@ -9,6 +9,9 @@ import type { UnitView } from "./unit-page.tsx";
 
 export function UnitHistory({ view, base }: { view: UnitView; base: string }) {
   const unitBase = `${base}/units/${view.unit.asset.id}`;
+  const lone = view.history.length % 2 === 1;
+  // A few values each are shown with their charts; with more, every table waits to be opened.
+  const valuesOpen = view.history.every((row) => row.points.length <= 6);
   return (
     <>
       <TitledSection
@@ -22,68 +25,45 @@ export function UnitHistory({ view, base }: { view: UnitView; base: string }) {
             Download this unit's history as CSV
           </a>
         </p>
-        <div className="mt-4 grid gap-6 lg:grid-cols-2 print:block">
-          {view.history.map((row, index) => {
-            // An odd count leaves the last chart alone in its row: it takes the row, its values
-            // beside it, the chart drawn at the size of the others (its text is not scaled up).
-            const lone = view.history.length % 2 === 1 && index === view.history.length - 1;
-            return (
-              <figure
-                key={row.id}
-                className={`break-inside-avoid rounded-card border border-steel-200 bg-white p-4 print:mb-4 ${lone ? "lg:col-span-2 lg:grid lg:grid-cols-2 lg:gap-x-6" : ""}`}
-              >
-                <figcaption className="font-semibold lg:col-span-2">
-                  {row.label}
-                  {row.unit ? `, ${row.unit}` : ""}
-                </figcaption>
-                <div>
-                  <TrendChart
-                    id={`chart-${row.id}`}
-                    title={row.label}
-                    unit={row.unit}
-                    points={row.points}
-                    chart={row.chart}
-                  />
-                  {row.limits ? (
-                    <p className="text-xs text-steel-600">Limits: {row.limits.source}</p>
-                  ) : null}
-                </div>
-                {/* Beside a lone chart on a wide screen up to 20 values stand open (by CSS);
-                    elsewhere they wait behind "Values" as the other charts' do. */}
-                <details
-                  className={
-                    lone && row.points.length <= 20
-                      ? "mt-2 lg:mt-0 lg:[&::details-content]:[content-visibility:visible]"
-                      : "mt-2"
-                  }
-                  open={row.points.length <= 6}
-                >
-                  <summary
-                    className={`cursor-pointer text-sm font-semibold text-navy-700 print:hidden ${lone && row.points.length <= 20 ? "lg:hidden" : ""}`}
-                  >
-                    Values
-                  </summary>
-                  {lone ? (
-                    // Two tables side by side, newest first, so the values sit beside the chart.
-                    <div className="lg:grid lg:grid-cols-2 lg:gap-x-6">
-                      <ValuesTable row={row} points={newestHalf(row.points)} />
-                      <div className="max-lg:[&_thead]:sr-only">
-                        <ValuesTable row={row} points={olderHalf(row.points)} />
-                      </div>
-                    </div>
-                  ) : (
-                    <ValuesTable row={row} points={row.points.toReversed()} />
-                  )}
-                </details>
-              </figure>
-            );
-          })}
+        <div className="mt-4 grid gap-6 lg:grid-cols-2 print:grid-cols-2 print:gap-4">
+          {view.history.map((row, index) => (
+            <figure
+              key={row.id}
+              className={`flex min-w-0 flex-col break-inside-avoid rounded-card border border-steel-200 bg-white p-4 ${
+                // An odd count leaves the last card alone in its row: centred, at the others' width.
+                lone && index === view.history.length - 1 ? loneClass : ""
+              }`}
+            >
+              <figcaption className="font-semibold">
+                {row.label}
+                {row.unit ? `, ${row.unit}` : ""}
+              </figcaption>
+              <TrendChart
+                id={`chart-${row.id}`}
+                title={row.label}
+                unit={row.unit}
+                points={row.points}
+                chart={row.chart}
+              />
+              {row.limits ? (
+                <p className="text-xs text-steel-600">Limits: {row.limits.source}</p>
+              ) : null}
+              {/* Every card's values stand open, or every card's wait behind "Values": cards
+                  side by side stay alike. */}
+              <details className="mt-auto pt-2" open={valuesOpen}>
+                <summary className="cursor-pointer text-sm font-semibold text-navy-700 print:hidden">
+                  Values
+                </summary>
+                <ValuesTable row={row} points={row.points.toReversed()} />
+              </details>
+            </figure>
+          ))}
         </div>
         {view.history.length === 0 ? (
           <p className="mt-3 text-steel-700">No results are recorded yet.</p>
         ) : null}
       </TitledSection>
-      <div className="mt-8 grid gap-6 lg:grid-cols-2 print:block">
+      <div className="mt-8 grid gap-6 lg:grid-cols-2 print:mt-6 print:grid-cols-1">
         <Block id="samples" title="Samples">
           <ul className="text-sm">
             {view.records.toReversed().map((record) => (
@@ -144,11 +124,8 @@ export function UnitHistory({ view, base }: { view: UnitView; base: string }) {
 
 type HistoryRow = UnitView["history"][number];
 
-/** The newer half of a history's values, newest first, and the older half after it. */
-const newestHalf = (points: HistoryRow["points"]) =>
-  points.toReversed().slice(0, Math.ceil(points.length / 2));
-const olderHalf = (points: HistoryRow["points"]) =>
-  points.toReversed().slice(Math.ceil(points.length / 2));
+const loneClass =
+  "lg:col-span-2 lg:w-[calc(50%-0.75rem)] lg:justify-self-center print:col-span-2 print:w-[calc(50%-0.5rem)] print:justify-self-center";
 
 /** Values of one parameter, as given (newest first), the table beside or under its chart. */
 function ValuesTable({ row, points }: { row: HistoryRow; points: HistoryRow["points"] }) {

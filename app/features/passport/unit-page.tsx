@@ -5,6 +5,7 @@
 import { Link } from "react-router";
 import { ColumnHeads } from "#app/ui/column-heads.tsx";
 import { ConditionBadge } from "./condition-badge.tsx";
+import { DueDate } from "./due-date.tsx";
 import { DuvalTrail } from "./duval-trail.tsx";
 import type { unitData } from "./fleet.server.ts";
 import { formatNumber } from "./format-number.ts";
@@ -58,7 +59,7 @@ export function UnitPage({
     ["IEC 60422 category", labelOf(iecCategories, asset.iec_category)],
   ];
   return (
-    <div className="page-x max-w-6xl py-8 lg:py-12 print:py-0">
+    <div className="page-x py-8 lg:py-12 print:py-0">
       <p className="text-sm print:hidden">
         <Link to={base} className={linkClass}>
           All units of {customer}
@@ -94,7 +95,8 @@ export function UnitPage({
           <ul className="mt-1 text-sm">
             {unit.due.map((row) => (
               <li key={row.testType}>
-                {labelOf(testTypes, row.testType)}: by {row.dueOn}
+                {labelOf(testTypes, row.testType)}: by{" "}
+                <DueDate dueOn={row.dueOn} today={view.today} />
               </li>
             ))}
             {unit.due.length === 0 ? (
