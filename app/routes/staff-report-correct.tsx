@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { consoleMeta } from "#app/features/staff/console-ui.tsx";
-import { ReportForm } from "#app/features/staff/report-form.tsx";
+import { ReportForm, reportFormProps } from "#app/features/staff/report-form.tsx";
 import { correctAction, correctLoader } from "#app/features/staff/report-issue.server.ts";
 import type { Route } from "./+types/staff-report-correct";
 
@@ -34,14 +34,7 @@ export default function StaffReportCorrect({ loaderData, actionData }: Route.Com
         Revision {loaderData.revision} stays stored as issued and its verify page will say it was
         superseded. Change what was wrong; the new revision is issued under the same number.
       </p>
-      <ReportForm
-        csrf={loaderData.csrf}
-        people={loaderData.people}
-        approver={loaderData.approver}
-        values={actionData?.values ?? loaderData.values}
-        fieldErrors={actionData?.fieldErrors ?? loaderData.fieldErrors}
-        replaces={loaderData.revision}
-      />
+      <ReportForm {...reportFormProps(loaderData, actionData)} replaces={loaderData.revision} />
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { consoleMeta } from "#app/features/staff/console-ui.tsx";
-import { ReportForm } from "#app/features/staff/report-form.tsx";
+import { ReportForm, reportFormProps } from "#app/features/staff/report-form.tsx";
 import { newReportAction, newReportLoader } from "#app/features/staff/report-issue.server.ts";
 import { ReportNewIntro } from "#app/features/staff/report-new-intro.tsx";
 import type { Route } from "./+types/staff-report-new";
@@ -22,14 +22,7 @@ export default function StaffReportNew({ loaderData, actionData }: Route.Compone
     <>
       <h1 className="text-2xl font-semibold sm:text-3xl">Issue a test report</h1>
       <ReportNewIntro fromRecord={fromRecord} />
-      <ReportForm
-        csrf={loaderData.csrf}
-        people={loaderData.people}
-        approver={loaderData.approver}
-        values={actionData?.values ?? loaderData.values}
-        fieldErrors={actionData?.fieldErrors ?? loaderData.fieldErrors}
-        fromRecord={fromRecord}
-      />
+      <ReportForm {...reportFormProps(loaderData, actionData)} fromRecord={fromRecord} />
     </>
   );
 }

@@ -14,6 +14,21 @@ import { plotSize, type TrendGeometry, type TrendPoint } from "./trend-geometry.
 const { width, height } = plotSize;
 const label = "fill-steel-700 text-[12px]";
 
+/** The line or the dots, kept round and as thick however the drawing is stretched. */
+function Stroke({ d, width }: { d: string; width: number }) {
+  return (
+    <path
+      d={d}
+      fill="none"
+      className="stroke-navy-800"
+      strokeWidth={width}
+      strokeLinejoin="round"
+      strokeLinecap="round"
+      vectorEffect="non-scaling-stroke"
+    />
+  );
+}
+
 /** A line across the plot at height `y`: a grid line, or a limit (dashed, red). */
 function Across({ y, limit = false }: { y: number; limit?: boolean }) {
   return (
@@ -87,27 +102,9 @@ export function TrendChart({
         {chart.limits.map((limit) => (
           <Across key={limit.label} y={limit.y} limit />
         ))}
-        {chart.path ? (
-          <path
-            d={chart.path}
-            fill="none"
-            className="stroke-navy-800"
-            strokeWidth={2}
-            strokeLinejoin="round"
-            vectorEffect="non-scaling-stroke"
-          />
-        ) : null}
+        {chart.path ? <Stroke d={chart.path} width={2} /> : null}
         {/* Each sample is a dot: one element for all, however many samples a unit has. */}
-        {chart.dots ? (
-          <path
-            d={chart.dots}
-            fill="none"
-            className="stroke-navy-800"
-            strokeWidth={7}
-            strokeLinecap="round"
-            vectorEffect="non-scaling-stroke"
-          />
-        ) : null}
+        {chart.dots ? <Stroke d={chart.dots} width={7} /> : null}
       </svg>
       <svg width={chart.limitWidth} height={height} aria-hidden="true" className="overflow-visible">
         {chart.limits.map((limit) => (

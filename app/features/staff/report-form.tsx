@@ -23,6 +23,22 @@ function lineNumbers(props: ReportFormProps): number[] {
 const section = "rounded-card border border-steel-200 bg-white p-4 sm:p-5";
 const legend = "px-1 text-lg font-semibold";
 
+type Loaded = Pick<ReportFormProps, "csrf" | "people" | "approver" | "values" | "fieldErrors">;
+
+/** The form's props from its route's loader data, and the action's answer after a refusal. */
+export function reportFormProps(
+  loaderData: Loaded,
+  actionData?: Pick<ReportFormProps, "values" | "fieldErrors">,
+): Loaded {
+  return {
+    csrf: loaderData.csrf,
+    people: loaderData.people,
+    approver: loaderData.approver,
+    values: actionData?.values ?? loaderData.values,
+    fieldErrors: actionData?.fieldErrors ?? loaderData.fieldErrors,
+  };
+}
+
 export function ReportForm(props: ReportFormProps) {
   const errors = Object.keys(props.fieldErrors).length;
   return (
