@@ -41,6 +41,12 @@ test("a report issued in the console is verified from its QR code, byte for byte
   const details = page.getByRole("region", { name: "As issued" });
   await expect(details.getByText("Approved by", { exact: true })).toBeVisible();
   await expect(details).toContainText("Approved byAsha Rao");
+  // Each result on a row of its own, with its method, limit and verdict in their columns.
+  await expect(
+    details.getByRole("row", {
+      name: "Water content 24 mg/kg IEC 60814 max 20 (IEC 60422 Table 5) Not satisfactory",
+    }),
+  ).toBeVisible();
   const heading = await page.getByRole("heading", { level: 1 }).textContent();
   const number = heading?.trim() ?? "";
   expect(number).toMatch(/^VPS\/TR\/2026\/\d{6}$/);

@@ -49,6 +49,7 @@ function CardText({
   );
 }
 
+/** The job's drawing (4:3, on the card's paper colour) shown whole in a band of any shape. */
 function Drawing({ study, className }: { study: CaseStudyCard; className: string }) {
   return (
     <img
@@ -58,7 +59,7 @@ function Drawing({ study, className }: { study: CaseStudyCard; className: string
       height={study.drawing.height}
       loading="lazy"
       decoding="async"
-      className={`bg-paper object-cover ${className}`}
+      className={`bg-paper object-contain ${className}`}
     />
   );
 }

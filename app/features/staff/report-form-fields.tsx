@@ -82,10 +82,11 @@ export function Approver({ props }: { props: ReportFormProps }) {
   return (
     <div className="flex flex-col gap-1">
       <p className="text-sm font-semibold text-navy-950">Approved by</p>
-      <p className="text-xs text-steel-600">You: a report is approved by whoever issues it.</p>
       <p className="rounded-md border border-steel-200 bg-paper px-3 py-2 text-sm text-navy-950">
         {props.approver.name}
       </p>
+      {/* Under the name, so the box stands level with the Tested by list beside it. */}
+      <p className="text-xs text-steel-600">You: a report is approved by whoever issues it.</p>
     </div>
   );
 }

@@ -1,9 +1,10 @@
 /** The console's page of one issued report: its files, revisions, history and actions. */
 import { Form, Link } from "react-router";
-import { verdictLabels, verifyPath } from "#app/features/reports/public.ts";
+import { verifyPath } from "#app/features/reports/public.ts";
 import { formatDay } from "#app/lib/indian-time.ts";
 import { TextField } from "./console-fields.tsx";
 import { Badge, buttonClass, CsrfField, DetailList, Notice, Panel } from "./console-ui.tsx";
+import { ReportResults } from "./report-results.tsx";
 import { statusTone, statusWords } from "./report-status.ts";
 import type { ReportAnswer, ReportPageData } from "./reports.server.ts";
 
@@ -130,12 +131,9 @@ export function ReportPage({ data, answer }: { data: ReportPageData; answer?: Re
                 ],
                 ["Tested by", snapshot.testedBy.name],
                 ["Approved by", snapshot.approvedBy.name],
-                ...snapshot.results.map((line): [string, string] => [
-                  line.parameter,
-                  `${line.value} ${line.unit} (${line.method}): ${verdictLabels[line.verdict]}`,
-                ]),
               ]}
             />
+            <ReportResults lines={snapshot.results} />
           </Panel>
           <Panel id="report-revisions" title="Revisions">
             <ol className="flex flex-col gap-3 text-sm">
