@@ -49,7 +49,6 @@ function CardText({
   );
 }
 
-/** The job's drawing (4:3, on the card's paper colour) shown whole in a band of any shape. */
 function Drawing({ study, className }: { study: CaseStudyCard; className: string }) {
   return (
     <img
@@ -59,7 +58,7 @@ function Drawing({ study, className }: { study: CaseStudyCard; className: string
       height={study.drawing.height}
       loading="lazy"
       decoding="async"
-      className={`bg-paper object-contain ${className}`}
+      className={`bg-paper object-cover ${className}`}
     />
   );
 }
