@@ -15,17 +15,14 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     base.item.kind === "service-request"
       ? await deskLoader(requireStaff(context), servicePlansOf(context), base.item.reference)
       : null;
-  const serviceRequest =
+  const unit =
     base.item.kind === "service-request"
-      ? await requireStaff(context).desk.requests.byReference(base.item.reference)
+      ? await requestUnit(
+          passportOf(context).platform.database,
+          base.item.reference,
+          base.item.company ?? "",
+        )
       : undefined;
-  const unit = serviceRequest
-    ? await requestUnit(
-        passportOf(context).platform.database,
-        serviceRequest.reference,
-        serviceRequest.company,
-      )
-    : undefined;
   return { ...base, desk, unit };
 }
 

@@ -49,6 +49,8 @@ export type ItemDetail = {
   delivery: string;
   deliveryLabel: string;
   urgency: string | null;
+  /** The company the sender named (a request always names one; an enquiry may). */
+  company: string | null;
   rows: [string, string][];
   /** How the server judged and handled it: address, browser, screening, tries. */
   handling: [string, string][];
@@ -121,6 +123,7 @@ export async function enquiryDetail(
   const label = kindLabels[enquiry.kind];
   return {
     kind: "enquiry",
+    company: enquiry.company ?? null,
     reference,
     title: `${label} ${reference}`,
     state: enquiry.stage,
@@ -174,6 +177,7 @@ export async function requestDetail(
   );
   return {
     kind: "service-request",
+    company: request.company,
     reference,
     title: `Service request ${reference}`,
     state: request.status,
