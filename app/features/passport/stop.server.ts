@@ -5,30 +5,28 @@ import { parsePositiveInt } from "#app/lib/positive-int.ts";
 import { checkStopSignature, stopReminders } from "./reminders.server.ts";
 import type { Passport } from "./start.server.ts";
 
-async function contactOf(
-  passport: Passport,
-  contact: string | undefined,
-  signature: string | undefined,
-) {
+function notFound(): never {
+  throw data("Not found", {
+    status: 404,
+    headers: { "Cache-Control": "no-store", "X-Robots-Tag": "noindex" },
+  });
+}
+
+export async function stopLoader(passport: Passport, contact?: string, signature?: string) {
   const id = parsePositiveInt(contact);
   const signed =
     id !== undefined &&
     (await checkStopSignature(passport.platform.database, passport.secret, id, signature ?? ""));
-  if (id === undefined || !signed)
-    throw data("Not found", {
-      status: 404,
-      headers: { "Cache-Control": "no-store", "X-Robots-Tag": "noindex" },
-    });
-  return id;
-}
-
-export async function stopLoader(passport: Passport, contact?: string, signature?: string) {
-  await contactOf(passport, contact, signature);
+  if (!signed) notFound();
   return { stopped: false };
 }
 
 export async function stopAction(passport: Passport, contact?: string, signature?: string) {
-  const id = await contactOf(passport, contact, signature);
-  await stopReminders(passport.platform.database, passport.secret, id, signature ?? "");
+  // stopReminders checks the signature itself: a wrong one is the same 404 as on view.
+  const id = parsePositiveInt(contact);
+  const stopped =
+    id !== undefined &&
+    (await stopReminders(passport.platform.database, passport.secret, id, signature ?? ""));
+  if (!stopped) notFound();
   return { stopped: true };
 }
