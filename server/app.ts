@@ -17,7 +17,7 @@ import { guard } from "./http/guard.ts";
 import { loggedPath } from "./http/logged-path.ts";
 import { renderRoutes } from "./http/render.ts";
 import { handleOf } from "./http/route-rules.ts";
-import { prerenderedFiles } from "./http/static-files.ts";
+import { prerenderedFiles, readManifest } from "./http/static-files.ts";
 
 export * from "virtual:react-router/server-build";
 
@@ -55,7 +55,17 @@ export async function createServerApp({ config, logger, buildDir, dev }: ServerA
   app.use(guard(config, services.ready));
   if (dev) app.use(dev.middlewares);
   app.use(compression());
-  if (buildDir) app.use(prerenderedFiles(buildDir, routeHandle));
+  if (buildDir) {
+    const manifest = readManifest(buildDir);
+    // The build wrote its SITE_URL into every prerendered page (canonical links, share cards)
+    // and the sitemap; nginx serves them as they are.
+    if (config.SITE_URL_SET && manifest.siteUrl !== config.SITE_URL)
+      logger.error("the build links its pages to another origin: build again with this SITE_URL", {
+        builtFor: manifest.siteUrl,
+        siteUrl: config.SITE_URL,
+      });
+    app.use(prerenderedFiles(buildDir, manifest, routeHandle));
+  }
   app.use(formPosts(config, routeHandle));
   app.use(
     renderRoutes(dev?.build ?? serverBuild, config.NODE_ENV, (req) =>

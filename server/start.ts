@@ -7,7 +7,6 @@
 const givenNodeEnv = process.env.NODE_ENV;
 process.env.NODE_ENV ??= "production";
 
-import { readFileSync } from "node:fs";
 import { createServer } from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -32,26 +31,16 @@ if (missing.length && config.NODE_ENV === "production")
     hint: "start it with npm run serve, or node with these flags",
   });
 
-const root = path.resolve(import.meta.dirname, "..");
-const dev = config.NODE_ENV === "development";
-// The build wrote its SITE_URL into every prerendered page (canonical links, share cards) and the
-// sitemap; nginx serves them as they are.
-const built = dev ? undefined : path.join(root, "build/static-manifest.json");
-const builtFor: unknown = built && JSON.parse(readFileSync(built, "utf8")).siteUrl;
-if (built && config.SITE_URL_SET && builtFor !== config.SITE_URL)
-  logger.error("the build links its pages to another origin: build again with this SITE_URL", {
-    builtFor,
-    siteUrl: config.SITE_URL,
-  });
-
 type AppModule = { createServerApp(options: ServerAppOptions): Promise<ServerApp> };
-const vite = dev
-  ? await (await import("vite")).createServer({
-      root,
-      server: { middlewareMode: true },
-      appType: "custom",
-    })
-  : undefined;
+const root = path.resolve(import.meta.dirname, "..");
+const vite =
+  config.NODE_ENV === "development"
+    ? await (await import("vite")).createServer({
+        root,
+        server: { middlewareMode: true },
+        appType: "custom",
+      })
+    : undefined;
 const { createServerApp } = (await (vite
   ? vite.ssrLoadModule("./server/app.ts")
   : import(pathToFileURL(path.join(root, "build/server/index.js")).href))) as AppModule;

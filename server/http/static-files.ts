@@ -33,13 +33,15 @@ export function servesPrerendered(handle: ServerHandle, search: string): boolean
  * exact URL the manifest records (`/about` is about/index.html, never a redirect to `/about/`),
  * with the manifest's headers: a prerendered page's CSP lists its inline scripts and styles.
  */
+export function readManifest(buildDir: string): StaticManifest {
+  return JSON.parse(readFileSync(path.join(buildDir, "static-manifest.json"), "utf8"));
+}
+
 export function prerenderedFiles(
   buildDir: string,
+  manifest: StaticManifest,
   handleOf: (path: string) => Promise<ServerHandle>,
 ): RequestHandler {
-  const manifest: StaticManifest = JSON.parse(
-    readFileSync(path.join(buildDir, "static-manifest.json"), "utf8"),
-  );
   const byUrl = new Map(manifest.files.map((entry) => [entry.url, entry]));
   const byFile = new Map(manifest.files.map((entry) => [entry.file, entry]));
   const clientDir = path.join(buildDir, "client");
