@@ -76,8 +76,14 @@ export function formPosts(
       else uploadsByClient.delete(client);
     });
     if (declared > limit || Number.isNaN(declared)) return readUpload(req, res, next);
-    // Node delivers no byte past Content-Length; what the action leaves unread is drained.
-    res.once("finish", () => req.complete || req.resume());
+    // Node delivers no byte past Content-Length; what the action leaves unread (a form refused
+    // part-way) is read off, so the client's upload ends and sees the answer. The action's web
+    // stream pauses the request whenever it is not read: its listener goes first.
+    res.once("finish", () => {
+      if (req.complete) return;
+      req.removeAllListeners("data");
+      req.resume();
+    });
     next();
   };
 }
