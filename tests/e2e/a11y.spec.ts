@@ -1,5 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
+import { axeViolations } from "./axe.ts";
 import { expect, test } from "./fixtures.ts";
 import { fillAll } from "./service-request-helpers.ts";
 
@@ -46,14 +45,6 @@ const viewports = [
   { width: 1280, height: 800 },
 ];
 
-async function violations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.map(
-    (violation) =>
-      `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
-  );
-}
-
 // Each template is loaded once and checked at each width in turn (a step per width): a load per
 // width cost a third of this file's time, and the page is the same.
 test.describe(`axe-core finds no violation at ${viewports.map((viewport) => viewport.width).join(" and ")} px`, () => {
@@ -66,7 +57,7 @@ test.describe(`axe-core finds no violation at ${viewports.map((viewport) => view
       for (const viewport of viewports) {
         await test.step(`at ${viewport.width} px`, async () => {
           await page.setViewportSize(viewport);
-          expect(await violations(page)).toEqual([]);
+          expect(await axeViolations(page)).toEqual([]);
         });
       }
     });
@@ -81,7 +72,7 @@ test("axe-core finds no violation on home at 390 px with the menu open", async (
     .getByRole("navigation", { name: "Main" })
     .getByText("Services", { exact: true })
     .click();
-  expect(await violations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 });
 
 test.describe("axe-core finds no violation before the scripts run", () => {
@@ -99,7 +90,7 @@ test.describe("axe-core finds no violation before the scripts run", () => {
       // The page as a visitor without JavaScript gets it; axe itself still needs to run.
       await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
       await page.goto(path);
-      expect(await violations(page)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
     });
   }
 });
@@ -111,11 +102,11 @@ test("axe-core finds no violation on the stepper showing its errors, nor on a st
   await page.goto("/service-request");
   await page.getByRole("button", { name: "Next: The transformer" }).click();
   await expect(page.getByRole("alert")).toBeVisible();
-  expect(await violations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
   await page.getByRole("radio", { name: "Breakdown now" }).check();
   await page.getByRole("button", { name: "Next: The transformer" }).click();
   await page.getByRole("button", { name: "Next: What you have seen" }).click();
-  expect(await violations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 });
 
 test.describe("without its scripts", () => {
@@ -129,10 +120,10 @@ test.describe("without its scripts", () => {
     await page.goto("/service-request");
     await page.getByRole("button", { name: "Send the service request" }).click();
     await expect(page.getByRole("alert")).toBeVisible();
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await fillAll(page);
     await page.getByRole("button", { name: "Send the service request" }).click();
     await expect(page.getByRole("status")).toContainText("Your request has reached us");
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 });

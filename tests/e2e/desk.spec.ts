@@ -5,9 +5,10 @@
  * first breakdown is on the first screen.
  */
 import { baseURL } from "../../playwright.config.ts";
+import { axeViolations } from "./axe.ts";
 import { threeClicks } from "./desk-helpers.ts";
 import { expect, test } from "./fixtures.ts";
-import { addAccount, axeViolations, sendServiceRequest, signInPage } from "./staff-helpers.ts";
+import { addAccount, sendServiceRequest, signInPage } from "./staff-helpers.ts";
 
 test.afterEach(async ({ request }) => {
   expect((await request.get(`${baseURL}/healthz`)).status()).toBe(200);

@@ -4,8 +4,8 @@
  * sample, the methods' disagreement said in words, and a six-sample trend that fits a phone.
  * Every zone and condition expected below is worked out by hand in the comments.
  */
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import { axeViolations } from "./axe.ts";
 import { expect, test } from "./fixtures.ts";
 
 const tool = "/tools/oil-analysis";
@@ -197,13 +197,7 @@ test.describe("axe-core at 390 and 1280 px", () => {
           await expect(
             reading(page).getByRole("heading", { name: /^Overall condition:/ }),
           ).toBeVisible();
-          const results = await new AxeBuilder({ page }).analyze();
-          expect(
-            results.violations.map(
-              (violation) =>
-                `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
-            ),
-          ).toEqual([]);
+          expect(await axeViolations(page)).toEqual([]);
         });
       }
     });

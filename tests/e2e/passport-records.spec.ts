@@ -1,10 +1,10 @@
+import { axeViolations } from "./axe.ts";
 /**
  * With JavaScript: staff correct a test record (the customer's unit page shows the new value),
  * delete one entered by mistake, and preview a fleet imported from an XLSX workbook.
  */
 import { expect, test } from "./fixtures.ts";
 import { correctRecordFlow, deleteRecordFlow, xlsxFleetFlow } from "./passport-records-helpers.ts";
-import { axeViolations } from "./staff-helpers.ts";
 
 test("a corrected DGA value reaches the customer's unit page; a mistaken record is deleted after a second step", async ({
   page,

@@ -4,10 +4,10 @@
  * five pages for a unit with twelve samples of every test.
  */
 import { PDFDocument } from "pdf-lib";
+import { axeViolations } from "./axe.ts";
 import { expect, test } from "./fixtures.ts";
 import { seedSmallFleet } from "./passport-helpers.ts";
 import { checkUnitOnPhone } from "./passport-unit-helpers.ts";
-import { axeViolations } from "./staff-helpers.ts";
 
 // Three units of six samples each, the first with twelve: a page with thirteen charts.
 let unitPath = "";

@@ -1,3 +1,4 @@
+import { axeViolations } from "./axe.ts";
 /**
  * The transformer passport with JavaScript: the whole flow from the console to the customer's
  * link, the revoked link's 404, and the CSV imports (units, then a unit's laboratory results),
@@ -11,7 +12,7 @@ import {
   passportFlow,
   sendRequestFrom,
 } from "./passport-helpers.ts";
-import { addAccount, axeViolations, signInPage } from "./staff-helpers.ts";
+import { addAccount, signInPage } from "./staff-helpers.ts";
 
 test("staff build a customer's passport and the customer's link shows the fleet, the unit, charts and rates; revoked, it is a 404", async ({
   page,

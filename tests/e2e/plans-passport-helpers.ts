@@ -4,8 +4,8 @@
  * chosen, the company filled from it) to the plan on the customer's page and fleet page.
  */
 import { expect, type Page } from "@playwright/test";
+import { axeViolations } from "./axe.ts";
 import { addCustomer } from "./passport-helpers.ts";
-import { axeViolations } from "./staff-helpers.ts";
 
 export async function attachPlanFlow(page: Page, javaScript: boolean) {
   const company = `Anand Dairy ${crypto.randomUUID().slice(0, 6)}`;

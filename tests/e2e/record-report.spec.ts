@@ -4,9 +4,10 @@
  * forged record id posted to the form is a 404 and issues nothing.
  */
 import { baseURL } from "../../playwright.config.ts";
+import { axeViolations } from "./axe.ts";
 import { expect, test } from "./fixtures.ts";
 import { checkCustomerReport, issueFromRecord } from "./record-report-helpers.ts";
-import { axeViolations, sessionCsrf } from "./staff-helpers.ts";
+import { sessionCsrf } from "./staff-helpers.ts";
 
 test("staff issue a report from a test record and the customer's passport lists, verifies and serves it", async ({
   page,

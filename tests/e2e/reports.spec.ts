@@ -4,9 +4,10 @@
  * from one with a byte changed, and a correction makes the first revision say it is superseded.
  */
 import { createHash } from "node:crypto";
+import { axeViolations } from "./axe.ts";
 import { expect, test } from "./fixtures.ts";
 import { fillReportForm, qrCodesOf, withOneByteChanged } from "./report-helpers.ts";
-import { addAccount, axeViolations, expectPrivate, signInPage } from "./staff-helpers.ts";
+import { addAccount, expectPrivate, signInPage } from "./staff-helpers.ts";
 
 test.describe.configure({ timeout: 90_000 });
 

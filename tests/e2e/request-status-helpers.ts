@@ -3,12 +3,8 @@
  * page without JavaScript (no-js) and with it (js), the console driven the same way.
  */
 import { expect, type Page } from "@playwright/test";
-import {
-  addAccount,
-  axeViolations,
-  sendServiceRequestWithLink,
-  signInPage,
-} from "./staff-helpers.ts";
+import { axeViolations } from "./axe.ts";
+import { addAccount, sendServiceRequestWithLink, signInPage } from "./staff-helpers.ts";
 
 /** `checkAxe`: axe runs as a script in the page, so only where JavaScript is on. */
 export async function statusBeforeAndAfterStaffWork(

@@ -4,7 +4,6 @@
  * token of a signed-in page, and items sent through the public forms.
  */
 import { execFile } from "node:child_process";
-import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, expect, type Page } from "@playwright/test";
 import { baseURL } from "../../playwright.config.ts";
 import { breakdownFields, jpeg } from "./service-request-helpers.ts";
@@ -121,12 +120,4 @@ export async function sendServiceRequestWithLink(
 export function expectPrivate(headers: Record<string, string>, what: string) {
   expect(headers["cache-control"], what).toMatch(/no-store/);
   expect(headers["x-robots-tag"], what).toBe("noindex, nofollow");
-}
-
-export async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.map(
-    (violation) =>
-      `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
-  );
 }

@@ -1,3 +1,4 @@
+import { axeViolations } from "./axe.ts";
 /**
  * The staff console against the production build: anonymous visitors are sent to sign in, staff
  * work an enquiry (stage, customer-visible note, audit trail), roles, CSRF and Origin checks,
@@ -9,7 +10,6 @@ import { baseURL } from "../../playwright.config.ts";
 import { expect, test } from "./fixtures.ts";
 import {
   addAccount,
-  axeViolations,
   expectPrivate,
   sendEnquiry,
   sendServiceRequest,
