@@ -291,3 +291,25 @@ test("wrong values get a message under their field, and the server answers them 
   expect(html).toContain("Enter hydrogen (H₂) as a number in µL/L, for example 25");
   expect(answer.headers()["cache-control"]).toContain("no-store");
 });
+
+test("beside a whole reading the form stays in view as the reading scrolls, and changes it there", async ({
+  page,
+}) => {
+  await page.goto(`${sparking}&bdv=38&h2o=24&t=40&acid=0.12&co=450&co2=4200`);
+  const form = page.getByRole("form", { name: "Test results" });
+  const notes = page.getByRole("heading", { name: "Notes", exact: true });
+  // Before: the form ended some 1,900 px above the end of the reading, a tall empty column.
+  await notes.scrollIntoViewIfNeeded();
+  const box = await form.boundingBox();
+  expect(box?.y).toBeGreaterThanOrEqual(64);
+  expect(box?.y).toBeLessThan(900);
+  expect((box?.y ?? 0) + (box?.height ?? 0)).toBeLessThanOrEqual(900);
+  // The fields below the screen are reached in the pane: the last one is changed from here.
+  await field(page, "Hydrogen (H₂)").fill("40");
+  await expect(page).toHaveURL(/h2=40/);
+  await expect(form).toBeInViewport();
+  // With no reading beside it, the form is the page's own column, not a pane.
+  await page.goto(tool);
+  const plain = await form.evaluate((element) => element.scrollHeight - element.clientHeight);
+  expect(plain).toBe(0);
+});

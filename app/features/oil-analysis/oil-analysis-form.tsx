@@ -22,6 +22,7 @@ export function OilAnalysisForm({
   shownEarlier,
   onMore,
   jump,
+  pane,
 }: Common & {
   onSubmit(event: FormEvent<HTMLFormElement>): void;
   onClear(event: React.MouseEvent<HTMLAnchorElement>): void;
@@ -32,6 +33,12 @@ export function OilAnalysisForm({
   onMore(event: React.MouseEvent<HTMLButtonElement>): void;
   /** An in-flow link down to the reading, shown on a phone after each group of fields. */
   jump?: ReactNode;
+  /**
+   * Beside a whole reading (two to three times the form's height) the form is a pane that stays
+   * in view as the reading scrolls, so a value is changed where its effect is read; its own
+   * scroll reaches the fields below the screen.
+   */
+  pane: boolean;
 }) {
   const common = { values, errors, onValue, onLeave };
   return (
@@ -41,7 +48,7 @@ export function OilAnalysisForm({
       noValidate
       onSubmit={onSubmit}
       aria-labelledby="oil-form-heading"
-      className="flex flex-col gap-6 print:hidden"
+      className={`flex flex-col gap-6 print:hidden ${pane ? "lg:sticky lg:top-20 lg:-mx-1 lg:max-h-[calc(100dvh-6rem)] lg:overflow-y-auto lg:px-1 lg:pb-6 lg:[mask-image:linear-gradient(to_bottom,black_calc(100%-1.5rem),transparent)]" : ""}`}
     >
       <h2 id="oil-form-heading" className="sr-only">
         Test results

@@ -158,6 +158,7 @@ export function OilAnalysisPage({
         className="page-x grid grid-cols-[minmax(0,1fr)] gap-8 py-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:items-start lg:py-14 print:block print:p-0"
       >
         <OilAnalysisForm
+          pane={reading.kind === "reading"}
           values={values}
           errors={shownErrors}
           onValue={onValue}
