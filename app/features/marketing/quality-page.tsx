@@ -9,6 +9,7 @@ import {
 } from "#app/lib/company-credentials.ts";
 import { CardList } from "#app/ui/card-list.tsx";
 import { fromHome } from "#app/ui/crumbs.ts";
+import { FigureList } from "#app/ui/figure-list.tsx";
 import { PageHead } from "#app/ui/page-head.tsx";
 import { PageSection } from "#app/ui/section.tsx";
 import { Download, day } from "./quality-format.tsx";
@@ -35,27 +36,21 @@ export function QualityPage() {
         heading="Proof you can check before you place an order"
         lead="Every certificate below carries its number and the body that issued it, so your purchase or vendor-development team can verify it with the issuer directly. Summaries are available as PDFs; the originals are shown on request at our Vadodara office."
         aside={
-          <dl className="grid grid-cols-2 gap-4 print:grid-cols-4 print:gap-2">
-            {[
-              ["Management systems", "ISO 9001 · 14001 · 45001"],
-              ["Oil laboratory", `NABL ${nablAccreditation.certificateNumber}`],
-              [
-                `LTIFR, FY ${safetyRecord.years[0]?.financialYear}–${lastYear.financialYear.slice(-2)}`,
-                ltifr(safetyRecord.years).toFixed(2),
-              ],
-              ["Vendor registrations", String(vendorRegistrations.length)],
-            ].map(([term, value]) => (
-              <div
-                key={term}
-                className="rounded-card border border-steel-200 bg-white p-4 print:p-2.5"
-              >
-                <dt className="text-sm text-steel-700">{term}</dt>
-                <dd className="mt-1 text-xl font-semibold text-navy-950 print:text-base">
-                  {value}
-                </dd>
-              </div>
-            ))}
-          </dl>
+          <FigureList
+            className="grid grid-cols-2 gap-4 print:grid-cols-4 print:gap-2"
+            item="flex flex-col rounded-card border border-steel-200 bg-white p-4 print:p-2.5"
+            term="mt-1 text-sm text-steel-700"
+            value="text-xl font-semibold text-navy-950 print:text-base"
+            figures={[
+              { label: "Management systems", value: "ISO 9001 · 14001 · 45001" },
+              { label: "Oil laboratory", value: `NABL ${nablAccreditation.certificateNumber}` },
+              {
+                label: `LTIFR, FY ${safetyRecord.years[0]?.financialYear}–${lastYear.financialYear.slice(-2)}`,
+                value: ltifr(safetyRecord.years).toFixed(2),
+              },
+              { label: "Vendor registrations", value: String(vendorRegistrations.length) },
+            ]}
+          />
         }
       >
         {profile ? (

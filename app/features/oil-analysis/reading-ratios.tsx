@@ -2,6 +2,7 @@
  * The reading's IEC 60599 ratio method, and the other ratios: CO₂/CO, O₂/N₂, C₂H₂/H₂ and the paper's
  * DP from 2-FAL. Everything shown comes from interpret(); nothing is judged here.
  */
+import { ColumnHeads } from "#app/ui/column-heads.tsx";
 import { formatValue, type Interpretation } from "./interpret.ts";
 import { conditionText, ratioTable } from "./ratios.ts";
 
@@ -29,19 +30,16 @@ export function Ratios({ result }: { result: Interpretation }) {
       <table className="mt-3 w-full max-w-xl text-left text-sm">
         <caption className="sr-only">IEC 60599 basic gas ratios</caption>
         <thead className="text-steel-700">
-          <tr>
-            <th scope="col" className="py-1.5 pr-3 font-semibold">
-              Ratio
-            </th>
-            <th scope="col" className="py-1.5 pr-3 text-right font-semibold">
-              Value
-            </th>
-            {row ? (
-              <th scope="col" className="py-1.5 font-semibold">
-                Table 1 range for {row.case}
-              </th>
-            ) : null}
-          </tr>
+          <ColumnHeads
+            className="py-1.5 pr-3 font-semibold"
+            columns={[
+              "Ratio",
+              { label: "Value", className: "py-1.5 pr-3 text-right font-semibold" },
+              ...(row
+                ? [{ label: `Table 1 range for ${row.case}`, className: "py-1.5 font-semibold" }]
+                : []),
+            ]}
+          />
         </thead>
         <tbody>
           {ratioNames.map(([key, label]) => (

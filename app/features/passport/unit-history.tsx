@@ -1,5 +1,6 @@
 /** A unit's history for its owner: a chart and a table per parameter, visits and files. */
 
+import { ColumnHeads } from "#app/ui/column-heads.tsx";
 import { TitledSection } from "#app/ui/titled-section.tsx";
 import { formatNumber } from "./format-number.ts";
 import { labelOf, samplePoints } from "./options.ts";
@@ -134,15 +135,16 @@ function ValuesTable({ row, points }: { row: HistoryRow; points: HistoryRow["poi
       {/* The rows' styles are set once on the table: a unit can have hundreds of rows. */}
       <table className="mt-1 w-full text-left text-sm [&_tbody_td]:py-0.5 [&_tbody_td:first-child]:pr-3 [&_tbody_td:last-child]:text-right [&_tbody_td:last-child]:tabular-nums [&_tbody_tr]:border-t [&_tbody_tr]:border-steel-200">
         <thead className="text-steel-700">
-          <tr>
-            <th scope="col" className="py-0.5 pr-3">
-              Sampled
-            </th>
-            <th scope="col" className="py-0.5 text-right">
-              {row.short}
-              {row.unit ? `, ${row.unit}` : ""}
-            </th>
-          </tr>
+          <ColumnHeads
+            className="py-0.5 pr-3"
+            columns={[
+              "Sampled",
+              {
+                label: `${row.short}${row.unit ? `, ${row.unit}` : ""}`,
+                className: "py-0.5 text-right",
+              },
+            ]}
+          />
         </thead>
         <tbody>
           {points.map((point) => (
