@@ -111,7 +111,7 @@ export function Field({
   className = "",
 }: {
   id: string;
-  label: string;
+  label: ReactNode;
   error?: string;
   hint?: string;
   children: ReactNode;
