@@ -7,7 +7,7 @@ import { expect, type Page } from "@playwright/test";
 
 export async function threeClicks(page: Page, engineer: string) {
   const bar = page.getByRole("region", { name: "Quick actions" });
-  await expect(page.getByText(/^received \d+ min ago$/)).toBeVisible();
+  await expect(page.getByText(/^Received \d+ min ago$/)).toBeVisible();
   await expect(page.getByRole("list", { name: "Targets" })).toContainText(
     /Acknowledge within (\d+ h|\d+ min|\d+ h \d+ min)On site within \d+ h/,
   );

@@ -2,7 +2,8 @@
  * The service desk with JavaScript: a breakdown acknowledged, assigned and scheduled in three
  * clicks from the sticky bar; the caller's phone and e-mail as links; a second request from the
  * same caller flagged with a link to the first; on a phone the inbox's filters fold away and the
- * first breakdown is on the first screen.
+ * first breakdown is on the first screen; "Received 14 min ago" starts its cell and its lines as a
+ * sentence does.
  */
 import { baseURL } from "../../playwright.config.ts";
 import { axeViolations } from "./axe.ts";
@@ -66,8 +67,24 @@ test("on a phone the filters fold behind one button and the first breakdown is o
   const firstCard = results.getByRole("listitem").first();
   await expect(firstCard).toBeInViewport();
   await expect(firstCard).toContainText("Breakdown — not acknowledged");
-  await expect(firstCard).toContainText(/received \d+ min ago/);
+  // When it came in starts a line of its own on the card, so it reads as a sentence.
+  await expect(firstCard.getByText(/^Received \d+ min ago$/)).toBeVisible();
   await page.locator("summary", { hasText: "Filters" }).click();
   await expect(search).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
+});
+
+test("the inbox's Received cell starts with when the request came in, as a sentence", async ({
+  page,
+  request,
+}) => {
+  const reference = await sendServiceRequest(request);
+  const email = await addAccount("staff", "Farah Khan");
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(`/staff?q=${reference}`);
+  await signInPage(page, email);
+  const row = page.getByRole("row").filter({ hasText: reference });
+  const received = row.getByRole("cell").first();
+  await expect(received.getByText(/^Received \d+ min ago$/)).toBeVisible();
+  await expect(received).toHaveText(/^Received \d+ min ago/);
 });

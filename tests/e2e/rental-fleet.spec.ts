@@ -2,9 +2,14 @@
  * The rental fleet, live: staff add a unit in the console and the public rental page lists it
  * free with "Request this unit"; once staff mark it on hire the page, asked again at once, no
  * longer shows it free. The page is never cached, and the link opens a breakdown request with
- * the unit written in. Also: the service plans page states its targets in numbers.
+ * the unit written in. The console's controls are laid out as its other pages': a unit's status
+ * form is one line of equal controls under one line of labels, and the unit's history is a panel
+ * as tall as what it holds. Also: the service plans page states its targets in numbers.
  */
+import type { Locator, Page } from "@playwright/test";
 import { baseURL } from "../../playwright.config.ts";
+import { axeViolations } from "./axe.ts";
+import { misalignedRows } from "./field-rows.ts";
 import { expect, test } from "./fixtures.ts";
 import { addAccount, signInPage } from "./staff-helpers.ts";
 
@@ -93,6 +98,101 @@ test("a free unit's link opens a breakdown request with the unit written in", as
   await expect(page.getByRole("radio", { name: "Breakdown now" })).toBeChecked();
   await expect(page.getByLabel(/^Description/)).toHaveValue(
     new RegExp(`^Rental unit wanted: ${unit}, 1000 kVA, 22/0.433 kV, Dyn11, ONAN, on a skid\\.`),
+  );
+});
+
+/**
+ * The boxes of `parts`, in their order, measured at one moment: after a post the page may still
+ * be scrolling back to where it was, which moves a part between two separate measurements.
+ */
+async function boxesOf(page: Page, parts: Locator[]) {
+  const elements = await Promise.all(parts.map((part) => part.elementHandle()));
+  return page.evaluate(
+    (list) =>
+      list.map((element) => {
+        const box = element?.getBoundingClientRect();
+        return box ? { x: box.x, y: box.y, width: box.width, height: box.height } : undefined;
+      }),
+    elements,
+  );
+}
+
+test("the fleet's status controls stand in one line, of one height, on a phone and a desktop", async ({
+  page,
+}) => {
+  const suffix = crypto.randomUUID().slice(0, 6).toUpperCase();
+  const unit = `VR-${suffix}`;
+  // A second unit whose number is longer: its form's columns are the first one's all the same.
+  const longer = `MS-2500-${suffix}-B`;
+  const email = await addAccount("staff", "Nitin Rao");
+  await page.goto("/staff/fleet");
+  await signInPage(page, email);
+  const add = page.getByRole("region", { name: "Add a unit" });
+  for (const number of [unit, longer]) {
+    await add.getByLabel("Unit number").fill(number);
+    await add.getByLabel("Rating (kVA)").fill("500");
+    await add.getByLabel("HV (kV)").fill("11");
+    await add.getByLabel("LV (kV)").fill("0.433");
+    await add.getByLabel("Vector group").fill("Dyn11");
+    await add.getByLabel("Cooling").selectOption("ONAN");
+    await add.getByLabel("Mounting").selectOption("trailer");
+    await add.getByLabel("Where it stands").fill("Vadodara yard");
+    await add.getByRole("button", { name: "Add unit" }).click();
+    await expect(page.getByRole("status")).toHaveText("Unit added.");
+  }
+
+  for (const [path, width] of [
+    ["/staff/fleet", 1280],
+    ["/staff/fleet", 390],
+    ["unit", 1280],
+    ["unit", 390],
+  ] as const) {
+    await page.setViewportSize({ width, height: 900 });
+    if (path === "unit" && !page.url().includes("/staff/fleet/")) {
+      await page.getByRole("link", { name: unit, exact: true }).click();
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Rental unit ${unit}`);
+    }
+    const form = page.getByRole("form", { name: `Status of ${unit}` });
+    const status = form.getByRole("combobox", { name: `Status of ${unit}` });
+    const until = form.getByLabel("On hire until");
+    const save = form.getByRole("button", { name: "Save status" });
+    const [statusBox, untilBox, saveBox] = await boxesOf(page, [status, until, save]);
+    const [statusLabel, untilLabel] = await boxesOf(page, [
+      form.locator("label").first(),
+      form.locator("label").nth(1),
+    ]);
+    const at = `${path} at ${width} px`;
+    // Both labels on one line, the two controls under them, as tall as the console's buttons.
+    expect(statusLabel?.y, at).toBe(untilLabel?.y);
+    expect(statusBox?.y, at).toBe(untilBox?.y);
+    for (const box of [statusBox, untilBox, saveBox]) expect(box?.height, at).toBe(40);
+    // From a tablet up the button stands on the controls' line; on a phone, under them.
+    if (width >= 768) expect(saveBox?.y, at).toBe(statusBox?.y);
+    else expect(saveBox?.y, at).toBeGreaterThan((statusBox?.y ?? 0) + 40);
+    expect(await misalignedRows(page), at).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), at).toBe(width);
+    expect(await axeViolations(page), at).toEqual([]);
+    if (path === "unit") continue;
+    // The list's forms keep their columns from unit to unit, whatever the length of the number.
+    const other = page.getByRole("form", { name: `Status of ${longer}` });
+    const [otherStatus, otherUntil, otherSave] = await boxesOf(page, [
+      other.getByRole("combobox"),
+      other.getByLabel("On hire until"),
+      other.getByRole("button", { name: "Save status" }),
+    ]);
+    expect([otherStatus?.x, otherUntil?.x, otherSave?.x], at).toEqual([
+      statusBox?.x,
+      untilBox?.x,
+      saveBox?.x,
+    ]);
+  }
+
+  // The history panel is as tall as its one event, not stretched to the forms beside it.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const history = page.getByRole("region", { name: "History" });
+  const [panel, event] = await boxesOf(page, [history, history.getByTestId("audit-row").last()]);
+  expect((panel?.y ?? 0) + (panel?.height ?? 0) - ((event?.y ?? 0) + (event?.height ?? 0))).toBe(
+    21,
   );
 });
 

@@ -1,4 +1,5 @@
 /** The fields of a unit, shared by the forms that add one and change one. */
+import { fieldRows } from "#app/ui/form-field.tsx";
 import { FieldList, type FieldSpec, type Initial } from "./field-list.tsx";
 import {
   assetKinds,
@@ -48,7 +49,8 @@ function assetFields(sites: readonly Option[]): FieldSpec[] {
       maxLength: 4,
     },
     {
-      className: "grid grid-cols-[minmax(0,1fr)_7rem] gap-2",
+      // The pair takes one field's two rows, so its controls stand level with the Year's.
+      className: `${fieldRows} grid-cols-[minmax(0,1fr)_7rem] gap-x-2`,
       group: [
         { name: "rating", label: "Rating", ...optionalDecimal, maxLength: 12 },
         {

@@ -79,7 +79,7 @@ export function VerifyFileCheck({
       className="mt-10 print:hidden"
       headingClassName="text-xl font-semibold"
     >
-      <p className="mt-2 max-w-prose text-steel-700">
+      <p className="mt-2 text-steel-700">
         A file sent to you by e-mail or portal can be checked to the byte: we compare its SHA-256
         fingerprint with the one we stored when the report was issued. A printed or scanned copy
         cannot be checked this way; compare its values with this page instead.
@@ -89,7 +89,7 @@ export function VerifyFileCheck({
         method="post"
         action={`/verify/${slug}${revision ? `?rev=${revision}` : ""}`}
         encType="multipart/form-data"
-        className="mt-4 max-w-xl"
+        className="mt-4"
         onDragOver={(event) => {
           event.preventDefault();
           setDragging(true);

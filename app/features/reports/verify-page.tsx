@@ -1,34 +1,48 @@
 /** The public page of one issued report: its status, what it printed, its fingerprint. */
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Breadcrumb } from "#app/ui/breadcrumb.tsx";
 import { ColumnHeads } from "#app/ui/column-heads.tsx";
 import { fromHome } from "#app/ui/crumbs.ts";
+import { VerifyColumn } from "./verify-column.tsx";
 import { VerifyFileCheck } from "./verify-file-check.tsx";
 import { VerifyStatus } from "./verify-status.tsx";
 import type { VerifyResult, VerifyView } from "./verify-types.ts";
 
 const statusWords = { issued: "Current", superseded: "Superseded", withdrawn: "Withdrawn" };
 
+/**
+ * The report's facts as ruled rows: label beside value from 640 px (the two columns one grid,
+ * each row its subgrid), the label right above its value on a phone, the rows evenly spaced.
+ */
 function Details({ view }: { view: VerifyView }) {
   const { shown } = view;
-  const rows: [string, string][] = [
+  const half = shown.sha256.length / 2;
+  const rows: [string, ReactNode][] = [
     ["Issued by", view.issuer],
     ["Issue date", shown.issuedOn],
     ["Revision", `${shown.revision} of ${view.latest}`],
     ["Customer", shown.customerName],
     ["Transformer", `${shown.make}, serial number ${shown.serialNumber}`],
     ["Sample tested on", shown.testedOn],
+    [
+      "SHA-256 of the issued file",
+      // Where a line is too short for all 64 characters, two halves of 32.
+      <span key="sha" className="font-mono text-sm wrap-anywhere">
+        {shown.sha256.slice(0, half)}
+        <wbr />
+        {shown.sha256.slice(half)}
+      </span>,
+    ],
   ];
   return (
-    <dl className="mt-6 grid gap-x-6 gap-y-3 sm:grid-cols-[12rem_minmax(0,1fr)] print:mt-4 print:gap-y-1">
+    <dl className="mt-6 divide-y divide-steel-200 border-y border-steel-200 sm:grid sm:grid-cols-[12rem_minmax(0,1fr)] sm:gap-x-6 print:mt-4">
       {rows.map(([label, value]) => (
-        <div key={label} className="contents">
-          <dt className="font-semibold text-steel-700">{label}</dt>
-          <dd className="break-words text-navy-950">{value}</dd>
+        <div key={label} className="py-2.5 sm:col-span-2 sm:grid sm:grid-cols-subgrid print:py-1">
+          <dt className="text-sm font-semibold text-steel-700 sm:text-base">{label}</dt>
+          <dd className="mt-1 break-words text-navy-950 sm:mt-0">{value}</dd>
         </div>
       ))}
-      <dt className="font-semibold text-steel-700">SHA-256 of the issued file</dt>
-      <dd className="font-mono text-sm break-all text-navy-950">{shown.sha256}</dd>
     </dl>
   );
 }
@@ -99,7 +113,7 @@ function Revisions({ view }: { view: VerifyView }) {
 export function VerifyPage({ view, result }: { view: VerifyView; result?: VerifyResult }) {
   return (
     // On paper the report's page is one sheet: the bands' spacing tightens (print: below).
-    <div className="page-x max-w-4xl py-10 lg:py-14 print:py-0">
+    <VerifyColumn className="print:py-0">
       <Breadcrumb
         items={fromHome({ label: "Verify a test report", to: "/verify" }, { label: view.number })}
       />
@@ -119,6 +133,6 @@ export function VerifyPage({ view, result }: { view: VerifyView; result?: Verify
         result={result}
       />
       <Revisions view={view} />
-    </div>
+    </VerifyColumn>
   );
 }

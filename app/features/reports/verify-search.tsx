@@ -5,13 +5,14 @@
 import { Form } from "react-router";
 import { company } from "#app/lib/company.ts";
 import { errorProps, FieldError, FieldHint, inputClass } from "#app/ui/form-field.tsx";
+import { VerifyColumn } from "./verify-column.tsx";
 import type { VerifyRefusal } from "./verify-types.ts";
 
 export function NumberForm({ typed = "", error }: { typed?: string; error?: string | null }) {
   const id = "report-number";
   const hint = "As printed at the top right of every page, for example VPS/TR/2026/000123.";
   return (
-    <Form method="get" action="/verify" className="mt-6 flex max-w-xl flex-col gap-2">
+    <Form method="get" action="/verify" className="mt-6 flex flex-col gap-2">
       <label htmlFor={id} className="font-semibold text-navy-950">
         Report number
       </label>
@@ -42,15 +43,15 @@ export function NumberForm({ typed = "", error }: { typed?: string; error?: stri
 
 export function VerifySearch({ typed, error }: { typed: string; error: string | null }) {
   return (
-    <div className="page-x max-w-4xl py-10 lg:py-14">
+    <VerifyColumn>
       <h1 className="text-3xl font-semibold sm:text-4xl">Verify a test report</h1>
-      <p className="mt-4 max-w-prose text-steel-700">
+      <p className="mt-4 text-steel-700">
         Every test report {company.shortName} issues carries a number and a QR code. Scan the code,
         or type the number here, to see whether we issued the report, whether it is still the
         current revision, and the results it states.
       </p>
       <NumberForm typed={typed} error={error} />
-    </div>
+    </VerifyColumn>
   );
 }
 
@@ -58,18 +59,18 @@ export function VerifyRefused({ refusal }: { refusal: VerifyRefusal }) {
   if (refusal.kind === "limited") {
     const minutes = Math.max(1, Math.ceil(refusal.retryAfterSeconds / 60));
     return (
-      <div className="page-x max-w-4xl py-10 lg:py-14">
+      <VerifyColumn>
         <h1 className="text-3xl font-semibold sm:text-4xl">Too many checks from your network</h1>
-        <p className="mt-4 max-w-prose text-steel-700">
+        <p className="mt-4 text-steel-700">
           Reports can be checked many times an hour from one address, and that number has been
           reached. Try again in {minutes} {minutes === 1 ? "minute" : "minutes"}, or write to{" "}
           {company.email} with the report numbers you need confirmed.
         </p>
-      </div>
+      </VerifyColumn>
     );
   }
   return (
-    <div className="page-x max-w-4xl py-10 lg:py-14">
+    <VerifyColumn>
       <p className="text-sm font-semibold tracking-[0.12em] text-danger-700 uppercase">
         Not issued by us
       </p>
@@ -83,12 +84,12 @@ export function VerifyRefused({ refusal }: { refusal: VerifyRefusal }) {
           "This is not a report number we use"
         )}
       </h1>
-      <p className="mt-4 max-w-prose text-steel-700">
+      <p className="mt-4 text-steel-700">
         {company.shortName} report numbers look like VPS/TR/2026/000123. If a paper or file with
         this number came to you as our report, do not rely on it: write to {company.email} or call{" "}
         {company.phones[0].display} and we will tell you what we did issue.
       </p>
       <NumberForm />
-    </div>
+    </VerifyColumn>
   );
 }

@@ -141,6 +141,6 @@ describe("durations", () => {
   });
 
   it("says how long ago a request came in", () => {
-    expect(receivedAgo(received, new Date("2026-11-26T03:44:30.000Z"))).toBe("received 14 min ago");
+    expect(receivedAgo(received, new Date("2026-11-26T03:44:30.000Z"))).toBe("Received 14 min ago");
   });
 });

@@ -134,7 +134,10 @@ export function responseClock(input: ClockInput): Clock {
   return { acknowledge, site };
 }
 
-/** "received 14 min ago", "received 3 h 5 min ago". */
+/**
+ * "Received 14 min ago", "Received 3 h 5 min ago": a sentence's start, as it stands wherever it is
+ * shown (the first line of the inbox's cell and card, the head of a request's response clock).
+ */
 export function receivedAgo(receivedAt: string | Date, now: Date): string {
-  return `received ${duration((now.getTime() - time(receivedAt)) / minute)} ago`;
+  return `Received ${duration((now.getTime() - time(receivedAt)) / minute)} ago`;
 }

@@ -8,8 +8,8 @@ import { type ReactNode, Suspense } from "react";
 import {
   errorProps,
   FieldError,
-  FieldHint,
   FormField,
+  fieldRows,
   inputClass,
   SelectOptions,
 } from "#app/ui/form-field.tsx";
@@ -103,18 +103,24 @@ export function SelectControl({
   );
 }
 
-/** Radio buttons or checkboxes as a group with a legend; the error belongs to the group. */
+/**
+ * Radio buttons or checkboxes as a group named by its first line (no hint: none of the form's
+ * groups needs one), its options under it as a control under its label; the error belongs to
+ * the group.
+ * The group is an element of role "group" rather than a fieldset because Chromium lays out no
+ * fieldset as a subgrid: as one (fieldRows) it stands in a row of fields, its name level with
+ * their labels and its options with their controls, whatever hints stand above them.
+ */
 export function ChoiceGroup({
   name,
   label,
   values,
   errors,
-  hint,
   options,
   multiple = false,
   columns = "sm:grid-cols-3",
   children,
-}: Common & {
+}: Omit<Common, "hint"> & {
   options: readonly { value: string; label: string }[];
   multiple?: boolean;
   columns?: string;
@@ -125,34 +131,40 @@ export function ChoiceGroup({
   const chosen = new Set([values[name]].flat().filter(Boolean));
   return (
     <Suspense>
-      <fieldset
+      {/* biome-ignore lint/a11y/useSemanticElements: a fieldset cannot be a subgrid (see above) */}
+      <div
         id={id}
+        role="group"
+        aria-labelledby={`${id}-name`}
         tabIndex={-1}
-        className="flex flex-col gap-2"
-        {...errorProps(id, error, hint)}
+        className={`${fieldRows} gap-1.5`}
+        {...errorProps(id, error)}
       >
-        <legend className="mb-1 text-sm font-semibold text-navy-950">{label}</legend>
-        <FieldHint id={id} hint={hint} />
-        <div className={`grid gap-2 ${columns}`}>
-          {options.map((option) => (
-            <label
-              key={option.value}
-              className="flex min-h-12 cursor-pointer items-start gap-3 rounded-md border border-steel-300 bg-white px-3.5 py-3 text-navy-950 has-checked:border-navy-600 has-checked:bg-navy-50 has-focus-visible:outline-3 has-focus-visible:outline-amber-500"
-            >
-              <input
-                type={multiple ? "checkbox" : "radio"}
-                name={name}
-                value={option.value}
-                defaultChecked={chosen.has(option.value)}
-                className="mt-1 size-4 shrink-0 accent-navy-800"
-              />
-              <span>{option.label}</span>
-            </label>
-          ))}
+        <p id={`${id}-name`} className="text-sm font-semibold text-navy-950">
+          {label}
+        </p>
+        <div className="flex flex-col gap-2">
+          <div className={`grid gap-2 ${columns}`}>
+            {options.map((option) => (
+              <label
+                key={option.value}
+                className="flex min-h-12 cursor-pointer items-start gap-3 rounded-md border border-steel-300 bg-white px-3.5 py-2.5 text-navy-950 has-checked:border-navy-600 has-checked:bg-navy-50 has-focus-visible:outline-3 has-focus-visible:outline-amber-500"
+              >
+                <input
+                  type={multiple ? "checkbox" : "radio"}
+                  name={name}
+                  value={option.value}
+                  defaultChecked={chosen.has(option.value)}
+                  className="mt-1 size-4 shrink-0 accent-navy-800"
+                />
+                <span>{option.label}</span>
+              </label>
+            ))}
+          </div>
+          {children}
+          <FieldError id={id} error={error} />
         </div>
-        {children}
-        <FieldError id={id} error={error} />
-      </fieldset>
+      </div>
     </Suspense>
   );
 }

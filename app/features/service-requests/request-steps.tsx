@@ -2,7 +2,7 @@
 import { type ComponentType, memo, Suspense } from "react";
 import { Link } from "react-router";
 import { statesAndUnionTerritories } from "#app/lib/indian-states.ts";
-import { errorProps, FieldError, FieldHint, inputClass } from "#app/ui/form-field.tsx";
+import { errorProps, FieldError, FormField, fieldRows, inputClass } from "#app/ui/form-field.tsx";
 import { HydrationGate } from "./hydration-gate.ts";
 import {
   coolingOptions,
@@ -66,7 +66,7 @@ export function AssetStep(props: StepProps) {
   return (
     <div className="grid gap-5 sm:grid-cols-2">
       <Text name="make" props={props} className="sm:col-span-2" />
-      <div className="grid grid-cols-[1fr_7rem] gap-3">
+      <div className={`${fieldRows} grid-cols-[1fr_7rem] gap-x-3`}>
         <Text name="rating" props={props} />
         <SelectControl name="ratingUnit" label="Unit" options={ratingUnitOptions} {...props} />
       </div>
@@ -101,11 +101,7 @@ export function SymptomsStep(props: StepProps) {
       />
       <Text name="symptomOther" props={props} />
       <Text name="description" props={props} />
-      <div className="flex flex-col gap-1.5">
-        <label htmlFor={photoId} className="text-sm font-semibold text-navy-950">
-          Photos <span className="font-normal text-steel-600">(optional)</span>
-        </label>
-        <FieldHint id={photoId} hint={photoHint} />
+      <FormField id={photoId} label="Photos" optional hint={photoHint} error={props.errors.photos}>
         <input
           id={photoId}
           name="photos"
@@ -115,8 +111,7 @@ export function SymptomsStep(props: StepProps) {
           className={inputClass}
           {...errorProps(photoId, props.errors.photos, photoHint)}
         />
-        <FieldError id={photoId} error={props.errors.photos} />
-      </div>
+      </FormField>
     </>
   );
 }

@@ -15,7 +15,8 @@ type Labelled = {
   id: string;
   /** The posted name: the id when left out. */
   name?: string;
-  label: string;
+  /** Words, or words with a visually hidden part that tells rows of one list apart. */
+  label: ReactNode;
   hint?: string;
   error?: string;
   /** The Field's class, for its place in the form's grid. */

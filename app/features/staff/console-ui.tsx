@@ -1,6 +1,7 @@
 /** The console's small shared pieces: the CSRF field, badges, notices, controls and fields. */
 import type { ReactNode } from "react";
 import { pageTitle } from "#app/lib/company.ts";
+import { fieldRows } from "#app/ui/form-field.tsx";
 
 /** The title and robots rule of every console page. */
 export function consoleMeta(title?: string) {
@@ -14,8 +15,9 @@ export function CsrfField({ token }: { token: string }) {
   return <input type="hidden" name="csrf" value={token} />;
 }
 
+/** A console control, 40 px tall like the console's buttons (a select as tall as a text box). */
 export const controlClass =
-  "w-full rounded-md border border-steel-300 bg-white px-3 py-2 text-sm text-navy-950 placeholder:text-steel-500 focus:border-navy-600 focus:outline-3 focus:outline-offset-0 focus:outline-amber-500 aria-[invalid=true]:border-danger-700";
+  "min-h-10 w-full rounded-md border border-steel-300 bg-white px-3 py-2 text-sm text-navy-950 placeholder:text-steel-500 focus:border-navy-600 focus:outline-3 focus:outline-offset-0 focus:outline-amber-500 aria-[invalid=true]:border-danger-700";
 
 /** The console's buttons, and links drawn as one: the main action, a quieter one, a removal. */
 export const buttonClass = {
@@ -95,7 +97,11 @@ export function describedBy(id: string, error?: string, hint?: string) {
   };
 }
 
-/** A label, the control it names, an optional hint and the error found in the control. */
+/**
+ * A label, the control it names, an optional hint and the error found in the control: the words
+ * and the control are the field's two rows in its form's grid (fieldRows), so the controls of a
+ * row line up whatever hints stand above them.
+ */
 export function Field({
   id,
   label,
@@ -105,28 +111,32 @@ export function Field({
   className = "",
 }: {
   id: string;
-  label: string;
+  label: ReactNode;
   error?: string;
   hint?: string;
   children: ReactNode;
   className?: string;
 }) {
   return (
-    <div className={`flex flex-col gap-1 ${className}`}>
-      <label htmlFor={id} className="text-sm font-semibold text-navy-950">
-        {label}
-      </label>
-      {hint ? (
-        <p id={`${id}-hint`} className="text-xs text-steel-600">
-          {hint}
-        </p>
-      ) : null}
-      {children}
-      {error ? (
-        <p id={`${id}-error`} className="text-sm font-medium text-danger-700">
-          {error}
-        </p>
-      ) : null}
+    <div className={`${fieldRows} grid-cols-1 gap-1 ${className}`}>
+      <div className="flex flex-col gap-1">
+        <label htmlFor={id} className="text-sm font-semibold text-navy-950">
+          {label}
+        </label>
+        {hint ? (
+          <p id={`${id}-hint`} className="text-xs text-steel-600">
+            {hint}
+          </p>
+        ) : null}
+      </div>
+      <div className="flex flex-col gap-1">
+        {children}
+        {error ? (
+          <p id={`${id}-error`} className="text-sm font-medium text-danger-700">
+            {error}
+          </p>
+        ) : null}
+      </div>
     </div>
   );
 }

@@ -26,5 +26,5 @@ export type DeskView = {
   duplicates: Duplicate[];
 };
 
-/** A service request's line in the inbox: "received 14 min ago" and the target that matters now. */
+/** A service request's line in the inbox: "Received 14 min ago" and the target that matters now. */
 export type RowClock = { ago: string; text: string; tone: ClockTone };

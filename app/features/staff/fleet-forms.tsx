@@ -84,7 +84,12 @@ export function UnitForm({
   );
 }
 
-/** One unit's status: available, on hire until a day, or in maintenance. */
+/**
+ * One unit's status: available, on hire until a day, or in maintenance. Its two fields and the
+ * button keep fixed columns, so the forms of a list of units line up; the button stands level
+ * with the controls (in their row) from 640 px, under them on a phone. The status's label says
+ * which unit only to assistive technology; the list shows it beside the form.
+ */
 export function StatusForm({
   csrf,
   unit,
@@ -102,7 +107,7 @@ export function StatusForm({
   return (
     <Form
       method="post"
-      className="flex flex-wrap items-end gap-2"
+      className="flex flex-col gap-3"
       noValidate
       aria-label={`Status of ${unit.unitId}`}
     >
@@ -110,25 +115,33 @@ export function StatusForm({
       <input type="hidden" name="intent" value="status" />
       <input type="hidden" name="unit" value={unit.id} />
       {mine?.formError ? <Notice tone="bad">{mine.formError}</Notice> : null}
-      <SelectField
-        id={id("status")}
-        name="status"
-        label={`Status of ${unit.unitId}`}
-        defaultValue={mine?.values.status ?? unit.status}
-        options={unitStatuses.map((status) => ({ value: status, label: statusWords[status] }))}
-      />
-      <TextField
-        id={id("until")}
-        name="until"
-        label="On hire until"
-        error={errors.until}
-        type="date"
-        min={today}
-        defaultValue={mine?.values.until ?? unit.until}
-      />
-      <button type="submit" className={buttonClass.primary}>
-        Save status
-      </button>
+      <div className="grid grid-cols-2 gap-x-3 gap-y-1 sm:grid-cols-[11rem_11rem_auto]">
+        <SelectField
+          id={id("status")}
+          name="status"
+          label={
+            <>
+              Status<span className="sr-only"> of {unit.unitId}</span>
+            </>
+          }
+          defaultValue={mine?.values.status ?? unit.status}
+          options={unitStatuses.map((status) => ({ value: status, label: statusWords[status] }))}
+        />
+        <TextField
+          id={id("until")}
+          name="until"
+          label="On hire until"
+          error={errors.until}
+          type="date"
+          min={today}
+          defaultValue={mine?.values.until ?? unit.until}
+        />
+        <div className="col-span-2 pt-2 sm:col-span-1 sm:col-start-3 sm:row-start-2 sm:pt-0">
+          <button type="submit" className={buttonClass.primary}>
+            Save status
+          </button>
+        </div>
+      </div>
     </Form>
   );
 }

@@ -12,6 +12,20 @@ const statusTone: Record<string, Tone> = {
   maintenance: "neutral",
 };
 
+/** A unit's status as a badge: "On hire until 2030-03-31", "Available". */
+function StatusBadge({ unit }: { unit: UnitView }) {
+  return (
+    <Badge tone={statusTone[unit.status]}>
+      {unit.statusLabel}
+      {unit.status === "on-hire" && unit.until ? ` until ${unit.until}` : ""}
+    </Badge>
+  );
+}
+
+/** Its nameplate and place in one line. */
+const specsOf = (unit: UnitView) =>
+  `${unit.ratingKva} kVA · ${unit.hvKv}/${unit.lvKv} kV · ${unit.vectorGroup} · ${unit.cooling} · ${unit.mounting} · ${unit.location}`;
+
 export function FleetPage({
   csrf,
   today,
@@ -41,25 +55,27 @@ export function FleetPage({
           {units.length === 0 ? (
             <p className="text-sm text-steel-700">No units yet: add the first below.</p>
           ) : (
-            <ul className="divide-y divide-steel-100">
+            // Each unit: its number and status, its nameplate under them, and its status form,
+            // beside them from 1024 px (the forms' columns line up from unit to unit).
+            <ul className="-my-3 divide-y divide-steel-200">
               {units.map((unit) => (
-                <li key={unit.id} className="flex flex-col gap-2 py-3" data-testid="console-unit">
-                  <p className="flex flex-wrap items-center gap-2 text-sm">
-                    <Link
-                      to={`/staff/fleet/${unit.id}`}
-                      className="font-semibold text-navy-800 underline underline-offset-4"
-                    >
-                      {unit.unitId}
-                    </Link>
-                    <span className="text-steel-700">
-                      {unit.ratingKva} kVA · {unit.hvKv}/{unit.lvKv} kV · {unit.vectorGroup} ·{" "}
-                      {unit.cooling} · {unit.mounting} · {unit.location}
-                    </span>
-                    <Badge tone={statusTone[unit.status]}>
-                      {unit.statusLabel}
-                      {unit.status === "on-hire" && unit.until ? ` until ${unit.until}` : ""}
-                    </Badge>
-                  </p>
+                <li
+                  key={unit.id}
+                  className="grid gap-3 py-4 text-sm lg:grid-cols-[minmax(0,1fr)_auto] lg:items-center lg:gap-8"
+                  data-testid="console-unit"
+                >
+                  <div>
+                    <p className="flex flex-wrap items-center gap-x-3 gap-y-1">
+                      <Link
+                        to={`/staff/fleet/${unit.id}`}
+                        className="font-semibold text-navy-800 underline underline-offset-4"
+                      >
+                        {unit.unitId}
+                      </Link>
+                      <StatusBadge unit={unit} />
+                    </p>
+                    <p className="mt-1 text-steel-700">{specsOf(unit)}</p>
+                  </div>
                   <StatusForm csrf={csrf} unit={unit} today={today} answer={answer} />
                 </li>
               ))}
@@ -93,8 +109,13 @@ export function UnitPage({
     <>
       <Breadcrumb items={[{ label: "Rental fleet", to: "/staff/fleet" }, { label: unit.unitId }]} />
       <h1 className="mt-3 text-2xl font-semibold sm:text-3xl">Rental unit {unit.unitId}</h1>
+      <p className="mt-2 flex flex-wrap items-center gap-2 text-sm text-steel-700">
+        <StatusBadge unit={unit} />
+        <span>{specsOf(unit)}</span>
+      </p>
       <DoneNotice done={done} />
-      <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
+      {/* The history is as tall as what it holds, as the side panels of a unit's passport page. */}
+      <div className="mt-6 grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
         <div className="flex flex-col gap-6">
           <Panel id="unit-status-heading" title="Status">
             <StatusForm csrf={csrf} unit={unit} today={today} answer={answer} />

@@ -5,6 +5,7 @@
  */
 import { Form, Link } from "react-router";
 import { urgencyOptions } from "#app/features/service-requests/public.ts";
+import { fieldRows } from "#app/ui/form-field.tsx";
 import { SelectField, TextField } from "./console-fields.tsx";
 import { buttonClass } from "./console-ui.tsx";
 import {
@@ -87,7 +88,7 @@ function Filters({ filters, errors, valid }: Props) {
           options={options}
         />
       ))}
-      <div className="grid grid-cols-2 gap-3 sm:col-span-2">
+      <div className={`${fieldRows} grid-cols-2 gap-x-3 sm:col-span-2`}>
         {dateBounds.map(({ id, label }) => (
           <TextField
             key={id}

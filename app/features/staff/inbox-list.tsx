@@ -42,7 +42,7 @@ const agoTone: Record<RowClock["tone"], string> = {
   bad: "text-danger-700",
 };
 
-/** When it came in: "received 14 min ago" in the colour of its clock, the target in words. */
+/** When it came in: "Received 14 min ago" in the colour of its clock, the target in words. */
 function Received({ row }: { row: InboxListRow }) {
   if (!row.clock) return <span className="text-steel-700">{row.received}</span>;
   return (

@@ -7,6 +7,7 @@ import {
   verdictLabels,
   verdicts,
 } from "#app/features/reports/public.ts";
+import { fieldRows } from "#app/ui/form-field.tsx";
 import { SelectField, TextField } from "./console-fields.tsx";
 import { controlClass, describedBy } from "./console-ui.tsx";
 
@@ -80,13 +81,15 @@ export function Person({
 /** The approver, not a choice: whoever issues the report approves it. */
 export function Approver({ props }: { props: ReportFormProps }) {
   return (
-    <div className="flex flex-col gap-1">
+    // A field's two rows (fieldRows), so the box stands level with the Tested by list beside it.
+    <div className={`${fieldRows} grid-cols-1 gap-1`}>
       <p className="text-sm font-semibold text-navy-950">Approved by</p>
-      <p className="rounded-md border border-steel-200 bg-paper px-3 py-2 text-sm text-navy-950">
-        {props.approver.name}
-      </p>
-      {/* Under the name, so the box stands level with the Tested by list beside it. */}
-      <p className="text-xs text-steel-600">You: a report is approved by whoever issues it.</p>
+      <div className="flex flex-col gap-1">
+        <p className="flex min-h-10 items-center rounded-md border border-steel-200 bg-paper px-3 py-2 text-sm text-navy-950">
+          {props.approver.name}
+        </p>
+        <p className="text-xs text-steel-600">You: a report is approved by whoever issues it.</p>
+      </div>
     </div>
   );
 }
