@@ -17,17 +17,11 @@ test.afterEach(async ({ request }) => {
   expect((await request.get(`${baseURL}/healthz`)).status()).toBe(200);
 });
 
-test("a unit marked on hire is no longer free on the public page at once", async ({
-  page,
-  request,
-}) => {
-  const unit = `VR-${crypto.randomUUID().slice(0, 6).toUpperCase()}`;
-  const email = await addAccount("staff", "Pooja Nair");
-  await page.goto("/staff/fleet");
-  await signInPage(page, email);
+/** Adds an 11 kV / 433 V Dyn11 ONAN trailer unit through the console's "Add a unit" form. */
+async function addUnit(page: Page, number: string, ratingKva: string) {
   const add = page.getByRole("region", { name: "Add a unit" });
-  await add.getByLabel("Unit number").fill(unit);
-  await add.getByLabel("Rating (kVA)").fill("630");
+  await add.getByLabel("Unit number").fill(number);
+  await add.getByLabel("Rating (kVA)").fill(ratingKva);
   await add.getByLabel("HV (kV)").fill("11");
   await add.getByLabel("LV (kV)").fill("0.433");
   await add.getByLabel("Vector group").fill("Dyn11");
@@ -36,6 +30,17 @@ test("a unit marked on hire is no longer free on the public page at once", async
   await add.getByLabel("Where it stands").fill("Vadodara yard");
   await add.getByRole("button", { name: "Add unit" }).click();
   await expect(page.getByRole("status")).toHaveText("Unit added.");
+}
+
+test("a unit marked on hire is no longer free on the public page at once", async ({
+  page,
+  request,
+}) => {
+  const unit = `VR-${crypto.randomUUID().slice(0, 6).toUpperCase()}`;
+  const email = await addAccount("staff", "Pooja Nair");
+  await page.goto("/staff/fleet");
+  await signInPage(page, email);
+  await addUnit(page, unit, "630");
 
   const before = await request.get("/transformer/rental");
   expect(before.headers()["cache-control"]).toBe("no-store");
@@ -127,19 +132,7 @@ test("the fleet's status controls stand in one line, of one height, on a phone a
   const email = await addAccount("staff", "Nitin Rao");
   await page.goto("/staff/fleet");
   await signInPage(page, email);
-  const add = page.getByRole("region", { name: "Add a unit" });
-  for (const number of [unit, longer]) {
-    await add.getByLabel("Unit number").fill(number);
-    await add.getByLabel("Rating (kVA)").fill("500");
-    await add.getByLabel("HV (kV)").fill("11");
-    await add.getByLabel("LV (kV)").fill("0.433");
-    await add.getByLabel("Vector group").fill("Dyn11");
-    await add.getByLabel("Cooling").selectOption("ONAN");
-    await add.getByLabel("Mounting").selectOption("trailer");
-    await add.getByLabel("Where it stands").fill("Vadodara yard");
-    await add.getByRole("button", { name: "Add unit" }).click();
-    await expect(page.getByRole("status")).toHaveText("Unit added.");
-  }
+  for (const number of [unit, longer]) await addUnit(page, number, "500");
 
   for (const [path, width] of [
     ["/staff/fleet", 1280],
