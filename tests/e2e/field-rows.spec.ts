@@ -33,6 +33,45 @@ for (const path of [
   });
 }
 
+/** The width of each visible text box, select and text area of the form, by its name. */
+function controlWidths(page: Page, form: string) {
+  return page
+    .locator(form)
+    .evaluate((element) =>
+      Object.fromEntries(
+        [...element.querySelectorAll<HTMLElement>("input, select, textarea")]
+          .filter((control) => control.offsetWidth > 0 && !control.closest("[aria-hidden=true]"))
+          .map((control) => [control.getAttribute("name"), control.offsetWidth]),
+      ),
+    );
+}
+
+test("a product enquiry's fields, the message too, are each as wide as its form", async ({
+  page,
+}) => {
+  // One column: a control spanning "both" columns of it once made a second, and the message
+  // stood in half the form with its hint cut.
+  const name = (widths: Record<string, number>) => widths.name;
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto("/services/details/blue-silica-gel/enquiry");
+  const onPage = await controlWidths(page, "main form[method=post]");
+  expect(Object.keys(onPage)).toEqual([
+    "name",
+    "email",
+    "phoneNo",
+    "company",
+    "plantLocation",
+    "message",
+  ]);
+  for (const width of Object.values(onPage)) expect(width).toBe(name(onPage));
+  expect(name(onPage)).toBeGreaterThan(400);
+  await page.goto("/services/details/blue-silica-gel");
+  await page.getByRole("button", { name: "Send Inquiry" }).first().click();
+  const inDialog = await controlWidths(page, "dialog[open] form");
+  expect(inDialog.message).toBe(name(inDialog));
+  expect(name(inDialog)).toBeGreaterThan(400);
+});
+
 test("the console's forms: the fields of a row line up, before and after a refused post", async ({
   page,
 }) => {
@@ -53,6 +92,15 @@ test("the console's forms: the fields of a row line up, before and after a refus
   ]) {
     await page.goto(path);
     await expectRowsInLine(page, path);
+    // One console: the passport's controls are as tall as the inbox's and the fleet's, 40 px.
+    const heights = await page.locator("main").evaluate((main) =>
+      [...main.querySelectorAll<HTMLElement>("input:not([type=hidden]), select")]
+        .filter((control) => control.offsetHeight > 0 && control.getAttribute("type") !== "file")
+        .filter((control) => !["checkbox", "radio"].includes(control.getAttribute("type") ?? ""))
+        .map((control) => control.offsetHeight),
+    );
+    expect(heights.length, path).toBeGreaterThan(0);
+    expect(new Set(heights), path).toEqual(new Set([40]));
   }
 
   // A unit sent without its number: the number's control says what is wrong, after its hint,

@@ -3,7 +3,8 @@
  * free with "Request this unit"; once staff mark it on hire the page, asked again at once, no
  * longer shows it free. The page is never cached, and the link opens a breakdown request with
  * the unit written in. The console's controls are laid out as its other pages': a unit's status
- * form is one line of equal controls under one line of labels, and the unit's history is a panel
+ * form is one line of equal controls under one line of labels (the last day of a hire only while
+ * On hire is chosen), and the unit's history is a panel
  * as tall as what it holds. Also: the service plans page states its targets in numbers.
  */
 import type { Locator, Page } from "@playwright/test";
@@ -149,6 +150,11 @@ test("the fleet's status controls stand in one line, of one height, on a phone a
     const status = form.getByRole("combobox", { name: `Status of ${unit}` });
     const until = form.getByLabel("On hire until");
     const save = form.getByRole("button", { name: "Save status" });
+    // The last day of a hire is asked only while On hire is chosen (CSS, no script needed).
+    await status.selectOption("available");
+    await expect(until, path).toBeHidden();
+    await status.selectOption("on-hire");
+    await expect(until, path).toBeVisible();
     const [statusBox, untilBox, saveBox] = await boxesOf(page, [status, until, save]);
     const [statusLabel, untilLabel] = await boxesOf(page, [
       form.locator("label").first(),
@@ -165,9 +171,14 @@ test("the fleet's status controls stand in one line, of one height, on a phone a
     expect(await misalignedRows(page), at).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth), at).toBe(width);
     expect(await axeViolations(page), at).toEqual([]);
+    // Back to In maintenance: the date goes, and the button keeps its place.
+    await status.selectOption("maintenance");
+    await expect(until, at).toBeHidden();
+    expect((await save.boundingBox())?.x, at).toBe(saveBox?.x);
     if (path === "unit") continue;
     // The list's forms keep their columns from unit to unit, whatever the length of the number.
     const other = page.getByRole("form", { name: `Status of ${longer}` });
+    await other.getByRole("combobox").selectOption("on-hire");
     const [otherStatus, otherUntil, otherSave] = await boxesOf(page, [
       other.getByRole("combobox"),
       other.getByLabel("On hire until"),

@@ -100,7 +100,7 @@ export function EnquiryForm<T>({
         <EnquiryHiddenFields {...form.hidden} />
         {product ? <input type="hidden" name="service" value={product} /> : null}
         <EnquiryFields fields={fields} idPrefix={idPrefix} errors={fieldErrors} values={values} />
-        <div className="flex flex-col sm:col-span-2">
+        <div className="col-span-full flex flex-col">
           <div className={`flex flex-wrap gap-3 ${actions ? "justify-end" : ""}`}>
             {actions}
             <SubmitButton loading={form.loading} className="w-full sm:w-auto sm:min-w-44">

@@ -63,7 +63,7 @@ export type FieldDescription<Name extends string = string> = {
   rows?: number;
   /** A list to choose one of, instead of text. */
   options?: readonly { value: string; label: string }[];
-  /** Spans both columns of a two-column form. */
+  /** Spans every column of its form (both, in a two-column one). */
   wide?: boolean;
   /** May be left empty; the label says so. */
   optional?: boolean;
@@ -112,7 +112,7 @@ export function DescribedField({
   ) : (
     <input {...attributes} />
   );
-  const className = field.wide ? "sm:col-span-2" : undefined;
+  const className = field.wide ? "col-span-full" : undefined;
   return (
     <FormField {...{ id, label: field.label, error, className, optional: field.optional }}>
       {control}

@@ -1,7 +1,7 @@
 /** The console's list of customers: search by name or GSTIN, and a form for a new customer. */
 import { Form, Link } from "react-router";
 import { ColumnHeads } from "#app/ui/column-heads.tsx";
-import { inputClass } from "#app/ui/form-field.tsx";
+import { consoleInputClass } from "#app/ui/form-field.tsx";
 import { CustomerFields } from "./customer-fields.tsx";
 import { Block, ConsoleForm, type FormState, linkClass, quietButtonClass } from "./ui.tsx";
 
@@ -44,7 +44,7 @@ export function CustomersPage({
                 type="search"
                 maxLength={100}
                 defaultValue={view.query}
-                className={inputClass}
+                className={consoleInputClass}
               />
             </div>
             <button type="submit" className={quietButtonClass}>

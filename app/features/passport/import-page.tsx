@@ -4,7 +4,7 @@
  */
 import { Form } from "react-router";
 import { Breadcrumb } from "#app/ui/breadcrumb.tsx";
-import { errorProps, FormField, inputClass } from "#app/ui/form-field.tsx";
+import { consoleInputClass, errorProps, FormField } from "#app/ui/form-field.tsx";
 import type { ImportAnswer } from "./import.server.ts";
 import { Block, buttonClass, ConsoleTable } from "./ui.tsx";
 
@@ -51,7 +51,7 @@ export function ImportPage({
               name="file"
               type="file"
               accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-              className={inputClass}
+              className={consoleInputClass}
               {...errorProps("file-input", fileError)}
             />
           </FormField>

@@ -7,7 +7,7 @@ import { Form } from "react-router";
 import { CardSection } from "#app/ui/card-section.tsx";
 import { ColumnHeads } from "#app/ui/column-heads.tsx";
 import { ErrorSummary } from "#app/ui/error-summary.tsx";
-import { errorProps, FormField, inputClass, SelectOptions } from "#app/ui/form-field.tsx";
+import { consoleInputClass, errorProps, FormField, SelectOptions } from "#app/ui/form-field.tsx";
 import type { Option } from "./options.ts";
 
 export const buttonClass =
@@ -51,7 +51,7 @@ function field(common: Common, control: (props: ControlProps) => ReactNode) {
         id,
         name: common.name,
         defaultValue,
-        className: inputClass,
+        className: consoleInputClass,
         ...errorProps(id, error, common.hint),
       })}
     </FormField>

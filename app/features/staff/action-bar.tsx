@@ -4,9 +4,10 @@
  * so each works without JavaScript and a refused one keeps its error beside its field.
  */
 import { Form } from "react-router";
+import { consoleInputClass } from "#app/ui/form-field.tsx";
 import type { Answer } from "./change-form.tsx";
 import { errorOf, sentValue } from "./change-form.tsx";
-import { buttonClass, CsrfField, controlClass, describedBy, Notice } from "./console-ui.tsx";
+import { buttonClass, CsrfField, describedBy, Notice } from "./console-ui.tsx";
 
 export type BarState = {
   status: string;
@@ -82,7 +83,7 @@ export function ActionBar({
               name="visitAt"
               type="datetime-local"
               defaultValue={sentValue(answer, "schedule", "visitAt") ?? state.visitAt}
-              className={`${controlClass} min-h-10 lg:w-auto`}
+              className={`${consoleInputClass} min-h-10 lg:w-auto`}
               {...describedBy("bar-visit", scheduleError)}
             />
             {scheduleError ? (
@@ -107,7 +108,7 @@ export function ActionBar({
               maxLength={2000}
               placeholder="Internal note"
               defaultValue={sentValue(answer, "quick-note", "quickNote") ?? ""}
-              className={`${controlClass} min-h-10`}
+              className={`${consoleInputClass} min-h-10`}
               {...describedBy("bar-note", noteError)}
             />
             {noteError ? (

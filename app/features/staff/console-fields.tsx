@@ -9,7 +9,8 @@ import type {
   TextareaHTMLAttributes,
 } from "react";
 import { Form } from "react-router";
-import { buttonClass, CsrfField, controlClass, describedBy, Field, Notice } from "./console-ui.tsx";
+import { consoleInputClass } from "#app/ui/form-field.tsx";
+import { buttonClass, CsrfField, describedBy, Field, Notice } from "./console-ui.tsx";
 
 type Labelled = {
   id: string;
@@ -40,7 +41,12 @@ function field(
 ) {
   return (
     <Field id={id} label={label} hint={hint} error={error} className={className}>
-      {control({ id, name: name ?? id, className: controlClass, ...describedBy(id, error, hint) })}
+      {control({
+        id,
+        name: name ?? id,
+        className: consoleInputClass,
+        ...describedBy(id, error, hint),
+      })}
     </Field>
   );
 }

@@ -15,10 +15,6 @@ export function CsrfField({ token }: { token: string }) {
   return <input type="hidden" name="csrf" value={token} />;
 }
 
-/** A console control, 40 px tall like the console's buttons (a select as tall as a text box). */
-export const controlClass =
-  "min-h-10 w-full rounded-md border border-steel-300 bg-white px-3 py-2 text-sm text-navy-950 placeholder:text-steel-500 focus:border-navy-600 focus:outline-3 focus:outline-offset-0 focus:outline-amber-500 aria-[invalid=true]:border-danger-700";
-
 /** The console's buttons, and links drawn as one: the main action, a quieter one, a removal. */
 export const buttonClass = {
   primary:

@@ -115,7 +115,9 @@ export function StatusForm({
       <input type="hidden" name="intent" value="status" />
       <input type="hidden" name="unit" value={unit.id} />
       {mine?.formError ? <Notice tone="bad">{mine.formError}</Notice> : null}
-      <div className="grid grid-cols-2 gap-x-3 gap-y-1 sm:grid-cols-[11rem_11rem_auto]">
+      {/* The last day of a hire is asked only while the status chosen is On hire (CSS :has, with
+          or without JavaScript; a browser without :has shows it, and the server ignores it). */}
+      <div className="group/status grid grid-cols-2 gap-x-3 gap-y-1 sm:grid-cols-[11rem_11rem_auto]">
         <SelectField
           id={id("status")}
           name="status"
@@ -131,6 +133,7 @@ export function StatusForm({
           id={id("until")}
           name="until"
           label="On hire until"
+          className="group-has-[option[value=available]:checked]/status:hidden group-has-[option[value=maintenance]:checked]/status:hidden"
           error={errors.until}
           type="date"
           min={today}

@@ -2,9 +2,11 @@
  * The changes staff make on an item, one small form each (a POST to the page with an `intent`),
  * so each works without JavaScript and a refused one keeps its errors beside its fields.
  */
+
+import { consoleInputClass } from "#app/ui/form-field.tsx";
 import { type Answer, Change, type ChangeFormsProps, fieldsOf } from "./change-form.tsx";
 import { TextAreaField } from "./console-fields.tsx";
-import { controlClass, describedBy, Field, Panel } from "./console-ui.tsx";
+import { describedBy, Field, Panel } from "./console-ui.tsx";
 import { enquiryStages, stageLabels } from "./inbox-filters.ts";
 import { RequestForms } from "./request-forms.tsx";
 
@@ -91,7 +93,12 @@ export function ItemForms({ item, engineers, csrf, answer }: ChangeFormsProps) {
           {item.kind === "enquiry" ? (
             <Change intent="stage" csrf={csrf} answer={answer} button="Save stage">
               <Field id="stage" label="Stage">
-                <select id="stage" name="stage" defaultValue={item.state} className={controlClass}>
+                <select
+                  id="stage"
+                  name="stage"
+                  defaultValue={item.state}
+                  className={consoleInputClass}
+                >
                   {enquiryStages.map((stage) => (
                     <option key={stage} value={stage}>
                       {stageLabels[stage]}

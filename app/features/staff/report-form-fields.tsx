@@ -7,9 +7,9 @@ import {
   verdictLabels,
   verdicts,
 } from "#app/features/reports/public.ts";
-import { fieldRows } from "#app/ui/form-field.tsx";
+import { consoleInputClass, fieldRows } from "#app/ui/form-field.tsx";
 import { SelectField, TextField } from "./console-fields.tsx";
-import { controlClass, describedBy } from "./console-ui.tsx";
+import { describedBy } from "./console-ui.tsx";
 
 export type ReportFormProps = {
   csrf: string;
@@ -109,7 +109,7 @@ export function ResultLine({ line, props }: { line: number; props: ReportFormPro
           name={name}
           maxLength={max}
           defaultValue={props.values[name] ?? ""}
-          className={controlClass}
+          className={consoleInputClass}
           {...describedBy(id, error)}
         />
         {error ? (
@@ -139,7 +139,7 @@ export function ResultLine({ line, props }: { line: number; props: ReportFormPro
           id={verdictId}
           name={verdictName}
           defaultValue={props.values[verdictName] || "satisfactory"}
-          className={controlClass}
+          className={consoleInputClass}
           {...describedBy(verdictId, verdictError)}
         >
           {verdicts.map((verdict) => (
