@@ -51,7 +51,7 @@ export function FleetPage({
       </p>
       <DoneNotice done={done} />
       <div className="mt-6 flex flex-col gap-6">
-        <Panel id="units-heading" title={`${units.length} units`}>
+        <Panel id="units-heading" title={units.length === 1 ? "1 unit" : `${units.length} units`}>
           {units.length === 0 ? (
             <p className="text-sm text-steel-700">No units yet: add the first below.</p>
           ) : (
