@@ -9,13 +9,6 @@ export const inputClass =
   "min-h-12 w-full rounded-md border border-steel-300 bg-white px-3.5 py-2.5 text-base text-navy-950 placeholder:text-steel-500 focus:border-navy-600 focus:outline-3 focus:outline-offset-0 focus:outline-amber-500 aria-[invalid=true]:border-danger-700 file:mr-3 file:rounded file:border-0 file:bg-navy-800 file:px-3 file:py-1.5 file:font-semibold file:text-white";
 
 /**
- * The console's control: 40 px tall like the console's buttons and in its smaller type, so a
- * page of forms for staff at a desk holds more; every console page, the passport's too, uses it.
- */
-export const consoleInputClass =
-  "min-h-10 w-full rounded-md border border-steel-300 bg-white px-3 py-2 text-sm text-navy-950 placeholder:text-steel-500 focus:border-navy-600 focus:outline-3 focus:outline-offset-0 focus:outline-amber-500 aria-[invalid=true]:border-danger-700 file:mr-3 file:rounded file:border-0 file:bg-navy-800 file:px-3 file:py-1 file:font-semibold file:text-white";
-
-/**
  * A field's place in its form's grid: two rows, taken as a subgrid, its words (label and hint)
  * above its control (and the control's error). The fields of a row share both rows, so their
  * controls start at one height whether or not a field beside them has a hint; outside a grid the

@@ -33,6 +33,8 @@ export type RawResponse = {
   error?: string;
   /** Milliseconds from connecting to the first byte of the answer (null: none came). */
   firstByteMs: number | null;
+  /** Milliseconds from connecting until the request was written whole (null: it never was). */
+  sentMs: number | null;
 };
 
 export type RawOptions = {
@@ -131,6 +133,7 @@ async function exchange(
 ): Promise<RawResponse> {
   const started = performance.now();
   let firstByteMs: number | null = null;
+  let sentMs: number | null = null;
   const socket = connect({ host, port: options.port ?? port, localAddress: options.from });
   let received = Buffer.alloc(0);
   let error: string | undefined;
@@ -163,6 +166,9 @@ async function exchange(
   });
   socket.once("connect", () => {
     send(socket)
+      .then((written) => {
+        if (written !== false) sentMs = performance.now() - started;
+      })
       .catch(() => {})
       .finally(() => {
         sent = true;
@@ -183,6 +189,7 @@ async function exchange(
     timedOut,
     error,
     firstByteMs,
+    sentMs,
   };
 }
 
@@ -193,8 +200,9 @@ export function raw(bytes: string | Buffer, options: RawOptions = {}): Promise<R
   return exchange(async (socket) => {
     for (let offset = 0; offset < data.length; offset += size) {
       if (offset > 0) await pause(options.pauseMs ?? 10);
-      if (!(await write(socket, data.subarray(offset, offset + size)))) return;
+      if (!(await write(socket, data.subarray(offset, offset + size)))) return false;
     }
+    return true;
   }, options);
 }
 
@@ -212,7 +220,7 @@ export async function sendLargeBody(
   const head = `POST ${path} HTTP/1.1\r\nHost: ${authority}\r\nContent-Type: ${form}\r\n${framing}\r\n\r\n`;
   const response = await exchange(
     async (socket) => {
-      if (!(await write(socket, head))) return;
+      if (!(await write(socket, head))) return false;
       while (sent < total) {
         const piece = Buffer.alloc(Math.min(16_384, total - sent), "x");
         const bytes = chunked
@@ -222,7 +230,7 @@ export async function sendLargeBody(
               Buffer.from("\r\n"),
             ])
           : piece;
-        if (!(await write(socket, bytes))) return;
+        if (!(await write(socket, bytes))) return false;
         sent += piece.length;
       }
       if (chunked) await write(socket, "0\r\n\r\n");

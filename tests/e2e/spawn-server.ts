@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { serverEnvironment, serverNodeFlags } from "../../server/memory.ts";
 
@@ -28,6 +29,18 @@ export async function spawnServer(
   }
   child.kill("SIGKILL");
   throw new Error(`the server did not start on port ${port}`);
+}
+
+/**
+ * The CPU time a process has used so far, in milliseconds (user and system, from /proc, in the
+ * kernel's 10 ms ticks). A test that asks whether a request made the server work hard reads
+ * this before and after it: unlike the time to an answer, it does not grow when the machine is
+ * busy with other work.
+ */
+export function cpuMsOf(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
 }
 
 /** A port nothing listens on now, chosen by the system. */

@@ -1,7 +1,7 @@
 /** The console's list of customers: search by name or GSTIN, and a form for a new customer. */
 import { Form, Link } from "react-router";
 import { ColumnHeads } from "#app/ui/column-heads.tsx";
-import { consoleInputClass } from "#app/ui/form-field.tsx";
+import { consoleInputClass } from "#app/ui/console-input.ts";
 import { CustomerFields } from "./customer-fields.tsx";
 import { Block, ConsoleForm, type FormState, linkClass, quietButtonClass } from "./ui.tsx";
 

@@ -4,7 +4,8 @@
  */
 import { Form } from "react-router";
 import { Breadcrumb } from "#app/ui/breadcrumb.tsx";
-import { consoleInputClass, errorProps, FormField } from "#app/ui/form-field.tsx";
+import { consoleInputClass } from "#app/ui/console-input.ts";
+import { errorProps, FormField } from "#app/ui/form-field.tsx";
 import type { ImportAnswer } from "./import.server.ts";
 import { Block, buttonClass, ConsoleTable } from "./ui.tsx";
 

@@ -6,8 +6,9 @@ import type { ComponentProps, ReactNode } from "react";
 import { Form } from "react-router";
 import { CardSection } from "#app/ui/card-section.tsx";
 import { ColumnHeads } from "#app/ui/column-heads.tsx";
+import { consoleInputClass } from "#app/ui/console-input.ts";
 import { ErrorSummary } from "#app/ui/error-summary.tsx";
-import { consoleInputClass, errorProps, FormField, SelectOptions } from "#app/ui/form-field.tsx";
+import { errorProps, FormField, SelectOptions } from "#app/ui/form-field.tsx";
 import type { Option } from "./options.ts";
 
 export const buttonClass =

@@ -4,7 +4,7 @@
  * so each works without JavaScript and a refused one keeps its error beside its field.
  */
 import { Form } from "react-router";
-import { consoleInputClass } from "#app/ui/form-field.tsx";
+import { consoleInputClass } from "#app/ui/console-input.ts";
 import type { Answer } from "./change-form.tsx";
 import { errorOf, sentValue } from "./change-form.tsx";
 import { buttonClass, CsrfField, describedBy, Notice } from "./console-ui.tsx";

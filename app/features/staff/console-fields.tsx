@@ -9,7 +9,7 @@ import type {
   TextareaHTMLAttributes,
 } from "react";
 import { Form } from "react-router";
-import { consoleInputClass } from "#app/ui/form-field.tsx";
+import { consoleInputClass } from "#app/ui/console-input.ts";
 import { buttonClass, CsrfField, describedBy, Field, Notice } from "./console-ui.tsx";
 
 type Labelled = {

@@ -3,7 +3,7 @@
  * so each works without JavaScript and a refused one keeps its errors beside its fields.
  */
 
-import { consoleInputClass } from "#app/ui/form-field.tsx";
+import { consoleInputClass } from "#app/ui/console-input.ts";
 import { type Answer, Change, type ChangeFormsProps, fieldsOf } from "./change-form.tsx";
 import { TextAreaField } from "./console-fields.tsx";
 import { describedBy, Field, Panel } from "./console-ui.tsx";

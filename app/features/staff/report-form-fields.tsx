@@ -7,7 +7,8 @@ import {
   verdictLabels,
   verdicts,
 } from "#app/features/reports/public.ts";
-import { consoleInputClass, fieldRows } from "#app/ui/form-field.tsx";
+import { consoleInputClass } from "#app/ui/console-input.ts";
+import { fieldRows } from "#app/ui/form-field.tsx";
 import { SelectField, TextField } from "./console-fields.tsx";
 import { describedBy } from "./console-ui.tsx";
 
