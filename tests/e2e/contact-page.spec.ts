@@ -34,7 +34,7 @@ test.describe("the enquiry forms' optional fields with JavaScript", () => {
     await page.getByLabel("Message", { exact: true }).fill("AMC for four transformers.");
     await page.getByRole("button", { name: "Send enquiry" }).click();
     await expect(page.getByLabel("Last name", { exact: true })).toHaveAccessibleDescription(
-      "Please fill all the fields",
+      "Enter your last name",
     );
     await expect(page.getByLabel("Company (optional)", { exact: true })).not.toHaveAttribute(
       "aria-invalid",

@@ -21,7 +21,7 @@ async function fillContact(page: Page, overrides: Record<string, string> = {}) {
 test.describe("the contact form", () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
-  test("a field of spaces: 'Please fill all the fields', the error under the field, focus on it, the button free", async ({
+  test("a field of spaces: the toast 'Please fill all the fields', what is missing under the field, focus on it, the button free", async ({
     page,
   }) => {
     await page.goto("/contact");
@@ -31,7 +31,7 @@ test.describe("the contact form", () => {
     await expect(toast(page, "Please fill all the fields")).toBeVisible();
     const lastName = page.getByLabel("Last name", { exact: true });
     await expect(lastName).toHaveAttribute("aria-invalid", "true");
-    await expect(lastName).toHaveAccessibleDescription("Please fill all the fields");
+    await expect(lastName).toHaveAccessibleDescription("Enter your last name");
     await expect(lastName).toBeFocused();
     // The spinner stops at once: a departure from the earlier site, which left it spinning.
     await expect(button).toBeEnabled();
@@ -39,7 +39,7 @@ test.describe("the contact form", () => {
     const summary = page.getByRole("alert", { name: "One thing needs your attention" });
     await expect(summary).toBeVisible();
     await expect(
-      summary.getByRole("link", { name: "Last name: Please fill all the fields" }),
+      summary.getByRole("link", { name: "Last name: Enter your last name" }),
     ).toHaveAttribute("href", "#lastName");
     await lastName.fill("Shah");
     await expect(lastName).not.toHaveAttribute("aria-invalid", "true");
@@ -55,10 +55,10 @@ test.describe("the contact form", () => {
     await page.getByRole("button", { name: "Send enquiry" }).click();
     const summary = page.getByRole("alert", { name: "6 things need your attention" });
     await expect(summary).toBeVisible();
-    await summary.getByRole("link", { name: "Email: Please fill all the fields" }).click();
+    await summary.getByRole("link", { name: "Email: Enter your email address" }).click();
     await expect(page.getByLabel("Email", { exact: true })).toBeFocused();
     await expect(page.getByLabel("First name", { exact: true })).toHaveAccessibleDescription(
-      "Please fill all the fields",
+      "Enter your first name",
     );
   });
 
@@ -164,9 +164,7 @@ test.describe("the enquiry dialog", () => {
     await dialog.getByLabel("Message").fill("  ");
     await dialog.getByRole("button", { name: "Send Inquiry" }).click();
     await expect(toast(page, "Please fill all the fields")).toBeVisible();
-    await expect(dialog.getByLabel("Message")).toHaveAccessibleDescription(
-      "Please fill all the fields",
-    );
+    await expect(dialog.getByLabel("Message")).toHaveAccessibleDescription("Write your message");
     await expect(dialog.getByLabel("Message")).toBeFocused();
     await dialog.getByLabel("Message").fill("50 kg for breathers of two 5 MVA transformers.");
     await dialog.getByLabel("Mobile number").fill("12345");

@@ -12,14 +12,27 @@ import {
 
 export * from "./fields.ts";
 
-const line = (field: string, max: number) =>
-  z.preprocess(cleanLine, z.string().min(1, messages.blank).max(max, messages.tooLong(field, max)));
+/**
+ * What a required field says under itself when it is left blank. The form as a whole says the
+ * specification's `messages.blank` (its toast, and the summary above the form).
+ */
+export const blankField = {
+  firstName: "Enter your first name",
+  lastName: "Enter your last name",
+  name: "Enter your name",
+  email: "Enter your email address",
+  phone: "Enter your mobile number",
+  message: "Write your message",
+} as const;
+
+const line = (field: string, max: number, blank: string) =>
+  z.preprocess(cleanLine, z.string().min(1, blank).max(max, messages.tooLong(field, max)));
 
 const email = z.preprocess(
   cleanLine,
   z
     .string()
-    .min(1, messages.blank)
+    .min(1, blankField.email)
     .max(limits.email, messages.tooLong("Email", limits.email))
     .pipe(z.email(messages.email)),
 );
@@ -28,7 +41,7 @@ const phone = z.preprocess(
   cleanLine,
   z
     .string()
-    .min(1, messages.blank)
+    .min(1, blankField.phone)
     .max(limits.phone, messages.phone)
     .regex(phonePattern, messages.phone),
 );
@@ -37,7 +50,7 @@ const message = z.preprocess(
   cleanText,
   z
     .string()
-    .min(1, messages.blank)
+    .min(1, blankField.message)
     .max(limits.message, messages.tooLong("Message", limits.message)),
 );
 
@@ -70,8 +83,8 @@ const meta = {
 };
 
 export const contactEnquirySchema = z.object({
-  firstName: line("First name", limits.name),
-  lastName: line("Last name", limits.name),
+  firstName: line("First name", limits.name, blankField.firstName),
+  lastName: line("Last name", limits.name, blankField.lastName),
   email,
   phone,
   service: z.preprocess(cleanLine, z.enum(contactServices, messages.service)),
@@ -82,7 +95,7 @@ export const contactEnquirySchema = z.object({
 
 export function productEnquirySchema(isKnownProduct: (name: string) => boolean = () => true) {
   return z.object({
-    name: line("Name", limits.name),
+    name: line("Name", limits.name, blankField.name),
     email,
     phoneNo: phone,
     message,
@@ -118,8 +131,9 @@ export function validate<T>(
     fieldErrors[field] ??= issue.message;
   }
   const all = Object.values(fieldErrors);
+  const blanks: readonly string[] = Object.values(blankField);
   const formError =
-    all.find((text) => text === messages.blank) ??
+    (all.some((text) => blanks.includes(text)) ? messages.blank : undefined) ??
     all.find((text) => text === messages.phone) ??
     all[0] ??
     messages.failure;
