@@ -2,16 +2,32 @@ import { PassThrough } from "node:stream";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
-import type { EntryContext, RouterContextProvider } from "react-router";
-import { ServerRouter } from "react-router";
+import type { EntryContext, HandleErrorFunction } from "react-router";
+import { RouterContextProvider, ServerRouter } from "react-router";
 import { contentSecurityPolicy, htmlPolicy, inlineStyleHashes } from "#app/lib/csp.ts";
 import { deferHydration } from "#app/lib/deferred-hydration.ts";
+import { loggedPath } from "#app/lib/logged-path.ts";
+import { errorFields } from "#app/lib/logger.ts";
 import { NonceContext, nonceContext } from "#app/lib/nonce.ts";
 import { withOwnStylesheet } from "#app/lib/page-stylesheet.server.ts";
+import { loggerContext } from "#app/lib/request-context.ts";
 import { hydrates } from "#app/lib/route-handle.ts";
 import stylesheet from "./app.css?inline";
 
 export const streamTimeout = 5_000;
+
+/**
+ * An error a loader, an action or the render threw (not a Response it threw on purpose, such as
+ * a 404): logged as the server's error, with the path as the request log keeps it (no private
+ * link's secret). A request the client gave up on is not an error.
+ */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted) return;
+  const logger = context instanceof RouterContextProvider ? context.get(loggerContext) : undefined;
+  const fields = { method: request.method, path: loggedPath(request.url), ...errorFields(error) };
+  if (logger) logger.error("request failed", fields);
+  else console.error("request failed", fields);
+};
 
 export default function handleRequest(
   request: Request,

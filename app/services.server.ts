@@ -22,7 +22,7 @@ import { startStaffDesk } from "#app/features/staff/desk.server.ts";
 import { createNonce } from "#app/lib/csp.ts";
 import { errorFields, type Logger } from "#app/lib/logger.ts";
 import { nonceContext } from "#app/lib/nonce.ts";
-import { clientIpContext } from "#app/lib/request-context.ts";
+import { clientIpContext, loggerContext } from "#app/lib/request-context.ts";
 import { siteMigrations } from "#app/migrations.server.ts";
 import { startPlatform } from "#app/platform/platform.server.ts";
 import type { PlatformSettings } from "#app/platform/settings.ts";
@@ -64,6 +64,7 @@ export async function startServices(
       // answer is not, and carries a nonce.
       if (method === "POST") context.set(nonceContext, createNonce());
       context.set(clientIpContext, ip);
+      context.set(loggerContext, logger);
       context.set(enquiryServiceContext, enquiries.service);
       context.set(serviceRequestServiceContext, serviceRequests);
       context.set(staffDeskContext, staffDesk);

@@ -20,4 +20,11 @@ describe("pasted laboratory results", () => {
       ],
     });
   });
+
+  it("refuses a line too long to be one result, without reading it", () => {
+    expect(readPasted(`H2 12\na${" ".repeat(40_000)}!`)).toEqual({
+      values: { h2: "12" },
+      problems: ["Line 2 is longer than 160 characters: paste one result a line"],
+    });
+  });
 });

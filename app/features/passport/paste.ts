@@ -72,6 +72,13 @@ function nameKey(name: string): string {
 
 export type PasteResult = { values: Record<string, string>; problems: string[] };
 
+/**
+ * A result line is a name, a value and perhaps a unit and a method: far shorter than this. The
+ * cap also bounds the name-and-value pattern below, whose work grows with the square of a line's
+ * length (a line of 40,000 spaces took 3 s of the server's time).
+ */
+const maxLineLength = 160;
+
 export function readPasted(text: string, maxLines = 200): PasteResult {
   const values: Record<string, string> = {};
   const problems: string[] = [];
@@ -83,6 +90,12 @@ export function readPasted(text: string, maxLines = 200): PasteResult {
   lines.forEach((raw, index) => {
     const line = raw.trim();
     if (line === "") return;
+    if (line.length > maxLineLength) {
+      problems.push(
+        `Line ${index + 1} is longer than ${maxLineLength} characters: paste one result a line`,
+      );
+      return;
+    }
     const match = /^(.+?)(?:\s*[\t:=]\s*|\s+)([-+]?(?:\d[\d,]*\.?\d*|\.\d+))(?:\s*\S.*)?$/.exec(
       line,
     );

@@ -1,7 +1,7 @@
 /**
  * The reports issued from the passport's test records: for the staff asset page (every revision)
- * and the customer's unit page (the latest revision of each number). One query for any number of
- * records, so a unit with many records costs one round trip.
+ * and the customer's unit page (the latest revision of each number). One query per thousand
+ * records, so a unit with many records costs a round trip or two.
  */
 import type { Database } from "#app/platform/database.server.ts";
 import type { ReportsTable } from "./tables.ts";
@@ -17,8 +17,19 @@ export type RecordReport = {
   latest: boolean;
 };
 
-/** Most records asked about at once: a unit's whole history fits many times over. */
-export const maxRecordIds = 2000;
+/**
+ * Records asked about in one query: a unit's records are read in slices of this many, well
+ * within SQLite's and PostgreSQL's limits on bound parameters, however long its history (online
+ * DGA monitoring adds a record a day).
+ */
+const sliceSize = 1000;
+
+function slices(recordIds: readonly number[]): number[][] {
+  const ids = [...new Set(recordIds)].filter((id) => Number.isSafeInteger(id) && id > 0);
+  return Array.from({ length: Math.ceil(ids.length / sliceSize) }, (_, index) =>
+    ids.slice(index * sliceSize, (index + 1) * sliceSize),
+  );
+}
 
 /**
  * Every revision of every report issued from `recordIds`, by number (year and sequence) and
@@ -28,18 +39,30 @@ export async function reportsForRecords(
   database: Database,
   recordIds: readonly number[],
 ): Promise<RecordReport[]> {
-  const ids = [...new Set(recordIds)].filter((id) => Number.isSafeInteger(id) && id > 0);
-  if (ids.length === 0) return [];
-  if (ids.length > maxRecordIds)
-    throw new Error(`reportsForRecords takes at most ${maxRecordIds} records at once`);
-  const rows = await database.db
-    .selectFrom("reports")
-    .select(["test_record_id", "number", "revision", "status", "issued_at", "sha256"])
-    .where("test_record_id", "in", ids)
-    .orderBy("year")
-    .orderBy("sequence")
-    .orderBy("revision")
-    .execute();
+  const rows = [];
+  for (const ids of slices(recordIds))
+    rows.push(
+      ...(await database.db
+        .selectFrom("reports")
+        .select([
+          "test_record_id",
+          "number",
+          "year",
+          "sequence",
+          "revision",
+          "status",
+          "issued_at",
+          "sha256",
+        ])
+        .where("test_record_id", "in", ids)
+        .execute()),
+    );
+  rows.sort(
+    (a, b) =>
+      Number(a.year) - Number(b.year) ||
+      Number(a.sequence) - Number(b.sequence) ||
+      Number(a.revision) - Number(b.revision),
+  );
   // Every revision but the last of a number is superseded; the last is issued or withdrawn.
   return rows.map((row) => ({
     testRecordId: Number(row.test_record_id),
@@ -61,14 +84,15 @@ export async function latestFromRecords(
   number: string,
   recordIds: readonly number[],
 ): Promise<{ revision: number; pdf: Uint8Array } | undefined> {
-  const ids = recordIds.filter((id) => Number.isSafeInteger(id) && id > 0);
-  if (ids.length === 0 || ids.length > maxRecordIds) return undefined;
-  const row = await database.db
-    .selectFrom("reports")
-    .select(["revision", "pdf"])
-    .where("number", "=", number)
-    .where("status", "!=", "superseded")
-    .where("test_record_id", "in", ids)
-    .executeTakeFirst();
-  return row ? { revision: Number(row.revision), pdf: new Uint8Array(row.pdf) } : undefined;
+  for (const ids of slices(recordIds)) {
+    const row = await database.db
+      .selectFrom("reports")
+      .select(["revision", "pdf"])
+      .where("number", "=", number)
+      .where("status", "!=", "superseded")
+      .where("test_record_id", "in", ids)
+      .executeTakeFirst();
+    if (row) return { revision: Number(row.revision), pdf: new Uint8Array(row.pdf) };
+  }
+  return undefined;
 }

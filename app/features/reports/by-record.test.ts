@@ -1,6 +1,6 @@
 /**
  * The reports of the passport's test records on SQLite and on a real PostgreSQL: every revision
- * of each, in number order, in one query; and the latest revision's PDF only for the records
+ * of each, in number order, a thousand records a query; and the latest revision's PDF only for the records
  * asked about.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -98,5 +98,31 @@ describe.each([
     expect(await latestFromRecords(database, issued.number, [22])).toBeUndefined();
     expect(await latestFromRecords(database, issued.number, [])).toBeUndefined();
     expect(await latestFromRecords(database, "VPS/TR/2033/000099", [21])).toBeUndefined();
+  });
+
+  it("reads a history of thousands of records, in number order, and finds a PDF past the first thousand", async () => {
+    // Records 5001..8000, a report issued from the 2,900th and then from the 10th: both come
+    // back, oldest number first, although the ids are read a thousand at a time.
+    const records = Array.from({ length: 3000 }, (_, index) => 5001 + index);
+    const on = (day: string) => ({ siteUrl, now: new Date(`${day}T05:00:00.000Z`) });
+    const late = await issueReport(
+      database,
+      sampleSnapshot({ testRecordId: 7900 }),
+      asha,
+      on("2034-03-01"),
+    );
+    const early = await issueReport(
+      database,
+      sampleSnapshot({ testRecordId: 5010 }),
+      asha,
+      on("2034-03-02"),
+    );
+    const rows = await reportsForRecords(database, records);
+    expect(rows.map((row) => [row.testRecordId, row.number])).toEqual([
+      [7900, "VPS/TR/2034/000001"],
+      [5010, "VPS/TR/2034/000002"],
+    ]);
+    expect((await latestFromRecords(database, late.number, records))?.revision).toBe(1);
+    expect((await latestFromRecords(database, early.number, records))?.revision).toBe(1);
   });
 });

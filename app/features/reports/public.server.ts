@@ -5,7 +5,6 @@
  */
 export {
   latestFromRecords,
-  maxRecordIds,
   type RecordReport,
   reportsForRecords,
 } from "./by-record.server.ts";
