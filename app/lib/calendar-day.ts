@@ -14,6 +14,25 @@ export function dayNumber(value: string): number | undefined {
   return real ? time / dayMs : undefined;
 }
 
+/** YYYY-MM-DD of the day `days` after (or, negative, before) `day`. */
+export function addDays(day: string, days: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + days * dayMs).toISOString().slice(0, 10);
+}
+
+/**
+ * The first day a form may name: no transformer in service today was sampled, reported on or
+ * visited before it. A year 0000 or 0100 is a slip of the keyboard, not a record.
+ */
+export const firstFormDay = "1950-01-01";
+
+/**
+ * True when `value` is a real YYYY-MM-DD day from `earliest` to `latest` (YYYY-MM-DD, both
+ * included): a sample is not taken tomorrow, a visit is not booked for 9999.
+ */
+export function dayWithin(value: string, earliest: string, latest: string): boolean {
+  return dayNumber(value) !== undefined && value >= earliest && value <= latest;
+}
+
 const months = [
   "January",
   "February",

@@ -4,6 +4,7 @@
  * click (the schedule's date and time typed first), and the page says so after each.
  */
 import { expect, type Page } from "@playwright/test";
+import { visitDay } from "./visit-day.ts";
 
 export async function threeClicks(page: Page, engineer: string) {
   const bar = page.getByRole("region", { name: "Quick actions" });
@@ -24,14 +25,14 @@ export async function threeClicks(page: Page, engineer: string) {
   await expect(page.getByRole("status")).toHaveText("Assigned to you.");
   await expect(bar.getByRole("button", { name: "Assigned to you" })).toBeVisible();
 
-  await bar.getByLabel("Visit date and time (IST)").fill("2030-01-15T10:30");
+  await bar.getByLabel("Visit date and time (IST)").fill(`${visitDay.iso}T10:30`);
   await bar.getByRole("button", { name: "Schedule" }).click();
   await expect(page.getByRole("status")).toHaveText("Visit scheduled.");
 
   const standing = page.getByRole("region", { name: "Where it stands" });
   await expect(standing).toContainText("Scheduled");
   await expect(standing).toContainText(engineer);
-  await expect(standing).toContainText("15 Jan 2030, 10:30 IST");
+  await expect(standing).toContainText(`${visitDay.short}, 10:30 IST`);
   const rows = page.getByTestId("audit-row");
   await expect(rows.filter({ hasText: "from Received to Acknowledged" })).toHaveCount(1);
   await expect(rows.filter({ hasText: "from Engineer assigned to Scheduled" })).toHaveCount(1);

@@ -118,6 +118,27 @@ test("a unit's laboratory PDF of 300 KB is attached and listed: its page's route
   });
 });
 
+test("a unit is linked only to a service request that exists", async ({ page, request }) => {
+  test.setTimeout(180_000);
+  const company = `Bharuch Paper ${crypto.randomUUID().slice(0, 6)}`;
+  await addCustomer(page, company);
+  await addUnitByHand(page);
+  const reference = page.getByLabel("Request reference");
+  // A reference no request has: it once made a link to a 404 on the unit's page.
+  await reference.fill("VPS-000000-AAAAAA");
+  await page.getByRole("button", { name: "Link the request" }).click();
+  await expect(reference).toHaveAccessibleDescription(
+    "No service request has the reference VPS-000000-AAAAAA",
+  );
+  const sent = await sendRequestFrom(request, company);
+  await reference.fill(sent);
+  await page.getByRole("button", { name: "Link the request" }).click();
+  await expect(page.getByRole("link", { name: sent })).toHaveAttribute(
+    "href",
+    `/staff/items/service-request/${sent}`,
+  );
+});
+
 test("a request's unit goes under the customer staff choose, never one found by the typed name; its sender gets no reminders until confirmed", async ({
   page,
   request,

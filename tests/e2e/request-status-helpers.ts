@@ -5,6 +5,7 @@
 import { expect, type Page } from "@playwright/test";
 import { axeViolations } from "./axe.ts";
 import { addAccount, sendServiceRequestWithLink, signInPage } from "./staff-helpers.ts";
+import { visitDay } from "./visit-day.ts";
 
 /** `checkAxe`: axe runs as a script in the page, so only where JavaScript is on. */
 export async function statusBeforeAndAfterStaffWork(
@@ -41,7 +42,7 @@ export async function statusBeforeAndAfterStaffWork(
   await staffPage.getByLabel("Engineer", { exact: true }).selectOption({ label: "Kavita Joshi" });
   await staffPage.getByRole("button", { name: "Save engineer" }).click();
   await expect(staffPage.getByRole("status")).toHaveText("Engineer assignment saved.");
-  await staffPage.getByLabel("Visit date", { exact: true }).fill("2030-01-15");
+  await staffPage.getByLabel("Visit date", { exact: true }).fill(visitDay.iso);
   await staffPage.getByRole("button", { name: "Save visit date" }).click();
   await expect(staffPage.getByRole("status")).toHaveText("Visit date saved.");
   const visible = "Kavita will reach site at 10:00 with the 6,000 L/h filtration plant.";
@@ -63,7 +64,7 @@ export async function statusBeforeAndAfterStaffWork(
   await page.reload();
   await expect(page.getByRole("heading", { name: "Status: Scheduled" })).toBeVisible();
   await expect(page.locator('[aria-current="step"]')).toContainText(
-    "Scheduled for Tue, 15 January 2030",
+    `Scheduled for ${visitDay.long}`,
   );
   const engineerRow = page.locator("dt", { hasText: /^Engineer$/ }).locator("xpath=..");
   await expect(engineerRow.locator("dd")).toHaveText("Kavita");

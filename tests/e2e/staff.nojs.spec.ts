@@ -6,6 +6,7 @@
 import { baseURL } from "../../playwright.config.ts";
 import { expect, test } from "./fixtures.ts";
 import { addAccount, sendServiceRequestWithLink, signInPage } from "./staff-helpers.ts";
+import { visitDay } from "./visit-day.ts";
 
 test.afterEach(async ({ request }) => {
   expect((await request.get(`${baseURL}/healthz`)).status()).toBe(200);
@@ -38,11 +39,11 @@ test("opens a service request from a sign-in link, sees its photo, sets a visit 
   await expect(note).toHaveAttribute("aria-invalid", "true");
   await expect(note).toHaveAccessibleDescription("Write the note");
 
-  await page.getByLabel("Visit date", { exact: true }).fill("2030-01-15");
+  await page.getByLabel("Visit date", { exact: true }).fill(visitDay.iso);
   await page.getByRole("button", { name: "Save visit date" }).click();
   await expect(page.getByRole("status")).toHaveText("Visit date saved.");
   const rows = page.getByTestId("audit-row");
-  await expect(rows.filter({ hasText: "Visit date set" })).toContainText("to 15 Jan 2030");
+  await expect(rows.filter({ hasText: "Visit date set" })).toContainText(`to ${visitDay.short}`);
   await expect(rows.last()).toContainText("Status changed");
   await expect(rows.last()).toContainText("from Received to Scheduled");
   await expect(rows.last()).toContainText("Sunil Mehta");
@@ -51,7 +52,7 @@ test("opens a service request from a sign-in link, sees its photo, sets a visit 
   const html = (await status.text()).replaceAll("<!-- -->", "");
   expect(html).toContain('Engineer assigned<span class="sr-only"> (skipped)</span>');
   expect(html).toContain('Acknowledged<span class="sr-only"> (skipped)</span>');
-  expect(html).toContain('Scheduled for Tue, 15 January 2030<span class="sr-only"> (current step)');
+  expect(html).toContain(`Scheduled for ${visitDay.long}<span class="sr-only"> (current step)`);
 
   await page.getByRole("link", { name: "Inbox" }).first().click();
   await page.getByLabel("Search", { exact: true }).fill(reference);

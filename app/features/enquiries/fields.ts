@@ -61,24 +61,6 @@ export const contactServices = contactServiceOptions.map((option) => option.valu
   "automation",
 ];
 
-// Control characters other than tab and line breaks never belong in an enquiry.
-// biome-ignore lint/suspicious/noControlCharactersInRegex: this pattern exists to remove them
-const controlCharacters = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u2028\u2029]/g;
-// Single-line fields also lose tabs and line breaks.
-const lineBreaks = /[\t\r\n]+/g;
-
-export function cleanLine(value: unknown): string {
-  return typeof value === "string"
-    ? value.replace(controlCharacters, "").replace(lineBreaks, " ").trim()
-    : "";
-}
-
-export function cleanText(value: unknown): string {
-  return typeof value === "string"
-    ? value.replace(controlCharacters, "").replace(/\r\n?/g, "\n").trim()
-    : "";
-}
-
 export type FieldErrors = Record<string, string>;
 
 export type ValidationResult<T> =

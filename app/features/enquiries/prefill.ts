@@ -3,7 +3,8 @@
  * interpreter sends its reading this way). Only the message and the service are taken, cleaned
  * and cut to the form's own limits; the visitor reads and edits them before sending anything.
  */
-import { cleanLine, cleanText, contactServices, limits } from "./fields.ts";
+import { cleanLine, cleanText } from "#app/lib/clean-text.ts";
+import { contactServices, limits } from "./fields.ts";
 
 export type ContactPrefill = { message?: string; service?: string };
 

@@ -1,7 +1,6 @@
 import { z } from "zod";
+import { cleanLine, cleanText } from "#app/lib/clean-text.ts";
 import {
-  cleanLine,
-  cleanText,
   contactServices,
   type FieldErrors,
   limits,

@@ -1,6 +1,7 @@
 /** The console's unit pages: a new unit (by hand or from a service request) and a unit's page. */
 
 import { data, redirect } from "react-router";
+import { createRequestStore } from "#app/features/service-requests/public.server.ts";
 import { parsePositiveInt } from "#app/lib/positive-int.ts";
 import {
   assetById,
@@ -163,7 +164,13 @@ export async function assetAction(
     const reference = (fields.reference ?? "").trim().toUpperCase();
     if (!/^[A-Z0-9-]{4,40}$/.test(reference))
       return refused(intent, fields, {
-        reference: "Enter a service request's reference, for example SR-2611-0042",
+        reference: "Enter a service request's reference, for example VPS-261121-7K3QX2",
+      });
+    // Only a request that exists: the unit's page links to it and the customer sees its visits.
+    const store = createRequestStore(database, passport.platform.messages);
+    if (!(await store.byReference(reference)))
+      return refused(intent, fields, {
+        reference: `No service request has the reference ${reference}`,
       });
     await linkRequest(database, id, reference, staff.actor);
   } else if (intent === "attach") {

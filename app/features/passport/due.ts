@@ -8,6 +8,7 @@
  * (within 3 months, 2 to 4 weeks, at once), if that is sooner than the interval.
  */
 import type { Condition } from "#app/features/oil-analysis/public.ts";
+import { addDays } from "#app/lib/calendar-day.ts";
 import type { TestType } from "./options.ts";
 
 export const defaultIntervals: Record<TestType, number | null> = {
@@ -24,8 +25,6 @@ const dgaAdviceDays: Partial<Record<Condition, number>> = {
   "act-now": 0,
 };
 
-const dayMs = 86_400_000;
-
 export function addMonths(day: string, months: number): string {
   const [year, month, date] = day.split("-").map(Number) as [number, number, number];
   const total = year * 12 + (month - 1) + months;
@@ -35,10 +34,6 @@ export function addMonths(day: string, months: number): string {
   return new Date(Date.UTC(targetYear, targetMonth, Math.min(date, last)))
     .toISOString()
     .slice(0, 10);
-}
-
-export function addDays(day: string, days: number): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + days * dayMs).toISOString().slice(0, 10);
 }
 
 export type DueInput = {
@@ -85,3 +80,5 @@ export const duePageSize = 50;
 export function isOverdue(dueOn: string, today: string): boolean {
   return dueOn < today;
 }
+
+export { addDays };

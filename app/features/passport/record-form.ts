@@ -9,7 +9,8 @@ import {
   parseOilAnalysisParams,
   type VoltageClass,
 } from "#app/features/oil-analysis/public.ts";
-import { dayNumber } from "#app/lib/calendar-day.ts";
+import { dayNumber, dayWithin, firstFormDay } from "#app/lib/calendar-day.ts";
+import { dayInIndia } from "#app/lib/india-day.ts";
 import { samplePoints, valuesOf } from "./options.ts";
 import { readPasted } from "./paste.ts";
 import {
@@ -63,6 +64,7 @@ function readOther(raw: string, errors: Record<string, string>): OtherResult[] {
 export function readRecordForm(
   fields: RecordValues,
   asset: { voltageClass: VoltageClass; oilType: string },
+  today = dayInIndia(),
 ): RecordParse {
   const values: RecordValues = { ...fields };
   const errors: Record<string, string> = {};
@@ -72,14 +74,19 @@ export function readRecordForm(
       if (!values[name]?.trim()) values[name] = value;
     if (pasted.problems.length) errors.paste = pasted.problems.join("; ");
   }
+  // A day from 1950 to today in India: a sample dated 9999 would make every test overdue.
   const sampledOn = text(values.sampledOn, 10);
   if (dayNumber(sampledOn) === undefined)
     errors.sampledOn = "Enter the date the oil was sampled as YYYY-MM-DD";
+  else if (!dayWithin(sampledOn, firstFormDay, today))
+    errors.sampledOn = "Enter the date the oil was sampled: a day from 1950 to today";
   const testedOn = text(values.testedOn, 10) || null;
   if (testedOn !== null && dayNumber(testedOn) === undefined)
     errors.testedOn = "Enter the test date as YYYY-MM-DD";
   else if (testedOn !== null && !errors.sampledOn && testedOn < sampledOn)
     errors.testedOn = "The test date cannot be before the sample date";
+  else if (testedOn !== null && testedOn > today)
+    errors.testedOn = "The test date cannot be after today";
   const samplePoint = text(values.samplePoint, 20);
   if (!valuesOf(samplePoints).includes(samplePoint as never))
     errors.samplePoint = "Choose where the sample was taken";

@@ -38,3 +38,32 @@ describe("a stored record as the form's values", () => {
     expect(read).toEqual({ ok: true, record });
   });
 });
+
+describe("the days a record may carry", () => {
+  const asset = { voltageClass: "le72.5", oilType: "mineral" } as const;
+  const form = (sampledOn: string, testedOn = "") => ({
+    sampledOn,
+    testedOn,
+    samplePoint: "main-tank",
+    bdv: "64",
+  });
+  const errorsOf = (values: Record<string, string>) => {
+    const read = readRecordForm(values, asset, "2026-11-27");
+    return read.ok ? {} : read.fieldErrors;
+  };
+
+  it("takes a sample of today, tested today", () => {
+    expect(errorsOf(form("2026-11-27", "2026-11-27"))).toEqual({});
+  });
+
+  it("refuses a sample dated after today or before 1950, and a test dated after today", () => {
+    // 9999 made every test of the unit overdue on the customer's fleet page ("by +010000-07").
+    for (const day of ["9999-12-31", "2026-11-28", "0100-01-01", "1949-12-31"])
+      expect(errorsOf(form(day)).sampledOn, day).toBe(
+        "Enter the date the oil was sampled: a day from 1950 to today",
+      );
+    expect(errorsOf(form("2026-11-20", "2026-12-01")).testedOn).toBe(
+      "The test date cannot be after today",
+    );
+  });
+});

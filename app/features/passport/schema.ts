@@ -3,7 +3,8 @@
  * CSV import: each message names the field and says what to enter.
  */
 import { z } from "zod";
-import { cleanLine, cleanText, phonePattern } from "#app/features/enquiries/public.ts";
+import { phonePattern } from "#app/features/enquiries/public.ts";
+import { cleanLine, cleanText } from "#app/lib/clean-text.ts";
 import { indianStates } from "#app/lib/indian-states.ts";
 import { gstinProblem } from "./gstin.ts";
 import {

@@ -3,8 +3,8 @@
  * unit's nameplate and place, and its status (with the last day of a hire). Browser-safe.
  */
 import { z } from "zod";
-import { cleanLine } from "#app/features/enquiries/public.ts";
-import { dayNumber } from "#app/lib/calendar-day.ts";
+import { addDays, dayNumber } from "#app/lib/calendar-day.ts";
+import { cleanLine } from "#app/lib/clean-text.ts";
 
 export const unitStatuses = ["available", "on-hire", "maintenance"] as const;
 export const mountings = ["trailer", "skid"] as const;
@@ -33,32 +33,37 @@ const kv = (label: string, min: number, max: number) =>
       .refine((value) => value >= min && value <= max, `The ${label} must be ${min} to ${max} kV`),
   );
 
-export const unitSchema = z.object({
-  unitId: z.preprocess(
-    (value) => cleanLine(value).toUpperCase(),
-    z.string().regex(/^[A-Z0-9][A-Z0-9-]{2,19}$/, "Enter the unit's number, such as VR-500-02"),
-  ),
-  ratingKva: z.preprocess(
-    cleanLine,
-    z
-      .string()
-      .regex(/^\d{2,5}$/, "Enter the rating in kVA, such as 500")
-      .transform(Number)
-      .refine((value) => value >= 25 && value <= 10000, "The rating must be 25 to 10000 kVA"),
-  ),
-  hvKv: kv("HV voltage", 3.3, 66),
-  lvKv: kv("LV voltage", 0.4, 33),
-  // IEC 60076-1 clock-number notation: HV letter(s), LV letter(s), clock hour ("Dyn11", "YNd1").
-  vectorGroup: z.preprocess(
-    cleanLine,
-    z
-      .string()
-      .regex(/^(D|Y|YN|Z|ZN)(d|y|yn|z|zn)(0|1|5|6|7|11)$/, "Enter a vector group such as Dyn11"),
-  ),
-  cooling: z.enum(coolings, "Choose the cooling"),
-  mounting: z.enum(mountings, "Choose trailer or skid"),
-  location: line(80, "Enter where the unit stands"),
-});
+export const unitSchema = z
+  .object({
+    unitId: z.preprocess(
+      (value) => cleanLine(value).toUpperCase(),
+      z.string().regex(/^[A-Z0-9][A-Z0-9-]{2,19}$/, "Enter the unit's number, such as VR-500-02"),
+    ),
+    ratingKva: z.preprocess(
+      cleanLine,
+      z
+        .string()
+        .regex(/^\d{2,5}$/, "Enter the rating in kVA, such as 500")
+        .transform(Number)
+        .refine((value) => value >= 25 && value <= 10000, "The rating must be 25 to 10000 kVA"),
+    ),
+    hvKv: kv("HV voltage", 3.3, 66),
+    lvKv: kv("LV voltage", 0.4, 33),
+    // IEC 60076-1 clock-number notation: HV letter(s), LV letter(s), clock hour ("Dyn11", "YNd1").
+    vectorGroup: z.preprocess(
+      cleanLine,
+      z
+        .string()
+        .regex(/^(D|Y|YN|Z|ZN)(d|y|yn|z|zn)(0|1|5|6|7|11)$/, "Enter a vector group such as Dyn11"),
+    ),
+    cooling: z.enum(coolings, "Choose the cooling"),
+    mounting: z.enum(mountings, "Choose trailer or skid"),
+    location: line(80, "Enter where the unit stands"),
+  })
+  .refine((unit) => unit.hvKv > unit.lvKv, {
+    path: ["lvKv"],
+    message: "The LV voltage must be below the HV voltage",
+  });
 
 export type UnitInput = z.infer<typeof unitSchema>;
 
@@ -82,6 +87,13 @@ export function statusSchema(today: string) {
           code: "custom",
           path: ["until"],
           message: "The last day cannot be in the past",
+        });
+      // The public page lists the unit as away until then: 9999 would take it off for good.
+      else if (value.until > addDays(today, 5 * 366))
+        context.addIssue({
+          code: "custom",
+          path: ["until"],
+          message: "A hire ends within five years: enter its last day",
         });
     })
     .transform((value) => ({

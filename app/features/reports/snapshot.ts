@@ -4,6 +4,9 @@
  * the form's limits and labels come from here.
  */
 import { z } from "zod";
+import { dayNumber, dayWithin, firstFormDay } from "#app/lib/calendar-day.ts";
+import { cleanLine, cleanText } from "#app/lib/clean-text.ts";
+import { dayInIndia } from "#app/lib/india-day.ts";
 
 export const verdicts = ["satisfactory", "not-satisfactory", "reported"] as const;
 export type Verdict = (typeof verdicts)[number];
@@ -37,24 +40,31 @@ export const limits = {
   reason: 500,
 } as const;
 
+// What staff type is printed in the PDF, shown on the verify page and sent in the e-mail: no
+// control characters, and no line breaks but in the remarks (a name's CR/LF once made a
+// second line of the e-mail, "Bcc: …").
 const required = (max: number, what: string) =>
-  z
-    .string({ error: `Enter ${what}.` })
-    .trim()
-    .min(1, `Enter ${what}.`)
-    .max(max, `Keep ${what} to ${max} characters.`);
+  z.preprocess(
+    cleanLine,
+    z.string().min(1, `Enter ${what}.`).max(max, `Keep ${what} to ${max} characters.`),
+  );
 
-const optionalText = (max: number, what: string) =>
-  z.string().trim().max(max, `Keep ${what} to ${max} characters.`).default("");
+const optionalText = (max: number, what: string, clean = cleanLine) =>
+  z.preprocess(
+    (value) => (value === undefined ? undefined : clean(value)),
+    z.string().max(max, `Keep ${what} to ${max} characters.`).default(""),
+  );
 
 const day = (what: string) =>
   z
     .string({ error: `Enter ${what}.` })
     .min(1, `Enter ${what}.`)
     .regex(/^\d{4}-\d{2}-\d{2}$/, `Enter ${what} as a date (YYYY-MM-DD).`)
+    .refine((value) => dayNumber(value) !== undefined, `Enter ${what} as a real date.`)
+    // Sampled, received and tested by the day the report is issued, and not before 1950.
     .refine(
-      (value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)),
-      `Enter ${what} as a real date.`,
+      (value) => dayNumber(value) === undefined || dayWithin(value, firstFormDay, dayInIndia()),
+      `Enter ${what}: a day from 1950 to today.`,
     );
 
 export const staffRefSchema = z.object({
@@ -104,7 +114,7 @@ export const snapshotSchema = z
       .array(resultSchema)
       .min(1, "Enter at least one result.")
       .max(maxResults, `A report holds at most ${maxResults} results.`),
-    remarks: optionalText(limits.remarks, "the remarks"),
+    remarks: optionalText(limits.remarks, "the remarks", cleanText),
     testedBy: staffRefSchema,
     approvedBy: staffRefSchema,
     /** The passport's test record the report was issued from; null for an ad-hoc report. */

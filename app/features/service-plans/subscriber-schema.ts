@@ -4,8 +4,8 @@
  * the addresses, domains and phones that identify the customer's requests. Browser-safe.
  */
 import { z } from "zod";
-import { cleanLine, cleanText } from "#app/features/enquiries/public.ts";
 import { dayNumber } from "#app/lib/calendar-day.ts";
+import { cleanLine, cleanText } from "#app/lib/clean-text.ts";
 import { planIds } from "./plans-schema.ts";
 
 export const subscriberLimits = { company: 120, lines: 20, list: 2000 } as const;

@@ -4,7 +4,8 @@
  * schemas from these.
  */
 import { z } from "zod";
-import { cleanLine, cleanText, messages, phonePattern } from "#app/features/enquiries/public.ts";
+import { messages, phonePattern } from "#app/features/enquiries/public.ts";
+import { cleanLine, cleanText } from "#app/lib/clean-text.ts";
 import { findState, statesAndUnionTerritories } from "#app/lib/indian-states.ts";
 import { bounds, limits } from "./fields.ts";
 import {

@@ -5,7 +5,7 @@
  */
 import pLimit from "p-limit";
 import sharp from "sharp";
-import { cleanLine } from "#app/features/enquiries/public.ts";
+import { cleanLine } from "#app/lib/clean-text.ts";
 import { type PhotoType, photoLimits, photoMessages } from "./photo-limits.ts";
 
 export {

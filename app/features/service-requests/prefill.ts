@@ -4,7 +4,7 @@
  * adds urgency=breakdown). Only the urgency, the symptoms and the description are taken, checked
  * against the form's own options and limits; the visitor sees them before sending.
  */
-import { cleanText } from "#app/features/enquiries/public.ts";
+import { cleanText } from "#app/lib/clean-text.ts";
 import { limits } from "./fields.ts";
 import { symptomOptions, urgencyOptions } from "./options.ts";
 import type { Values } from "./request-controls.tsx";

@@ -5,10 +5,12 @@
  */
 import { data, redirect } from "react-router";
 import { z } from "zod";
-import { cleanLine, cleanText } from "#app/features/enquiries/public.ts";
 import type { ServicePlans } from "#app/features/service-plans/public.server.ts";
 import { requestPlanSchema } from "#app/features/service-plans/public.ts";
 import { requestStatuses } from "#app/features/service-requests/public.ts";
+import { addDays, dayWithin } from "#app/lib/calendar-day.ts";
+import { cleanLine, cleanText } from "#app/lib/clean-text.ts";
+import { dayInIndia } from "#app/lib/india-day.ts";
 import { parsePositiveInt } from "#app/lib/positive-int.ts";
 import type { Actor } from "./actor.ts";
 import {
@@ -30,6 +32,16 @@ export const reasonMax = 500;
 
 const line = (max: number) => z.preprocess(cleanLine, z.string().max(max));
 
+/**
+ * A visit is booked within a year of today in India, either way (a visit already made may be
+ * entered late): the customer's status page shows it, and "1 January 1" or 9999 is a slip.
+ */
+const visitWindow = "Enter a day within a year of today";
+function visitDay(day: string): boolean {
+  const today = dayInIndia();
+  return dayWithin(day, addDays(today, -366), addDays(today, 366));
+}
+
 const intents = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("stage"), stage: z.enum(enquiryStages, "Choose a stage") }),
   z
@@ -48,7 +60,9 @@ const intents = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("assign"), engineer: line(100) }),
   z.object({
     intent: z.literal("visit"),
-    visitDate: line(10).refine((value) => value === "" || isDay(value), "Enter a real date"),
+    visitDate: line(10)
+      .refine((value) => value === "" || isDay(value), "Enter a real date")
+      .refine((value) => value === "" || !isDay(value) || visitDay(value), visitWindow),
   }),
   z.object({
     intent: z.literal("note"),
@@ -63,10 +77,13 @@ const intents = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("assign-me") }),
   z.object({
     intent: z.literal("schedule"),
-    visitAt: line(16).refine(
-      (value) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(value) && isDay(value.slice(0, 10)),
-      "Enter the visit's date and time",
-    ),
+    visitAt: line(16)
+      .refine(
+        (value) =>
+          /^\d{4}-\d{2}-\d{2}T([01]\d|2[0-3]):[0-5]\d$/.test(value) && isDay(value.slice(0, 10)),
+        "Enter the visit's date and time",
+      )
+      .refine((value) => !isDay(value.slice(0, 10)) || visitDay(value.slice(0, 10)), visitWindow),
   }),
   z.object({
     intent: z.literal("quick-note"),
