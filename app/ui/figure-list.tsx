@@ -1,3 +1,5 @@
+import { Identifiers } from "./identifiers.tsx";
+
 export type Figure = { label: string; value: string };
 
 /**
@@ -22,8 +24,12 @@ export function FigureList({
     <dl className={className}>
       {figures.map((figure) => (
         <div key={figure.label} className={item}>
-          <dt className={term}>{figure.label}</dt>
-          <dd className={`order-first ${value}`}>{figure.value}</dd>
+          <dt className={term}>
+            <Identifiers text={figure.label} />
+          </dt>
+          <dd className={`order-first ${value}`}>
+            <Identifiers text={figure.value} />
+          </dd>
         </div>
       ))}
     </dl>

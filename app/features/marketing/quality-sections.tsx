@@ -8,6 +8,7 @@ import {
   safetyRecord,
   typeTests,
 } from "#app/lib/company-credentials.ts";
+import { Identifiers } from "#app/ui/identifiers.tsx";
 import { PageSection } from "#app/ui/section.tsx";
 import { Download, day, number, tableFrame, td } from "./quality-format.tsx";
 import { CredentialTable } from "./quality-table.tsx";
@@ -20,7 +21,7 @@ export function NablSection({ nablPdf }: { nablPdf?: ReturnType<typeof pdfFiles>
     <PageSection
       headingId="nabl-heading"
       eyebrow="Oil laboratory"
-      heading={`NABL accreditation ${nablAccreditation.certificateNumber}`}
+      heading={<Identifiers text={`NABL accreditation ${nablAccreditation.certificateNumber}`} />}
       band="bg-paper"
     >
       <div className="mt-6 grid gap-8 lg:grid-cols-[20rem_minmax(0,1fr)]">

@@ -85,14 +85,16 @@ export function AssetPage({
               <table className="data-table w-full text-left text-sm max-sm:[&_tbody>tr]:mb-3 max-sm:[&_tbody>tr]:rounded-card max-sm:[&_tbody>tr]:border max-sm:[&_tbody>tr]:border-steel-200">
                 <caption className="sr-only">Test records, newest first</caption>
                 <thead className="text-steel-700">
+                  {/* The short columns keep their words on one line from 640 px; Results takes
+                      the width left and wraps. */}
                   <ColumnHeads
-                    className="py-2 pr-3"
+                    className="py-2 pr-3 whitespace-nowrap"
                     columns={[
                       "Sampled",
                       "Sample point",
                       "Laboratory",
-                      "Results",
-                      { label: "Test reports", className: "py-2" },
+                      { label: "Results", className: "py-2 pr-3" },
+                      { label: "Test reports", className: "py-2 whitespace-nowrap" },
                     ]}
                   />
                 </thead>
@@ -112,16 +114,20 @@ export function AssetPage({
                           Edit record
                         </Link>
                       </th>
-                      <td data-label="Sample point" className="py-2 pr-3">
+                      <td data-label="Sample point" className="py-2 pr-3 sm:whitespace-nowrap">
                         {labelOf(samplePoints, record.samplePoint)}
                       </td>
-                      <td data-label="Laboratory" className="py-2 pr-3">
+                      <td data-label="Laboratory" className="py-2 pr-3 sm:whitespace-nowrap">
                         {record.laboratory ?? "—"}
                       </td>
                       <td data-label="Results" data-wide="" className="py-2 pr-3">
                         {record.summary}
                       </td>
-                      <td data-label="Test reports" data-wide="" className="py-2">
+                      <td
+                        data-label="Test reports"
+                        data-wide=""
+                        className="py-2 sm:whitespace-nowrap"
+                      >
                         <RecordReports record={record} />
                       </td>
                     </tr>

@@ -27,7 +27,7 @@ export function CustomersPage({
   return (
     <>
       <h1 className="text-2xl font-semibold sm:text-3xl">Customers</h1>
-      <p className="mt-2 max-w-prose text-steel-700">
+      <p className="mt-1 max-w-prose text-sm text-steel-700">
         Every customer whose transformers we look after, with their sites, contacts and units. Open
         a customer to issue the private link to their fleet.
       </p>

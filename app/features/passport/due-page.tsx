@@ -1,5 +1,6 @@
 /** The console's due list: what is overdue, then what falls due in the next 30 days. */
 import { Link } from "react-router";
+import { formatDay } from "#app/lib/indian-time.ts";
 import { ConditionBadge } from "./condition-badge.tsx";
 import { duePageSize } from "./due.ts";
 import type { DueList, DueView } from "./due-console.server.ts";
@@ -55,6 +56,8 @@ const lists = {
 function Pager({ view, name }: { view: DueView; name: "overdue" | "soon" }) {
   const list = view[name];
   const { id, label, other } = lists[name];
+  // An empty list says so once, in the table's place: no count line, no pages.
+  if (list.count === 0) return null;
   const last = list.first + list.rows.length - 1;
   const href = (page: number) =>
     `?${new URLSearchParams({ [name]: String(page), [other]: String(view[other].page) })}#${id}`;
@@ -64,9 +67,7 @@ function Pager({ view, name }: { view: DueView; name: "overdue" | "soon" }) {
       className="mb-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm"
     >
       <p className="text-steel-700">
-        {list.count === 0
-          ? "None."
-          : `Showing ${list.first.toLocaleString("en-IN")}–${last.toLocaleString("en-IN")} of ${list.count.toLocaleString("en-IN")}, most urgent first.`}
+        {`Showing ${list.first.toLocaleString("en-IN")}–${last.toLocaleString("en-IN")} of ${list.count.toLocaleString("en-IN")}, most urgent first.`}
       </p>
       {list.page > 1 ? (
         <Link to={href(list.page - 1)} className={linkClass}>
@@ -98,10 +99,10 @@ export function DuePage({ view }: { view: DueView }) {
   return (
     <>
       <h1 className="text-2xl font-semibold sm:text-3xl">Tests due</h1>
-      <p className="mt-2 max-w-prose text-steel-700">
+      <p className="mt-1 max-w-prose text-sm text-steel-700">
         Oil quality and DGA fall due 12 months after the last sample (sooner after a bad DGA
         reading), furans after 24 months; electrical tests are done at shutdowns. Change a unit's
-        intervals on its page. Today is {view.today} (IST).
+        intervals on its page. Today is {formatDay(view.today)} (IST).
       </p>
       <div className="mt-6 flex flex-col gap-6">
         <DueBlock view={view} name="overdue" />

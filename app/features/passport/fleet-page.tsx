@@ -39,13 +39,15 @@ export function FleetPage({
         company: share the link only within your team.
       </p>
       {plan}
-      <p className="mt-3 flex flex-wrap gap-2 text-sm">
+      {/* How many units stand at each condition: "Normal · 3 units", "Watch · 1 unit". */}
+      <ul aria-label="Units by condition" className="mt-3 flex flex-wrap gap-x-4 gap-y-2 text-sm">
         {counts.map(([condition, count]) => (
-          <span key={condition} className="inline-flex items-center gap-1">
-            <ConditionBadge condition={condition} /> {count}
-          </span>
+          <li key={condition} className="inline-flex items-center gap-1.5">
+            <ConditionBadge condition={condition} />
+            <span>· {count === 1 ? "1 unit" : `${count.toLocaleString("en-IN")} units`}</span>
+          </li>
         ))}
-      </p>
+      </ul>
       <p className="mt-4 text-sm print:hidden">
         <a href={`${base}/fleet.csv`} className={linkClass}>
           Download the fleet as CSV

@@ -17,13 +17,14 @@ describe("a trend chart's geometry", () => {
       { y: 55.2, label: "15" },
       { y: 22.9, label: "20" },
     ]);
-    // Quarterly ticks, January named by its year; every other one gives way on a narrow chart.
+    // A year and a bit: quarterly ticks, each named by its month; every other one gives way on
+    // a narrow chart.
     expect(chart.dateTicks).toEqual([
-      { x: 3.7, label: "2024", minor: false },
-      { x: 26.7, label: "2024-04", minor: true },
-      { x: 49.7, label: "2024-07", minor: false },
-      { x: 73, label: "2024-10", minor: true },
-      { x: 96.3, label: "2025", minor: false },
+      { x: 3.7, label: "Jan 2024", minor: false },
+      { x: 26.7, label: "Apr 2024", minor: true },
+      { x: 49.7, label: "Jul 2024", minor: false },
+      { x: 73, label: "Oct 2024", minor: true },
+      { x: 96.3, label: "Jan 2025", minor: false },
     ]);
     // Two characters of 6.5 px and a gap of 8; no limit, no column for their names.
     expect(chart.axisWidth).toBe(21);
@@ -56,6 +57,69 @@ describe("a trend chart's geometry", () => {
     expect(chart.limits).toEqual([
       { y: 42.8, labelY: 45.8, label: "Good below 10" },
       { y: 31.8, labelY: 31.8, label: "Poor above 11" },
+    ]);
+  });
+
+  it("runs the axis just above the larger of the samples and the limits, not up to 1", () => {
+    const chart = trendGeometry(
+      [
+        { date: "2024-01-01", value: 0.02 },
+        { date: "2025-01-01", value: 0.03 },
+        { date: "2026-01-01", value: 0.04 },
+      ],
+      [
+        { value: 0.1, label: "Fair above 0.1" },
+        { value: 0.2, label: "Poor above 0.2" },
+      ],
+    );
+    // 0…0.22 (0.2 × 1.1) is already round at steps of 0.02: 0.2 sits at 152 − 142 × 0.2/0.22.
+    expect(chart.valueTicks).toEqual([
+      { y: 152, label: "0" },
+      { y: 119.7, label: "0.05" },
+      { y: 87.5, label: "0.1" },
+      { y: 55.2, label: "0.15" },
+      { y: 22.9, label: "0.2" },
+    ]);
+    expect(chart.limits).toEqual([
+      { y: 87.5, labelY: 87.5, label: "Fair above 0.1" },
+      { y: 22.9, labelY: 22.9, label: "Poor above 0.2" },
+    ]);
+    expect(chart.dots).toBe("M37,139.1h0M500.6,132.6h0M963,126.2h0");
+    // Two years: the ticks are the Januaries, named by their years alone.
+    expect(chart.dateTicks).toEqual([
+      { x: 3.7, label: "2024", minor: false },
+      { x: 50.1, label: "2025", minor: false },
+      { x: 96.3, label: "2026", minor: false },
+    ]);
+  });
+
+  it("names the ticks of a two-year chart by year even where d3 ticks half-years", () => {
+    // Furans every 24 months: three samples in November, the chart from late October 2023.
+    const chart = trendGeometry([
+      { date: "2023-11-27", value: 0.05 },
+      { date: "2024-11-27", value: 0.09 },
+      { date: "2025-11-27", value: 0.13 },
+    ]);
+    expect(chart.dateTicks).toEqual([
+      { x: 8.1, label: "2024", minor: false },
+      { x: 54.5, label: "2025", minor: false },
+    ]);
+  });
+
+  it("keeps a chart of zeros with no limit on a scale of 0 to 1", () => {
+    const chart = trendGeometry([
+      { date: "2025-01-01", value: 0 },
+      { date: "2025-07-01", value: 0 },
+    ]);
+    expect(chart.valueTicks.at(-1)).toEqual({ y: 10, label: "1" });
+    expect(chart.dateTicks.map((tick) => tick.label)).toEqual([
+      "Jan 2025",
+      "Feb 2025",
+      "Mar 2025",
+      "Apr 2025",
+      "May 2025",
+      "Jun 2025",
+      "Jul 2025",
     ]);
   });
 });

@@ -37,6 +37,9 @@ const plotBottom = plotSize.height - 8;
 const charWidth = 6.5;
 /** Two limit names closer than this (in pixels) would overlap: the lower one moves down. */
 const labelGap = 14;
+/** Two years: a chart spanning at least this names its ticks by year, a shorter one by month. */
+const twoYears = 730 * 86_400_000;
+const monthNames = "Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec".split(" ");
 
 /** A tenth of a unit is finer than the screen or the paper shows, and keeps the markup short. */
 const tenth = (value: number) => Math.round(value * 10) / 10;
@@ -73,8 +76,13 @@ export function trendGeometry(
     .domain([new Date(first.getTime() - pad), new Date(last.getTime() + pad)])
     .range([0, plotSize.width]);
   const values = [...points.map((point) => point.value), ...limits.map((limit) => limit.value)];
+  // The axis runs a tenth above the larger of the samples and the limits drawn, made round:
+  // acidity of 0.02-0.04 under limits of 0.1 and 0.2 fills the plot up to 0.22. Only a chart
+  // of zeros, with no limit, falls back to 0…1. (Rounded to 12 digits first: 0.2 × 1.1 is
+  // 0.22000000000000003, which `nice` would take up to 0.24.)
+  const top = Number((Math.max(0, ...values) * 1.1).toPrecision(12));
   const y = scaleLinear()
-    .domain([Math.min(0, ...values), Math.max(...values, 1) * 1.1])
+    .domain([Math.min(0, ...values), top > 0 ? top : 1])
     .nice()
     .range([plotBottom, plotTop]);
   const xOf = (point: TrendPoint) => x(new Date(`${point.date}T00:00:00Z`));
@@ -89,15 +97,23 @@ export function trendGeometry(
     ? points.map((point) => `M${tenth(xOf(point))},${tenth(y(point.value))}h0`).join("")
     : null;
   const valueTicks = y.ticks(4).map((tick) => ({ y: tenth(y(tick)), label: formatNumber(tick) }));
-  const ticks = x.ticks(5);
+  // One tick format for every chart of a unit: across two years or more, the first of January
+  // of each year named by its year ("2024"); across less, d3's months named as the console
+  // writes dates ("Jul 2024"). A long chart's ticks are d3's own, already at years.
+  const [start, end] = x.domain() as [Date, Date];
+  const byYear = end.getTime() - start.getTime() >= twoYears;
+  const ticks = byYear
+    ? x.ticks(5).filter((tick) => tick.getUTCMonth() === 0 && tick.getUTCDate() === 1)
+    : x.ticks(5);
   return {
     path,
     dots,
     valueTicks,
     dateTicks: ticks.map((tick, index) => ({
       x: Math.round(x(tick)) / 10,
-      label:
-        tick.getUTCMonth() === 0 ? String(tick.getUTCFullYear()) : tick.toISOString().slice(0, 7),
+      label: byYear
+        ? String(tick.getUTCFullYear())
+        : `${monthNames[tick.getUTCMonth()]} ${tick.getUTCFullYear()}`,
       minor: ticks.length > 4 && index % 2 === 1,
     })),
     limits: placeLabels(limits.map((limit) => ({ y: tenth(y(limit.value)), label: limit.label }))),

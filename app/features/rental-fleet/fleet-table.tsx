@@ -6,6 +6,7 @@
  */
 import { Link } from "react-router";
 import { ColumnHeads } from "#app/ui/column-heads.tsx";
+import { mountingWords } from "./unit-schema.ts";
 
 export type FleetRow = {
   unitId: string;
@@ -107,7 +108,7 @@ export function FleetTable({ rows, asOf }: { rows: FleetRow[]; asOf: string }) {
                   {row.cooling}
                 </td>
                 <td className={`${cell} ${label}`} data-label="Mounting">
-                  {row.mounting === "trailer" ? "Trailer" : "Skid"}
+                  {mountingWords[row.mounting]}
                 </td>
                 <td className={`${cell} ${label}`} data-label="Where">
                   {row.location}

@@ -3,6 +3,7 @@ export {
   coolings,
   maxUnits,
   mountings,
+  mountingWords,
   statusSchema,
   statusWords,
   type UnitInput,

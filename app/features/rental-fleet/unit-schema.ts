@@ -8,6 +8,11 @@ import { cleanLine } from "#app/lib/clean-text.ts";
 
 export const unitStatuses = ["available", "on-hire", "maintenance"] as const;
 export const mountings = ["trailer", "skid"] as const;
+/** A mounting as the console's select and the public page write it. */
+export const mountingWords: Record<(typeof mountings)[number], string> = {
+  trailer: "Trailer",
+  skid: "Skid",
+};
 /** Cooling codes of IEC 60076-2 that rental units carry, and dry types' AN/AF (IEC 60076-11). */
 export const coolings = ["ONAN", "ONAF", "ONAN/ONAF", "KNAN", "AN", "AF"] as const;
 

@@ -59,39 +59,42 @@ export function AccountsPage({
         {done ? <Notice tone="good">{done}</Notice> : null}
         {formError ? <Notice tone="bad">{formError}</Notice> : null}
       </div>
-      <table className="mt-4 hidden w-full border-collapse overflow-hidden rounded-card bg-white text-sm md:table">
-        <caption className="sr-only">Staff accounts, oldest first</caption>
-        <thead>
-          <tr className="border-b border-steel-200 bg-navy-50 text-left text-xs text-steel-700 uppercase">
-            {["Name", "E-mail", "Role", "State", "Created"].map((heading) => (
-              <th key={heading} scope="col" className="px-3 py-2">
-                {heading}
+      {/* A bordered card with title-case headings, as the Customers, Units and Test records tables. */}
+      <div className="mt-4 hidden overflow-x-auto rounded-card border border-steel-200 bg-white md:block">
+        <table className="w-full border-collapse text-sm">
+          <caption className="sr-only">Staff accounts, oldest first</caption>
+          <thead className="bg-paper text-steel-700">
+            <tr className="text-left">
+              {["Name", "E-mail", "Role", "State", "Created"].map((heading) => (
+                <th key={heading} scope="col" className="px-3 py-2">
+                  {heading}
+                </th>
+              ))}
+              <th scope="col" className="px-3 py-2">
+                <span className="sr-only">Action</span>
               </th>
-            ))}
-            <th scope="col" className="px-3 py-2">
-              <span className="sr-only">Action</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {accounts.map((account) => (
-            <tr key={account.id} className="border-b border-steel-100">
-              <th scope="row" className="px-3 py-2 text-left font-semibold text-navy-950">
-                {account.name}
-              </th>
-              <td className="px-3 py-2 break-all">{account.email}</td>
-              <td className="px-3 py-2">{roleWords(account.role)}</td>
-              <td className="px-3 py-2">
-                <State disabled={account.disabled} />
-              </td>
-              <td className="px-3 py-2 text-steel-700">{account.created}</td>
-              <td className="px-3 py-2">
-                <AccountAction account={account} csrf={csrf} />
-              </td>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {accounts.map((account) => (
+              <tr key={account.id} className="border-t border-steel-200">
+                <th scope="row" className="px-3 py-2 text-left font-semibold text-navy-950">
+                  {account.name}
+                </th>
+                <td className="px-3 py-2 break-all">{account.email}</td>
+                <td className="px-3 py-2">{roleWords(account.role)}</td>
+                <td className="px-3 py-2">
+                  <State disabled={account.disabled} />
+                </td>
+                <td className="px-3 py-2 text-steel-700">{account.created}</td>
+                <td className="px-3 py-2">
+                  <AccountAction account={account} csrf={csrf} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
       <ul className="mt-4 flex flex-col gap-2 md:hidden">
         {accounts.map((account) => (
           <li key={account.id} className="rounded-md border border-steel-200 bg-white p-3 text-sm">

@@ -3,6 +3,7 @@ import { Form } from "react-router";
 import {
   coolings,
   mountings,
+  mountingWords,
   statusWords,
   unitStatuses,
 } from "#app/features/rental-fleet/public.ts";
@@ -62,10 +63,7 @@ export function UnitForm({
           [
             "mounting",
             "Mounting",
-            mountings.map((mounting) => ({
-              value: mounting,
-              label: mounting === "trailer" ? "Trailer" : "Skid",
-            })),
+            mountings.map((mounting) => ({ value: mounting, label: mountingWords[mounting] })),
           ],
         ] as const
       ).map(([name, label, options]) => (

@@ -1,5 +1,6 @@
 /** The console's rental fleet: every unit with its status form, a unit's own page. */
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
+import { mountingWords } from "#app/features/rental-fleet/public.ts";
 import { Breadcrumb } from "#app/ui/breadcrumb.tsx";
 import type { HistoryRow } from "./audit-labels.ts";
 import { Badge, DoneNotice, Panel, type Tone } from "./console-ui.tsx";
@@ -22,9 +23,9 @@ function StatusBadge({ unit }: { unit: UnitView }) {
   );
 }
 
-/** Its nameplate and place in one line. */
+/** Its nameplate and place in one line, the mounting in the words of the form's select. */
 const specsOf = (unit: UnitView) =>
-  `${unit.ratingKva} kVA · ${unit.hvKv}/${unit.lvKv} kV · ${unit.vectorGroup} · ${unit.cooling} · ${unit.mounting} · ${unit.location}`;
+  `${unit.ratingKva} kVA · ${unit.hvKv}/${unit.lvKv} kV · ${unit.vectorGroup} · ${unit.cooling} · ${mountingWords[unit.mounting]} · ${unit.location}`;
 
 export function FleetPage({
   csrf,
@@ -39,6 +40,11 @@ export function FleetPage({
   units: UnitView[];
   answer?: FleetAnswer;
 }) {
+  // After a unit is added the page is the redirect's (?done=added) and the add form starts empty:
+  // a new key each time, since with JavaScript the same inputs would keep what was sent. A
+  // refused add answers on the same page and keeps what was typed (the answer's values).
+  const location = useLocation();
+  const added = new URLSearchParams(location.search).get("done") === "added";
   return (
     <>
       <h1 className="text-2xl font-semibold sm:text-3xl">Rental fleet</h1>
@@ -83,7 +89,13 @@ export function FleetPage({
           )}
         </Panel>
         <Panel id="add-unit-heading" title="Add a unit">
-          <UnitForm csrf={csrf} intent="add" answer={answer} button="Add unit" />
+          <UnitForm
+            key={added ? location.key : "add"}
+            csrf={csrf}
+            intent="add"
+            answer={answer}
+            button="Add unit"
+          />
         </Panel>
       </div>
     </>
