@@ -40,4 +40,22 @@ describe("the root error boundary", () => {
     expect(html).toContain("Unexpected Application Error!");
     expect(html).toContain("Catalogue file could not be read");
   });
+
+  it("says a refusal thrown on purpose as itself: the console's expired form", async () => {
+    const { status, html } = await render(() => {
+      throw data(
+        {
+          title: "This form has expired",
+          message:
+            "It was sent without its security token, or with one from an earlier session. Go back, reload the page and send it again.",
+        },
+        { status: 403 },
+      );
+    });
+    expect(status).toBe(403);
+    expect(html).toContain('<h1 class="mt-1 text-3xl font-semibold">This form has expired</h1>');
+    expect(html).toContain("Go back, reload the page and send it again.");
+    expect(html).toContain('href="/staff"');
+    expect(html).not.toContain("Unexpected Application Error!");
+  });
 });

@@ -157,10 +157,38 @@ export default function App() {
   return <Outlet />;
 }
 
+/** A refusal thrown on purpose ({ title, message }), such as the console's expired form. */
+function refusalOf(error: unknown): { status: number; title: string; message: string } | null {
+  if (!isRouteErrorResponse(error)) return null;
+  const { title, message } = (error.data ?? {}) as { title?: unknown; message?: unknown };
+  return typeof title === "string" && typeof message === "string"
+    ? { status: error.status, title, message }
+    : null;
+}
+
 export function ErrorBoundary() {
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status === 404) {
     return <NotFoundPage />;
+  }
+  // The console's guard refuses a form before the console's frame renders (its middleware runs
+  // first), so its refusal lands here: said as the refusal it is, not as an unexpected error.
+  const refusal = refusalOf(error);
+  if (refusal) {
+    return (
+      <section className="page-x py-20 lg:py-28">
+        <title>{pageTitle(refusal.title)}</title>
+        <meta name="robots" content="noindex" />
+        <p className="text-sm font-semibold text-steel-600">Error {refusal.status}</p>
+        <h1 className="mt-1 text-3xl font-semibold">{refusal.title}</h1>
+        <p className="mt-4 max-w-prose text-lg text-steel-700">{refusal.message}</p>
+        <p className="mt-6 font-semibold">
+          <a href="/staff" className="text-navy-700 underline underline-offset-4">
+            Go to the console
+          </a>
+        </p>
+      </section>
+    );
   }
 
   let message = "Something went wrong on our side. Please try again in a moment.";

@@ -15,6 +15,7 @@ import {
   MaxTotalSizeExceededError,
   parseFormData,
 } from "@remix-run/form-data-parser";
+import { data } from "react-router";
 
 export { type FormFields, formFields } from "./form-fields.ts";
 
@@ -40,7 +41,7 @@ export const textFormLimits: FormLimits = {
 export const formLimitMessages = {
   tooManyFields:
     "The form has more fields than this page sends. Reload the page and send it again.",
-  tooLarge: "The form is larger than this page accepts. Send shorter texts or smaller photos.",
+  tooLarge: "The form is larger than this page accepts. Send shorter texts or smaller files.",
   unreadable: "The form could not be read. Please send it again.",
 } as const;
 
@@ -52,6 +53,15 @@ export class FormReadError extends Error {
     this.name = "FormReadError";
     this.status = status;
   }
+}
+
+/**
+ * A form that was not read, as the console's error page says it (a title and a message): thrown
+ * by an action, it answers with the error's status.
+ */
+export function formReadRefusal(error: FormReadError) {
+  const title = error.status === 413 ? "The form is too large" : "The form could not be read";
+  return data({ title, message: error.message }, { status: error.status });
 }
 
 /**

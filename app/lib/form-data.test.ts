@@ -3,6 +3,7 @@ import {
   FormReadError,
   formFields,
   formFiles,
+  formReadRefusal,
   readForm,
   textFormLimits,
 } from "./form-data.server.ts";
@@ -53,7 +54,7 @@ describe("readForm", () => {
   it("refuses a body over the limit with 413 and a body that is no form with 400", async () => {
     expect(await refusal(urlencoded(`message=${"x".repeat(70_000)}`))).toEqual([
       413,
-      "The form is larger than this page accepts. Send shorter texts or smaller photos.",
+      "The form is larger than this page accepts. Send shorter texts or smaller files.",
     ]);
     expect(await refusal(post('{"name":"Asha"}', { "Content-Type": "application/json" }))).toEqual([
       400,
@@ -89,5 +90,24 @@ describe("formFields", () => {
     expect(Object.getPrototypeOf(fields)).toBe(Object.prototype);
     expect(Object.hasOwn(fields, "__proto__")).toBe(true);
     expect(Object.keys(fields)).toHaveLength(20_001);
+  });
+});
+
+describe("a form that was not read, as the console says it", () => {
+  it("gives a title and the reason, with the status", () => {
+    const refusal = formReadRefusal(
+      new FormReadError(
+        413,
+        "The form is larger than this page accepts. Send shorter texts or smaller files.",
+      ),
+    );
+    expect(refusal.init?.status).toBe(413);
+    expect(refusal.data).toEqual({
+      title: "The form is too large",
+      message: "The form is larger than this page accepts. Send shorter texts or smaller files.",
+    });
+    expect(formReadRefusal(new FormReadError(400, "x")).data.title).toBe(
+      "The form could not be read",
+    );
   });
 });

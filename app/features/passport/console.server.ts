@@ -4,7 +4,13 @@
  * ids from the address, and the answers of a refused form.
  */
 import { data } from "react-router";
-import { type FormLimits, FormReadError, formFields, readForm } from "#app/lib/form-data.server.ts";
+import {
+  type FormLimits,
+  FormReadError,
+  formFields,
+  formReadRefusal,
+  readForm,
+} from "#app/lib/form-data.server.ts";
 import { parsePositiveInt } from "#app/lib/positive-int.ts";
 import type { Actor } from "#app/platform/audit-log.server.ts";
 
@@ -30,7 +36,7 @@ export async function readConsoleForm(request: Request, limits = consoleFormLimi
     const form = await readForm(request, limits);
     return { form, fields: formFields(form, ["csrf"]) as Record<string, string> };
   } catch (error) {
-    if (error instanceof FormReadError) throw data(error.message, { status: error.status });
+    if (error instanceof FormReadError) throw formReadRefusal(error);
     throw error;
   }
 }

@@ -6,7 +6,12 @@
  * cookie.
  */
 import { data, type MiddlewareFunction, type RouterContextProvider, redirect } from "react-router";
-import { FormReadError, readForm, textFormLimits } from "#app/lib/form-data.server.ts";
+import {
+  FormReadError,
+  formReadRefusal,
+  readForm,
+  textFormLimits,
+} from "#app/lib/form-data.server.ts";
 import { getStaffSession, type StaffSession } from "./auth.server.ts";
 import { staffDeskContext, staffRequestContext } from "./context.ts";
 import {
@@ -199,7 +204,7 @@ export async function readStaffForm(request: Request): Promise<FormData> {
   try {
     return await readForm(request, textFormLimits);
   } catch (error) {
-    if (error instanceof FormReadError) throw data(error.message, { status: error.status });
+    if (error instanceof FormReadError) throw formReadRefusal(error);
     throw error;
   }
 }
