@@ -11,6 +11,7 @@ import {
 } from "#app/features/oil-analysis/public.ts";
 import { dayNumber, dayWithin, firstFormDay } from "#app/lib/calendar-day.ts";
 import { dayInIndia } from "#app/lib/india-day.ts";
+import { typedNumber } from "#app/lib/typed-number.ts";
 import { samplePoints, valuesOf } from "./options.ts";
 import { readPasted } from "./paste.ts";
 import {
@@ -51,7 +52,7 @@ function readOther(raw: string, errors: Record<string, string>): OtherResult[] {
   }
   lines.forEach((line, index) => {
     const [name = "", value = "", unit = ""] = line.split("|").map((part) => part.trim());
-    const number = Number(value.replace(/,/g, ""));
+    const number = typedNumber(value);
     if (!name || name.length > 80 || value === "" || !Number.isFinite(number) || unit.length > 20) {
       errors.other ??= `Line ${index + 1}: write each result as name | value | unit, for example Core insulation resistance | 850 | MΩ`;
       return;
@@ -106,11 +107,11 @@ export function readRecordForm(
 
   const electrical: Partial<Record<ElectricalKey, number>> = {};
   for (const key of electricalKeys) {
-    const raw = values[key]?.trim().replace(/,/g, "");
+    const raw = values[key]?.trim();
     if (!raw) continue;
     const spec = electricalFields[key];
-    const number = Number(raw);
-    if (!/^[-+]?(\d+\.?\d*|\.\d+)$/.test(raw) || number < spec.min || number > spec.max)
+    const number = typedNumber(raw);
+    if (Number.isNaN(number) || number < spec.min || number > spec.max)
       errors[key] =
         `Enter ${spec.label.charAt(0).toLowerCase()}${spec.label.slice(1)} as a number between ${spec.min} and ${spec.max}${spec.unit ? ` ${spec.unit}` : ""}`;
     else electrical[key] = number;

@@ -67,3 +67,20 @@ describe("the days a record may carry", () => {
     );
   });
 });
+
+describe("other results and electrical values as typed", () => {
+  const asset = { voltageClass: "le72.5", oilType: "mineral" } as const;
+  const base = { sampledOn: "2026-11-20", samplePoint: "main-tank", bdv: "64" };
+
+  it("refuses a value Number would misread, and reads a grouped one", () => {
+    const hex = readRecordForm({ ...base, other: "Core IR | 0x1F | MΩ" }, asset, "2026-11-27");
+    expect(hex.ok ? {} : hex.fieldErrors).toEqual({
+      other:
+        "Line 1: write each result as name | value | unit, for example Core insulation resistance | 850 | MΩ",
+    });
+    const grouped = readRecordForm({ ...base, other: "Core IR | 1,250 | MΩ" }, asset, "2026-11-27");
+    expect(grouped.ok && grouped.record.results.other).toEqual([
+      { name: "Core IR", value: 1250, unit: "MΩ" },
+    ]);
+  });
+});

@@ -6,6 +6,7 @@ import { z } from "zod";
 import { phonePattern } from "#app/features/enquiries/public.ts";
 import { cleanLine, cleanText } from "#app/lib/clean-text.ts";
 import { indianStates } from "#app/lib/indian-states.ts";
+import { typedNumber } from "#app/lib/typed-number.ts";
 import { gstinProblem } from "./gstin.ts";
 import {
   assetKinds,
@@ -30,9 +31,8 @@ const optionalLine = (max: number) =>
 function optionalNumber(label: string, min: number, max: number, integer = false) {
   return z.preprocess(
     (value) => {
-      const text = cleanLine(value).replace(/,/g, "");
-      if (text === "") return undefined;
-      return /^[-+]?(\d+\.?\d*|\.\d+)$/.test(text) ? Number(text) : Number.NaN;
+      const text = cleanLine(value);
+      return text === "" ? undefined : typedNumber(text);
     },
     (integer
       ? z.number(`Enter ${label} as a whole number`).int(`Enter ${label} as a whole number`)

@@ -36,10 +36,16 @@ const lines = (value: string) =>
     .map((line) => line.trim().toLowerCase())
     .filter(Boolean);
 
-/** A phone as the service request form stores it: the last 10 digits, without +91 or a 0. */
+/**
+ * A mobile number as its 10 digits: spaces, dashes and a +91, 91 or 0 in front dropped. Any other
+ * count of digits is kept as it is, and fails the 10-digit check: "98765 43210 ext 55" once
+ * became 7654321055, somebody else's number.
+ */
 export function phoneDigits(value: string): string {
   const digits = value.replace(/\D/g, "");
-  return digits.length > 10 ? digits.slice(-10) : digits;
+  if (digits.length === 12 && digits.startsWith("91")) return digits.slice(2);
+  if (digits.length === 11 && digits.startsWith("0")) return digits.slice(1);
+  return digits;
 }
 
 /**
