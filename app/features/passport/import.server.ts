@@ -92,7 +92,33 @@ export async function importRecords(
   now = new Date(),
 ) {
   await database.db.transaction().execute(async (trx) => {
+    // Imports of one unit take turns (this update holds the unit's row until the end), so a
+    // confirmation sent twice finds the first one's records and adds none of them again.
+    await trx
+      .updateTable("passport_assets")
+      .set((eb) => ({ condition: eb.ref("condition") }))
+      .where("id", "=", assetId)
+      .execute();
+    const sameSample = (row: {
+      sampled_on: string;
+      sample_point: string;
+      lab_sample_no: string | null;
+      results: string;
+    }) => [row.sampled_on, row.sample_point, row.lab_sample_no ?? "", row.results].join("\u0000");
+    const present = new Set(
+      (
+        await trx
+          .selectFrom("passport_test_records")
+          .select(["sampled_on", "sample_point", "lab_sample_no", "results"])
+          .where("asset_id", "=", assetId)
+          .execute()
+      ).map(sameSample),
+    );
     for (const record of records) {
+      // A sample already recorded with the very same results is the same sample, not a new one.
+      const key = sameSample(recordRow(assetId, record, now.toISOString()));
+      if (present.has(key)) continue;
+      present.add(key);
       const { id } = await trx
         .insertInto("passport_test_records")
         .values(recordRow(assetId, record, now.toISOString()))

@@ -4,6 +4,7 @@ import { openDatabase } from "#app/platform/database.server.ts";
 import { migrate } from "#app/platform/migrations.server.ts";
 import { passportCacheCases } from "#tests/fixtures/passport-cache-cases.ts";
 import { passportDueCases } from "#tests/fixtures/passport-due-cases.ts";
+import { passportImportCases } from "#tests/fixtures/passport-import-cases.ts";
 import { passportLinkCases } from "#tests/fixtures/passport-link-cases.ts";
 import { passportRecordEditCases } from "#tests/fixtures/passport-record-edit-cases.ts";
 import { passportStoreCases } from "#tests/fixtures/passport-store-cases.ts";
@@ -29,4 +30,5 @@ describe("passport store on PostgreSQL", () => {
   passportCacheCases(open);
   passportDueCases(open);
   passportRecordEditCases(open);
+  passportImportCases(open);
 });
