@@ -105,8 +105,26 @@ test("a report issued in the console is verified from its QR code, byte for byte
   await page
     .getByLabel("Verdict of line 2", { exact: true })
     .selectOption({ label: "Satisfactory" });
+  // The form as sent, to send it a second time below.
+  const sent = await page
+    .locator("form")
+    .filter({ has: page.getByRole("button", { name: "Issue the corrected revision" }) })
+    .evaluate((form) =>
+      Object.fromEntries(
+        [...new FormData(form as HTMLFormElement)].map(([name, value]) => [name, String(value)]),
+      ),
+    );
+  const correctAt = page.url();
   await page.getByRole("button", { name: "Issue the corrected revision" }).click();
   await expect(page.getByRole("status")).toContainText("Correction issued as a new revision");
+  // Sent again (a double click, a resend): refused, not stacked as revision 3.
+  const again = await page.request.post(correctAt, {
+    form: sent,
+    headers: { Origin: new URL(correctAt).origin },
+    maxRedirects: 0,
+  });
+  expect(again.status()).toBe(409);
+  expect(await again.text()).toMatch(/<h1[^>]*>Already corrected<\/h1>/);
 
   // The first revision's QR code now leads to the corrected report, which says what it replaced.
   await page.goto(new URL(codes[0] ?? "").pathname);

@@ -53,6 +53,7 @@ export function ReportForm(props: ReportFormProps) {
           what is wrong below it. Nothing was issued.
         </Notice>
       ) : null}
+      {props.replaces ? <input type="hidden" name="replaces" value={props.replaces} /> : null}
       {props.replaces ? (
         <fieldset className={section}>
           <legend className={legend}>Correction</legend>

@@ -10,7 +10,13 @@ import {
   type StaffRef,
   valuesOf,
 } from "#app/features/reports/public.ts";
-import { type FormFields, FormReadError, formFields, readForm } from "#app/lib/form-data.server.ts";
+import {
+  type FormFields,
+  FormReadError,
+  formFields,
+  formReadRefusal,
+  readForm,
+} from "#app/lib/form-data.server.ts";
 import { listStaff } from "./accounts.server.ts";
 import { refuse, requireStaff, type Staff } from "./guard.server.ts";
 import { actorOf, type Context, notFound, numberOf, siteUrl } from "./report-common.server.ts";
@@ -36,7 +42,7 @@ async function readReportFields(request: Request, staff: Staff): Promise<FormFie
     const fields = formFields(await readForm(request, reportFormLimits), ["csrf"]);
     return { ...fields, approvedBy: actorOf(staff).id };
   } catch (error) {
-    if (error instanceof FormReadError) throw data(error.message, { status: error.status });
+    if (error instanceof FormReadError) throw formReadRefusal(error);
     throw error;
   }
 }
@@ -106,12 +112,19 @@ export async function correctAction(request: Request, context: Context, slug: st
   const latest = (await revisionsOf(database, number)).at(-1);
   if (!latest) refuse(404, notFound);
   const { testedBy, approvedBy } = latest.snapshot;
-  const form = readReportForm(
-    await readReportFields(request, staff),
-    await people(staff, [testedBy, approvedBy]),
-    { correction: true, testRecordId: latest.snapshot.testRecordId },
-  );
+  const fields = await readReportFields(request, staff);
+  const form = readReportForm(fields, await people(staff, [testedBy, approvedBy]), {
+    correction: true,
+    testRecordId: latest.snapshot.testRecordId,
+  });
   if (!form.ok) return data({ values: form.values, fieldErrors: form.fieldErrors }, 400);
+  // The form names the revision it was opened on: a second send of it (a double click, or a
+  // colleague's correction meanwhile) would otherwise stack revision on revision.
+  if (fields.replaces !== String(latest.revision))
+    refuse(409, {
+      title: "Already corrected",
+      message: `Revision ${latest.revision} of ${number} is now the current one, issued after this form was opened. Open the report again and correct that revision if it still needs it.`,
+    });
   const change = await supersedeReport(
     database,
     number,
