@@ -80,7 +80,7 @@ export async function issueFromRecord(page: Page, company: string) {
     "Report issued. Its PDF is stored and its verify page is live.",
   );
   const number = (await page.getByRole("heading", { level: 1 }).textContent())?.trim() ?? "";
-  expect(number).toMatch(/^VPS\/TR\/2026\/\d{6}$/);
+  expect(number).toMatch(/^VPS\/TR\/20\d{2}\/\d{6}$/);
 
   await page.goto(unitUrl);
   const records = page.getByRole("table").filter({ hasText: "Test reports" });

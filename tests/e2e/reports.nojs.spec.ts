@@ -31,7 +31,7 @@ test("checks a report by its typed number and its PDF file, and refuses an empty
   await page.getByLabel("Tested by", { exact: true }).selectOption({ label: "Kiran Patel" });
   await page.getByRole("button", { name: "Issue the report" }).click();
   const number = (await page.getByRole("heading", { level: 1 }).textContent())?.trim() ?? "";
-  expect(number).toMatch(/^VPS\/TR\/2026\/\d{6}$/);
+  expect(number).toMatch(/^VPS\/TR\/20\d{2}\/\d{6}$/);
   const slug = number.replaceAll("/", "-");
   const pdf = await (await page.request.get(`/staff/reports/${slug}/pdf?rev=1`)).body();
 
@@ -63,4 +63,16 @@ test("checks a report by its typed number and its PDF file, and refuses an empty
   await expect(page.getByRole("status")).toContainText(
     `This file is not a file we issued under ${number}`,
   );
+  // Three small files at once: refused for being three, not for a size they do not have.
+  const three = new FormData();
+  for (const name of ["a.pdf", "b.pdf", "c.pdf"])
+    three.append("file", new Blob([new Uint8Array(pdf)], { type: "application/pdf" }), name);
+  const answer = await page.request.post(`/verify/${slug}`, {
+    multipart: three,
+    headers: { Origin: new URL(page.url()).origin },
+  });
+  expect(answer.status()).toBe(413);
+  const text = await answer.text();
+  expect(text).toContain("Choose one PDF file: a report is checked one file at a time.");
+  expect(text).not.toContain("larger than");
 });

@@ -5,7 +5,12 @@
 
 import { data, type RouterContextProvider, redirect } from "react-router";
 import { addressKey } from "#app/lib/client-address.ts";
-import { type FormLimits, FormReadError, readForm } from "#app/lib/form-data.server.ts";
+import {
+  type FormLimits,
+  FormReadError,
+  formLimitMessages,
+  readForm,
+} from "#app/lib/form-data.server.ts";
 import { clientIpContext } from "#app/lib/request-context.ts";
 import { reportsContext } from "./context.ts";
 import { fileOfLink } from "./links.server.ts";
@@ -78,6 +83,7 @@ const verifyFormLimits: FormLimits = {
 
 const fileMessages = {
   missing: "Choose the PDF file of the report to check it.",
+  oneFile: "Choose one PDF file: a report is checked one file at a time.",
   tooLarge: `The file is larger than ${maxFileBytes / 1_048_576} MB. An issued report is far smaller: choose the PDF file we sent.`,
 };
 
@@ -98,7 +104,13 @@ export async function verifyAction(request: Request, splat: string | undefined, 
     });
   } catch (error) {
     if (!(error instanceof FormReadError)) throw error;
-    const message = error.status === 413 ? fileMessages.tooLarge : error.message;
+    // Too many parts (three files) is not a file too large: each says what it is.
+    const message =
+      error.message === formLimitMessages.tooLarge
+        ? fileMessages.tooLarge
+        : error.message === formLimitMessages.tooManyFields
+          ? fileMessages.oneFile
+          : error.message;
     return data<VerifyResult>(
       { ok: false, error: message },
       { status: error.status, headers: verifyHeaders },
