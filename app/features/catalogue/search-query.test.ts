@@ -16,6 +16,12 @@ describe("readSearchQuery", () => {
     expect(read("?Keyword=%20VCB%20coil%09")).toEqual({ kind: "term", term: "VCB coil" });
   });
 
+  it("reads a backslash as a space, so the results page's address never holds one", () => {
+    expect(read("?keyWord=oil%5C")).toEqual({ kind: "term", term: "oil" });
+    expect(read("?keyword=silica%5Cgel")).toEqual({ kind: "term", term: "silica gel" });
+    expect(read("?keyword=%5C%5C")).toEqual({ kind: "blank" });
+  });
+
   it("tells a blank term from no term at all", () => {
     for (const blank of [
       "?keyword=",

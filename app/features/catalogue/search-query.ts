@@ -9,9 +9,13 @@ export const maxKeywordLength = 100;
  */
 export type SearchQuery = { kind: "term"; term: string } | { kind: "blank" } | { kind: "none" };
 
-/** The term as the results page reads it: trimmed, at most `maxKeywordLength` characters. */
+/**
+ * The term as the results page reads it: trimmed, at most `maxKeywordLength` characters, a
+ * backslash read as a space (no product name has one, and the server refuses a path that holds
+ * one, since browsers read it as a slash: "oil\\" was answered with a bare 400).
+ */
 export function normaliseKeyword(raw: string): string {
-  return Array.from(raw.trim()).slice(0, maxKeywordLength).join("").trim();
+  return Array.from(raw.replaceAll("\\", " ").trim()).slice(0, maxKeywordLength).join("").trim();
 }
 
 /**

@@ -38,11 +38,14 @@ export function sniffAttachment(bytes: Uint8Array): Sniffed {
 
 export function safeFileName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? "";
-  const cleaned = base
-    .replace(/[^\p{L}\p{N}._ -]/gu, "_")
-    .trim()
-    .slice(0, 120);
-  return cleaned || "file";
+  const cleaned = base.replace(/[^\p{L}\p{N}._ -]/gu, "_").trim();
+  // A long name is cut before its extension, which is kept: "… .pdf" still opens as a PDF.
+  const extension = /\.[\p{L}\p{N}]{1,10}$/u.exec(cleaned)?.[0] ?? "";
+  const kept =
+    cleaned.length > 120
+      ? `${cleaned.slice(0, 120 - extension.length).trimEnd()}${extension}`
+      : cleaned;
+  return kept || "file";
 }
 
 export async function addAttachment(
