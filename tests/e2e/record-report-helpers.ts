@@ -132,8 +132,12 @@ export async function checkCustomerReport(
   await page.getByRole("button", { name: "Save the customer" }).click();
   await expect(page.getByRole("heading", { name: other, level: 1 })).toBeVisible();
   const otherFleet = await issueFleetLink(page, page.url());
-  expect((await request.get(`${otherFleet}/units/${unitId}/reports/${slug}.pdf`)).status()).toBe(
-    404,
+  const elsewhere = await request.get(`${otherFleet}/units/${unitId}/reports/${slug}.pdf`);
+  expect(elsewhere.status()).toBe(404);
+  // Said in words, as plain text: a file's address has no page to show (it was a JSON string).
+  expect(elsewhere.headers()["content-type"]).toBe("text/plain; charset=utf-8");
+  expect(await elsewhere.text()).toContain(
+    "The fleet link may have been revoked or may have expired",
   );
   expect(
     (await request.get(`${fleetPath}/units/${unitId}/reports/VPS-TR-2026-999999.pdf`)).status(),

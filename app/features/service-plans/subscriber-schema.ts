@@ -38,8 +38,8 @@ const lines = (value: string) =>
 
 /**
  * A mobile number as its 10 digits: spaces, dashes and a +91, 91 or 0 in front dropped. Any other
- * count of digits is kept as it is, and fails the 10-digit check: "98765 43210 ext 55" once
- * became 7654321055, somebody else's number.
+ * count of digits is kept as it is, and fails the 10-digit check: "99887 76655 ext 21" once
+ * became 8877665521, somebody else's number.
  */
 export function phoneDigits(value: string): string {
   const digits = value.replace(/\D/g, "");
