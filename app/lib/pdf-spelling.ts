@@ -17,3 +17,25 @@ export const winAnsiSpelling: Readonly<Record<string, string>> = {
     Array.from({ length: 10 }, (_, digit) => [String.fromCodePoint(0x2080 + digit), String(digit)]),
   ),
 };
+
+/** WinAnsi's characters beyond ASCII and Latin-1 (Windows-1252's 0x80–0x9F). */
+const winAnsiExtras = new Set("€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ");
+
+/**
+ * The characters of `text` a report's PDF cannot print (not WinAnsi and not spelt above), each
+ * once: the standard fonts print Devanagari, Cyrillic or an emoji as "?", so a form refuses them.
+ */
+export function unprintableInPdf(text: string): string[] {
+  const found = new Set<string>();
+  for (const char of text) {
+    const code = char.codePointAt(0) ?? 0;
+    const printable =
+      (code >= 0x20 && code <= 0x7e) ||
+      (code >= 0xa0 && code <= 0xff) ||
+      code === 0x0a ||
+      winAnsiExtras.has(char) ||
+      Object.hasOwn(winAnsiSpelling, char);
+    if (!printable) found.add(char);
+  }
+  return [...found];
+}

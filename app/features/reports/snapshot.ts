@@ -7,6 +7,7 @@ import { z } from "zod";
 import { dayNumber, dayWithin, firstFormDay } from "#app/lib/calendar-day.ts";
 import { cleanLine, cleanText } from "#app/lib/clean-text.ts";
 import { dayInIndia } from "#app/lib/india-day.ts";
+import { unprintableInPdf } from "#app/lib/pdf-spelling.ts";
 
 export const verdicts = ["satisfactory", "not-satisfactory", "reported"] as const;
 export type Verdict = (typeof verdicts)[number];
@@ -43,16 +44,34 @@ export const limits = {
 // What staff type is printed in the PDF, shown on the verify page and sent in the e-mail: no
 // control characters, and no line breaks but in the remarks (a name's CR/LF once made a
 // second line of the e-mail, "Bcc: …").
+/** The PDF's fonts print Latin script: "श्री गणेश" would come out as "???? ????". */
+const printable = (what: string) => (text: string, context: z.RefinementCtx) => {
+  const unprintable = unprintableInPdf(text);
+  if (unprintable.length > 0)
+    context.addIssue({
+      code: "custom",
+      message: `Write ${what} in English (Latin) letters: the report's PDF cannot print “${unprintable.slice(0, 3).join("")}”.`,
+    });
+};
+
 const required = (max: number, what: string) =>
   z.preprocess(
     cleanLine,
-    z.string().min(1, `Enter ${what}.`).max(max, `Keep ${what} to ${max} characters.`),
+    z
+      .string()
+      .min(1, `Enter ${what}.`)
+      .max(max, `Keep ${what} to ${max} characters.`)
+      .superRefine(printable(what)),
   );
 
 const optionalText = (max: number, what: string, clean = cleanLine) =>
   z.preprocess(
     (value) => (value === undefined ? undefined : clean(value)),
-    z.string().max(max, `Keep ${what} to ${max} characters.`).default(""),
+    z
+      .string()
+      .max(max, `Keep ${what} to ${max} characters.`)
+      .superRefine(printable(what))
+      .default(""),
   );
 
 const day = (what: string) =>
