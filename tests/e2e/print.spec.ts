@@ -70,6 +70,25 @@ test.describe("printed pages", () => {
     expect(all).not.toMatch(/request a service visit/i);
   });
 
+  test("a case study's numbers on paper give each test's name and its standard room to be read", async ({
+    page,
+  }) => {
+    // The width of A4 inside its margins (178 mm). Words in the value columns once kept to one
+    // line ("Not applied to the failed unit") and squeezed the names into 50 px.
+    await page.setViewportSize({ width: 673, height: 950 });
+    await page.emulateMedia({ media: "print" });
+    await page.goto("/case-studies/punjab-sugar-mill-rental-and-rewind");
+    const table = page.getByRole("table", { name: /Test values/ });
+    const widths = await table
+      .locator("thead th")
+      .evaluateAll((heads) => heads.map((head) => Math.round(head.getBoundingClientRect().width)));
+    expect(widths).toHaveLength(5);
+    const [test, , , , standard] = widths;
+    expect(test).toBeGreaterThanOrEqual(144);
+    expect(standard).toBeGreaterThanOrEqual(144);
+    expect(await table.evaluate((element) => element.scrollWidth <= 673)).toBe(true);
+  });
+
   test("a marketing page prints without its call-to-action band", async ({ page }) => {
     const { text } = await printed(page, "/aboutus");
     const all = text.join("\n");

@@ -187,7 +187,7 @@ export function CaseStudyPage({
       <Band
         id="results-heading"
         title="The numbers"
-        className="border-t border-steel-200 bg-paper print:break-inside-avoid"
+        className="border-t border-steel-200 bg-paper print:break-inside-avoid print:bg-transparent"
       >
         <p className="mt-3 max-w-prose text-steel-700">
           Measured by our engineers at site and in our oil laboratory, beside the limit each value

@@ -45,6 +45,12 @@ export function AssetFacts({ study }: { study: CaseStudy }) {
   );
 }
 
+/**
+ * A number with its unit, or a limit such as "≤ 0.5 %", stays on one line; words ("Not applied
+ * to the failed unit") wrap, so that the test's name and its standard keep room to be read.
+ */
+const nowrapIf = (short: boolean) => (short ? "whitespace-nowrap" : "");
+
 export function ResultsTable({ study }: { study: CaseStudy }) {
   const labels = study.resultLabels ?? defaultResultLabels;
   return (
@@ -56,31 +62,31 @@ export function ResultsTable({ study }: { study: CaseStudy }) {
         </caption>
         <thead className="bg-navy-50 text-navy-950">
           <ColumnHeads
-            className="px-4 py-3 font-semibold"
+            className="px-4 py-3 font-semibold print:px-2"
             columns={[
-              "Test",
-              { label: labels.before, className: "px-4 py-3 text-right font-semibold" },
-              { label: labels.after, className: "px-4 py-3 text-right font-semibold" },
+              { label: "Test", className: "min-w-[9rem] px-4 py-3 font-semibold print:px-2" },
+              { label: labels.before, className: "px-4 py-3 text-right font-semibold print:px-2" },
+              { label: labels.after, className: "px-4 py-3 text-right font-semibold print:px-2" },
               "Limit",
-              "Standard",
+              { label: "Standard", className: "min-w-[9rem] px-4 py-3 font-semibold print:px-2" },
             ]}
           />
         </thead>
         <tbody>
           {study.results.map((row) => (
             <tr key={row.test} className="border-t border-steel-200 align-top">
-              <th scope="row" className="px-4 py-3 font-semibold text-navy-950">
+              <th scope="row" className="px-4 py-3 font-semibold text-navy-950 print:px-2">
                 {row.test}
               </th>
               <td
                 data-label={labels.before}
-                className="px-4 py-3 text-right whitespace-nowrap text-steel-700 tabular-nums"
+                className={`px-4 py-3 text-right text-steel-700 tabular-nums print:px-2 ${nowrapIf(typeof row.before === "number")}`}
               >
                 {formatValue(row.before, row.unit)}
               </td>
               <td
                 data-label={labels.after}
-                className="px-4 py-3 text-right font-semibold whitespace-nowrap text-navy-950 tabular-nums"
+                className={`px-4 py-3 text-right font-semibold text-navy-950 tabular-nums print:px-2 ${nowrapIf(typeof row.after === "number")}`}
               >
                 {formatValue(row.after, row.unit)}
                 {verdict(row) === "meets" ? (
@@ -92,12 +98,12 @@ export function ResultsTable({ study }: { study: CaseStudy }) {
               <td
                 data-label="Limit"
                 data-wide
-                className="px-4 py-3 whitespace-nowrap text-steel-800"
+                className={`px-4 py-3 text-steel-800 print:px-2 ${nowrapIf(Boolean(parseLimit(row.limit)))}`}
               >
                 {row.limit}
                 {row.unit && parseLimit(row.limit) ? ` ${row.unit}` : ""}
               </td>
-              <td data-label="Standard" data-wide className="px-4 py-3 text-steel-700">
+              <td data-label="Standard" data-wide className="px-4 py-3 text-steel-700 print:px-2">
                 {row.standard}
               </td>
             </tr>

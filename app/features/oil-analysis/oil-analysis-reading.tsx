@@ -18,13 +18,24 @@ import { OtherRatios, Ratios } from "./reading-ratios.tsx";
 import { inputGroups } from "./report.ts";
 import type { OilAnalysisInput } from "./schema.ts";
 
-function Part({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+/** A part of the reading; a short one (`whole`) is never split across two sheets of paper. */
+function Part({
+  id,
+  title,
+  whole = false,
+  children,
+}: {
+  id: string;
+  title: string;
+  whole?: boolean;
+  children: ReactNode;
+}) {
   return (
     <TitledSection
       id={id}
       title={title}
       level={3}
-      className="border-t border-steel-200 pt-5 print:pt-3 print:break-inside-auto"
+      className={`border-t border-steel-200 pt-5 print:pt-3 ${whole ? "print:break-inside-avoid" : "print:break-inside-auto"}`}
       headingClassName="text-lg font-semibold"
     >
       <div className="mt-3">{children}</div>
@@ -131,7 +142,8 @@ export function ReadingDetails({ result }: { result: Interpretation }) {
       )}
       <MethodParts parts={closingParts} result={result} />
       {result.notes.length ? (
-        <Part id="reading-notes" title="Notes">
+        // Two or three lines: printed whole, not its heading and a line at a page's foot.
+        <Part id="reading-notes" title="Notes" whole>
           <ul className="flex list-disc flex-col gap-1.5 pl-5 text-sm text-steel-700">
             {result.notes.map((note) => (
               <li key={note}>{note}</li>

@@ -31,7 +31,8 @@ export function UnitHistory({ view, base }: { view: UnitView; base: string }) {
             <figure
               key={row.id}
               className={`flex min-w-0 flex-col break-inside-avoid rounded-card border border-steel-200 bg-white p-4 ${
-                // An odd count leaves the last card alone in its row: centred, at the others' width.
+                // An odd count leaves the last card alone in its row: on screen centred, at the
+                // others' width (loneClass).
                 lone && index === view.history.length - 1 ? loneClass : ""
               }`}
             >
@@ -125,8 +126,10 @@ export function UnitHistory({ view, base }: { view: UnitView; base: string }) {
 
 type HistoryRow = UnitView["history"][number];
 
+// On paper the last card keeps its place on the left, as a document reads; on a wide screen it
+// stands centred under the pairs.
 const loneClass =
-  "lg:col-span-2 lg:w-[calc(50%-0.75rem)] lg:justify-self-center print:col-span-2 print:w-[calc(50%-0.5rem)] print:justify-self-center";
+  "lg:col-span-2 lg:w-[calc(50%-0.75rem)] lg:justify-self-center print:col-span-1 print:w-auto print:justify-self-stretch";
 
 /** Values of one parameter, as given (newest first), the table beside or under its chart. */
 function ValuesTable({ row, points }: { row: HistoryRow; points: HistoryRow["points"] }) {
