@@ -42,6 +42,15 @@ test("a unit marked on hire is no longer free on the public page at once", async
   await page.goto("/staff/fleet");
   await signInPage(page, email);
   await addUnit(page, unit, "630");
+  // A status sent for a unit that is not there says so at the top of the page (no form of the
+  // page could show it).
+  const csrf = await page.locator('input[name="csrf"]').first().inputValue();
+  const gone = await page.request.post("/staff/fleet", {
+    form: { csrf, intent: "status", unit: "999999", status: "available", until: "" },
+    headers: { Origin: new URL(page.url()).origin },
+  });
+  expect(gone.status()).toBe(404);
+  expect(await gone.text()).toMatch(/<p role="alert"[^>]*>There is no such unit\.<\/p>/);
 
   const before = await request.get("/transformer/rental");
   expect(before.headers()["cache-control"]).toBe("no-store");

@@ -3,36 +3,13 @@
  * either way that the console accepts, with the two ways the site writes a day. The words are
  * put together here from names written out, not by the site's own formatters.
  */
-const monthNames = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
+const monthNames =
+  "January February March April May June July August September October November December".split(
+    " ",
+  );
 /** Short month names as Indian English writes them: three letters, but "Sept". */
-const shortMonthNames = [
-  "Jan",
-  "Feb",
-  "Mar",
-  "Apr",
-  "May",
-  "Jun",
-  "Jul",
-  "Aug",
-  "Sept",
-  "Oct",
-  "Nov",
-  "Dec",
-];
-const weekdayNames = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
+const shortMonthNames = "Jan Feb Mar Apr May Jun Jul Aug Sept Oct Nov Dec".split(" ");
+const weekdayNames = "Sun Mon Tue Wed Thu Fri Sat".split(" ");
 
 const istOffsetMs = 330 * 60_000;
 const day = new Date(Date.now() + istOffsetMs + 28 * 86_400_000);

@@ -6,14 +6,14 @@ import { describe, expect, it } from "vitest";
 import { statusSchema, unitSchema } from "./unit-schema.ts";
 
 const unit = {
-  unitId: "vr-500-02",
-  ratingKva: "500",
-  hvKv: "11",
+  unitId: "ms-1000-01",
+  ratingKva: "1000",
+  hvKv: "33",
   lvKv: "0.433",
   vectorGroup: "Dyn11",
-  cooling: "ONAN",
-  mounting: "trailer",
-  location: "Vadodara yard",
+  cooling: "ONAN/ONAF",
+  mounting: "skid",
+  location: "Halol depot",
 };
 
 const errorsOf = (result: {
@@ -27,11 +27,11 @@ const errorsOf = (result: {
       );
 
 describe("a rental unit's nameplate", () => {
-  it("takes an 11 kV / 433 V unit", () => {
+  it("takes a 33 kV / 433 V unit", () => {
     const parsed = unitSchema.safeParse(unit);
     expect(parsed.success && parsed.data).toMatchObject({
-      unitId: "VR-500-02",
-      hvKv: 11,
+      unitId: "MS-1000-01",
+      hvKv: 33,
       lvKv: 0.433,
     });
   });

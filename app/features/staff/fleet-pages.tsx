@@ -3,7 +3,7 @@ import { Link, useLocation } from "react-router";
 import { mountingWords } from "#app/features/rental-fleet/public.ts";
 import { Breadcrumb } from "#app/ui/breadcrumb.tsx";
 import type { HistoryRow } from "./audit-labels.ts";
-import { Badge, DoneNotice, Panel, type Tone } from "./console-ui.tsx";
+import { Badge, DoneNotice, Notice, Panel, type Tone } from "./console-ui.tsx";
 import type { FleetAnswer, UnitView } from "./fleet.server.ts";
 import { StatusForm, UnitForm } from "./fleet-forms.tsx";
 
@@ -56,6 +56,14 @@ export function FleetPage({
         page at once: mark a unit on hire the moment it is promised to a customer.
       </p>
       <DoneNotice done={done} />
+      {/* A refusal no form on the page shows (a unit that is gone, a form the page never had). */}
+      {answer?.formError &&
+      answer.intent !== "add" &&
+      !units.some((unit) => answer.intent === "status" && String(unit.id) === answer.unit) ? (
+        <div className="mt-4">
+          <Notice tone="bad">{answer.formError}</Notice>
+        </div>
+      ) : null}
       <div className="mt-6 flex flex-col gap-6">
         <Panel id="units-heading" title={units.length === 1 ? "1 unit" : `${units.length} units`}>
           {units.length === 0 ? (
