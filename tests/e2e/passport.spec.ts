@@ -51,7 +51,7 @@ test("a CSV import with a bad row names it and writes nothing; the corrected fil
   await expect(page.getByRole("alert")).toContainText(
     "Nothing was imported: 1 row needs correcting.",
   );
-  await expect(page.getByRole("alert")).toContainText("Row 3: Enter the maker");
+  await expect(page.getByRole("alert")).toContainText("Row 3: Enter the maker (column make)");
   await expect(page.getByRole("button", { name: /^Import \d+ rows$/ })).toHaveCount(0);
   await page.getByRole("link", { name: /^Anand Dairy/ }).click();
   await expect(page.getByText("No units yet.")).toBeVisible();

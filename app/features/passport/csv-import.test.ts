@@ -13,8 +13,14 @@ describe("CSV import", () => {
     expect(checked.good).toBe(1);
     expect(checked.rows.map((row) => [row.line, row.errors])).toEqual([
       [2, []],
-      [3, ["Enter the maker"]],
-      [4, ["Enter the rating as a number", "Choose the IEC 60422 category"]],
+      [3, ["Enter the maker (column make)"]],
+      [
+        4,
+        [
+          "Enter the rating as a number (column rating)",
+          "Choose the IEC 60422 category (column iec_category)",
+        ],
+      ],
     ]);
     expect(checked.rows[1]?.cells.tag).toBe("TR-2, 33 kV yard");
   });
@@ -44,7 +50,18 @@ describe("CSV import", () => {
     const checked = checkRecordFile(file, { voltageClass: "le72.5", oilType: "mineral" });
     expect(checked.rows[0]?.value?.results.gases).toEqual({ h2: 12, ch4: 5, c2h2: 0 });
     expect(checked.rows[0]?.value?.results.oil.bdvKv).toBe(64);
-    expect(checked.rows[1]?.errors).toEqual(["Enter the date the oil was sampled as YYYY-MM-DD"]);
-    expect(checked.rows[2]?.errors).toEqual(["Hydrogen (H₂) cannot be negative"]);
+    expect(checked.rows[1]?.errors).toEqual([
+      "Enter the date the oil was sampled as YYYY-MM-DD (column sampled_on)",
+    ]);
+    expect(checked.rows[2]?.errors).toEqual(["Hydrogen (H₂) cannot be negative (column h2)"]);
+  });
+
+  it("refuses a header that names a column twice, and says plainly when a quote is never closed", () => {
+    expect(checkAssetFile("tag,make,tag\nTR-1,Voltamp,TR-9\n").problem).toBe(
+      "The column tag appears twice in the header line: keep one",
+    );
+    expect(checkAssetFile('tag,make\nTR-1,Voltamp\nTR-2,"Crompton\n').problem).toBe(
+      'The file is not readable as CSV: a cell opens a quote (") that is never closed. Check the cells that hold a quote mark.',
+    );
   });
 });

@@ -39,7 +39,11 @@ function readTable(text: string): { header: string[]; rows: Record<string, strin
       to_line: importMaxRows + 2,
     });
   } catch (error) {
-    return `The file is not readable as CSV: ${(error as Error).message}`;
+    // csv-parse's own words name an internal line count; a quote never closed is the usual case.
+    const code = (error as { code?: string }).code;
+    return code === "CSV_QUOTE_NOT_CLOSED"
+      ? 'The file is not readable as CSV: a cell opens a quote (") that is never closed. Check the cells that hold a quote mark.'
+      : `The file is not readable as CSV: ${(error as Error).message}`;
   }
   const [head, ...body] = records;
   if (!head || body.length === 0) return "The file has no rows under its header line";
@@ -54,6 +58,9 @@ function readTable(text: string): { header: string[]; rows: Record<string, strin
       .toLowerCase()
       .replace(/[\s-]+/g, "_"),
   );
+  // Two columns of one name: which to believe? The file is refused, not read by the last one.
+  const twice = header.find((name, index) => name !== "" && header.indexOf(name) !== index);
+  if (twice) return `The column ${twice} appears twice in the header line: keep one`;
   return {
     header,
     rows: body.map((cells) =>
@@ -84,6 +91,14 @@ const assetColumns: Record<string, string> = {
 
 export const assetTemplate = Object.keys(assetColumns).join(",");
 
+/** Each error of a row with the file's column it is about: "Enter the maker (column make)". */
+function byColumn(fieldErrors: Record<string, string>, columns: Record<string, string>): string[] {
+  const columnOf = new Map(Object.entries(columns).map(([column, field]) => [field, column]));
+  return Object.entries(fieldErrors).map(
+    ([field, message]) => `${message} (column ${columnOf.get(field) ?? field})`,
+  );
+}
+
 function unknownColumns(header: string[], known: readonly string[]): string | undefined {
   const unknown = header.filter((name) => !known.includes(name));
   return unknown.length
@@ -110,7 +125,7 @@ export function checkAssetFile(text: string): CheckedFile<AssetInput> {
     const parsed = parseWith(assetSchema, input);
     return parsed.ok
       ? { line: index + 2, cells, value: parsed.data, errors: [] }
-      : { line: index + 2, cells, errors: Object.values(parsed.fieldErrors) };
+      : { line: index + 2, cells, errors: byColumn(parsed.fieldErrors, assetColumns) };
   });
   return { header: table.header, rows, good: rows.filter((row) => row.value).length };
 }
@@ -174,7 +189,14 @@ export function checkRecordFile(
     const parsed = readRecordForm(fields, asset);
     return parsed.ok
       ? { line: index + 2, cells, value: parsed.record, errors: [] }
-      : { line: index + 2, cells, errors: Object.values(parsed.fieldErrors) };
+      : {
+          line: index + 2,
+          cells,
+          errors: byColumn(parsed.fieldErrors, {
+            ...recordColumns,
+            ...Object.fromEntries(resultColumns.map((name) => [name.toLowerCase(), name])),
+          }),
+        };
   });
   return { header: table.header, rows, good: rows.filter((row) => row.value).length };
 }

@@ -100,7 +100,7 @@ describe.each(["SQLite", "PostgreSQL"])("XLSX import on %s", { timeout: 90_000 }
     expect(bad.answer?.rows.map((row) => [row.line, row.errors])).toEqual([
       [2, []],
       [3, []],
-      [4, ["Enter the rating as a number"]],
+      [4, ["Enter the rating as a number (column rating)"]],
     ]);
     expect(bad.answer?.text).toBe(undefined);
     expect(await assets()).toEqual([]);
@@ -309,7 +309,7 @@ describe("the sent file, judged by its bytes", () => {
     const checked = checkRecordFile(sent.text, { voltageClass: "le72.5", oilType: "mineral" });
     expect(checked.rows.map((row) => [row.line, row.errors])).toEqual([
       [2, []],
-      [3, ["Hydrogen (H₂) cannot be negative"]],
+      [3, ["Hydrogen (H₂) cannot be negative (column h2)"]],
     ]);
     expect(checked.rows[0]?.value?.results.gases).toEqual({ h2: 12, ch4: 5, c2h2: 0 });
     expect(checked.rows[0]?.value?.results.oil.bdvKv).toBe(64);
