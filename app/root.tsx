@@ -157,53 +157,33 @@ export default function App() {
   return <Outlet />;
 }
 
-/** A refusal thrown on purpose ({ title, message }), such as the console's expired form. */
-function refusalOf(error: unknown): { status: number; title: string; message: string } | null {
-  if (!isRouteErrorResponse(error)) return null;
-  const { title, message } = (error.data ?? {}) as { title?: unknown; message?: unknown };
-  return typeof title === "string" && typeof message === "string"
-    ? { status: error.status, title, message }
-    : null;
-}
-
 export function ErrorBoundary() {
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status === 404) {
     return <NotFoundPage />;
   }
-  // The console's guard refuses a form before the console's frame renders (its middleware runs
-  // first), so its refusal lands here: said as the refusal it is, not as an unexpected error.
-  const refusal = refusalOf(error);
-  if (refusal) {
-    return (
-      <section className="page-x py-20 lg:py-28">
-        <title>{pageTitle(refusal.title)}</title>
-        <meta name="robots" content="noindex" />
-        <p className="text-sm font-semibold text-steel-600">Error {refusal.status}</p>
-        <h1 className="mt-1 text-3xl font-semibold">{refusal.title}</h1>
-        <p className="mt-4 max-w-prose text-lg text-steel-700">{refusal.message}</p>
-        <p className="mt-6 font-semibold">
-          <a href="/staff" className="text-navy-700 underline underline-offset-4">
-            Go to the console
-          </a>
-        </p>
-      </section>
-    );
-  }
 
+  let title = "Unexpected Application Error!";
   let message = "Something went wrong on our side. Please try again in a moment.";
   let stack: string | undefined;
   if (isRouteErrorResponse(error)) {
     message = `${error.status} ${error.statusText || ""}`.trim();
+    // A refusal thrown on purpose ({ title, message }): the console guard's, which its
+    // middleware throws before the console's frame renders, lands here and is said as itself.
+    const refusal = error.data as { title?: unknown; message?: unknown } | null;
+    if (typeof refusal?.title === "string" && typeof refusal.message === "string") {
+      title = refusal.title;
+      message = refusal.message;
+    }
   } else if (error instanceof Error) {
     message = error.message;
     if (import.meta.env.DEV) stack = error.stack;
   }
   return (
     <section className="page-x py-20 lg:py-28">
-      <title>{pageTitle("Error")}</title>
+      <title>{pageTitle(title)}</title>
       <meta name="robots" content="noindex" />
-      <h1 className="text-3xl font-semibold">Unexpected Application Error!</h1>
+      <h1 className="text-3xl font-semibold">{title}</h1>
       <p className="mt-4 text-lg text-steel-700">{message}</p>
       {stack ? (
         <pre className="mt-6 overflow-x-auto rounded-card bg-navy-50 p-4 text-xs">{stack}</pre>
