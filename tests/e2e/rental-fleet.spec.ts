@@ -42,6 +42,13 @@ test("a unit marked on hire is no longer free on the public page at once", async
   await page.goto("/staff/fleet");
   await signInPage(page, email);
   await addUnit(page, unit, "630");
+  // An add refused right after says what is wrong, not "Unit added." above it.
+  await page
+    .getByRole("region", { name: "Add a unit" })
+    .getByRole("button", { name: "Add unit" })
+    .click();
+  await expect(page.getByLabel("Unit number")).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByText("Unit added.")).toBeHidden();
   // A status sent for a unit that is not there says so at the top of the page (no form of the
   // page could show it).
   const csrf = await page.locator('input[name="csrf"]').first().inputValue();

@@ -56,7 +56,8 @@ export function NablSection({ nablPdf }: { nablPdf?: ReturnType<typeof pdfFiles>
             rowKey={(row) => row.test}
             rowHeader={{ header: "Test", className: namedRow, cell: (row) => row.test }}
             columns={[
-              { header: "Standard", cell: (row) => row.standard },
+              // "IS 1448 (P:21) / ISO 2719": a standard's number stays whole on a phone.
+              { header: "Standard", cell: (row) => <Identifiers text={row.standard} /> },
               { header: "Range", cell: (row) => row.range },
             ]}
           />

@@ -55,7 +55,8 @@ export function FleetPage({
         </a>{" "}
         page at once: mark a unit on hire the moment it is promised to a customer.
       </p>
-      <DoneNotice done={done} />
+      {/* The last change's notice, unless this page answers a refused form sent after it. */}
+      <DoneNotice done={answer ? null : done} />
       {/* A refusal no form on the page shows (a unit that is gone, a form the page never had). */}
       {answer?.formError &&
       answer.intent !== "add" &&
@@ -133,7 +134,8 @@ export function UnitPage({
         <StatusBadge unit={unit} />
         <span>{specsOf(unit)}</span>
       </p>
-      <DoneNotice done={done} />
+      {/* The last change's notice, unless this page answers a refused form sent after it. */}
+      <DoneNotice done={answer ? null : done} />
       {/* The history is as tall as what it holds, as the side panels of a unit's passport page. */}
       <div className="mt-6 grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
         <div className="flex flex-col gap-6">
