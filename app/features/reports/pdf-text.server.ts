@@ -6,23 +6,8 @@
  * question mark, so a report is always made and never prints a wrong glyph.
  */
 import type { PDFFont } from "pdf-lib";
-import { winAnsiSpelling } from "#app/lib/pdf-spelling.ts";
+import { printedAs } from "#app/lib/pdf-spelling.ts";
 import { wrapLines } from "#app/lib/pdf-wrap.ts";
-
-/** What the shared spelling lacks for typed text: signs, odd spaces, superscripts (m³, 10⁻³). */
-const spelledOut: Record<string, string> = {
-  ...winAnsiSpelling,
-  "×": "x",
-  "⁻": "-",
-  "\u00a0": " ",
-  "\t": " ",
-  "¹": "1",
-  "²": "2",
-  "³": "3",
-};
-for (let digit = 0; digit <= 9; digit++) {
-  spelledOut[String.fromCodePoint(0x2070 + digit)] = String(digit);
-}
 
 const characterSets = new WeakMap<PDFFont, Set<number>>();
 
@@ -39,25 +24,7 @@ function characterSet(font: PDFFont): Set<number> {
 export function printable(text: string, font: PDFFont): string {
   const known = characterSet(font);
   let out = "";
-  for (const character of text) {
-    const spelled = spelledOut[character];
-    if (spelled !== undefined) {
-      out += spelled;
-      continue;
-    }
-    const code = character.codePointAt(0) ?? 0;
-    if (code < 0x20 || (code >= 0x7f && code < 0xa0)) {
-      out += " ";
-      continue;
-    }
-    if (known.has(code)) {
-      out += character;
-      continue;
-    }
-    // "ā" → "a": the letter without its mark, when the font has the letter.
-    const bare = character.normalize("NFKD").replace(/\p{M}/gu, "");
-    out += [...bare].every((part) => known.has(part.codePointAt(0) ?? 0)) && bare ? bare : "?";
-  }
+  for (const character of text) out += printedAs(character, (code) => known.has(code)) ?? "?";
   return out;
 }
 
