@@ -48,10 +48,12 @@ export const formLimitMessages = {
 /** Why a form was not read: 413 for a limit, 400 for a body that is not a form. */
 export class FormReadError extends Error {
   readonly status: 400 | 413;
-  constructor(status: 400 | 413, message: string) {
-    super(message);
+  readonly reason: keyof typeof formLimitMessages;
+  constructor(reason: keyof typeof formLimitMessages) {
+    super(formLimitMessages[reason]);
     this.name = "FormReadError";
-    this.status = status;
+    this.reason = reason;
+    this.status = reason === "unreadable" ? 400 : 413;
   }
 }
 
@@ -85,15 +87,15 @@ export async function readForm(
     return await parseFormData(request, options, onFile);
   } catch (error) {
     if (error instanceof MaxPartsExceededError || error instanceof MaxFilesExceededError)
-      throw new FormReadError(413, formLimitMessages.tooManyFields);
+      throw new FormReadError("tooManyFields");
     if (
       error instanceof MaxTotalSizeExceededError ||
       error instanceof MaxFileSizeExceededError ||
       error instanceof MaxHeaderSizeExceededError
     )
-      throw new FormReadError(413, formLimitMessages.tooLarge);
+      throw new FormReadError("tooLarge");
     if (error instanceof FormDataParseError || error instanceof TypeError)
-      throw new FormReadError(400, formLimitMessages.unreadable);
+      throw new FormReadError("unreadable");
     throw error;
   }
 }

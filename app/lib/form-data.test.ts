@@ -95,18 +95,13 @@ describe("formFields", () => {
 
 describe("a form that was not read, as the console says it", () => {
   it("gives a title and the reason, with the status", () => {
-    const refusal = formReadRefusal(
-      new FormReadError(
-        413,
-        "The form is larger than this page accepts. Send shorter texts or smaller files.",
-      ),
-    );
+    const refusal = formReadRefusal(new FormReadError("tooLarge"));
     expect(refusal.init?.status).toBe(413);
     expect(refusal.data).toEqual({
       title: "The form is too large",
       message: "The form is larger than this page accepts. Send shorter texts or smaller files.",
     });
-    expect(formReadRefusal(new FormReadError(400, "x")).data.title).toBe(
+    expect(formReadRefusal(new FormReadError("unreadable")).data.title).toBe(
       "The form could not be read",
     );
   });

@@ -116,12 +116,13 @@ export async function importRecords(
     );
     for (const record of records) {
       // A sample already recorded with the very same results is the same sample, not a new one.
-      const key = sameSample(recordRow(assetId, record, now.toISOString()));
+      const row = recordRow(assetId, record, now.toISOString());
+      const key = sameSample(row);
       if (present.has(key)) continue;
       present.add(key);
       const { id } = await trx
         .insertInto("passport_test_records")
-        .values(recordRow(assetId, record, now.toISOString()))
+        .values(row)
         .returning("id")
         .executeTakeFirstOrThrow();
       await audit(

@@ -5,12 +5,7 @@
 
 import { data, type RouterContextProvider, redirect } from "react-router";
 import { addressKey } from "#app/lib/client-address.ts";
-import {
-  type FormLimits,
-  FormReadError,
-  formLimitMessages,
-  readForm,
-} from "#app/lib/form-data.server.ts";
+import { type FormLimits, FormReadError, readForm } from "#app/lib/form-data.server.ts";
 import { clientIpContext } from "#app/lib/request-context.ts";
 import { reportsContext } from "./context.ts";
 import { fileOfLink } from "./links.server.ts";
@@ -106,9 +101,9 @@ export async function verifyAction(request: Request, splat: string | undefined, 
     if (!(error instanceof FormReadError)) throw error;
     // Too many parts (three files) is not a file too large: each says what it is.
     const message =
-      error.message === formLimitMessages.tooLarge
+      error.reason === "tooLarge"
         ? fileMessages.tooLarge
-        : error.message === formLimitMessages.tooManyFields
+        : error.reason === "tooManyFields"
           ? fileMessages.oneFile
           : error.message;
     return data<VerifyResult>(

@@ -7,6 +7,7 @@ import {
   statusLabels,
   urgencyOptions,
 } from "#app/features/service-requests/public.ts";
+import { dayNumber } from "#app/lib/calendar-day.ts";
 import { parsePositiveInt } from "#app/lib/positive-int.ts";
 
 export const itemKinds = ["contact", "product", "service-request"] as const;
@@ -105,9 +106,7 @@ const maxPage = 100_000;
 
 /** A real calendar day written YYYY-MM-DD. */
 export function isDay(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+  return dayNumber(value) !== undefined;
 }
 
 /**
