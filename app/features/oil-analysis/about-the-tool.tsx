@@ -20,7 +20,7 @@ const standards = [
   },
   {
     name: "IEEE C57.104-2019",
-    text: "The inequalities of Table 6 decide which zone of Duval Triangle 1 a sample on a boundary belongs to, and the 90th and 95th percentile concentrations of Tables 1 and 2 (age unknown, by O₂/N₂ ratio) set the DGA status. Ten times the 95th percentile is our own level for “act now whatever the fault”.",
+    text: "The inequalities of Table 6 decide which zone of Duval Triangle 1 a sample on a boundary belongs to, and the 90th and 95th percentile concentrations of Tables 1 and 2 (age unknown, by O₂/N₂ ratio) set the DGA status; with neither O₂/N₂ nor the breathing given, status 2 is read against the lower of the two columns and status 3 against the higher. Ten times the 95th percentile is our own level for “act now whatever the fault”.",
   },
   {
     name: "Detection limits and paper",
@@ -28,7 +28,7 @@ const standards = [
   },
   {
     name: "Test methods",
-    text: "BDV with the 2.5 mm gap of IEC 60156 (IS 6792); water by coulometric Karl Fischer titration, IEC 60814 (IS 13567); acidity, IEC 62021-1; interfacial tension, ISO 6295; DDF and resistivity at 90 °C, IEC 60247 (IS 6262, IS 6103); colour, ISO 2049; inhibitor, IEC 60666; DGA sampling and extraction, IEC 60567.",
+    text: "BDV with the 2.5 mm gap of IEC 60156 (IS 6792); water by coulometric Karl Fischer titration, IEC 60814 (IS 13567); acidity, IEC 62021-1; interfacial tension by the ring method, IEC 62961 (IS 6104; it replaced ISO 6295); DDF and resistivity at 90 °C, IEC 60247 (IS 6262, IS 6103); colour, ISO 2049; inhibitor, IEC 60666; DGA sampling and extraction, IEC 60567.",
   },
 ];
 

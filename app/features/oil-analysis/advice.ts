@@ -85,10 +85,15 @@ export function nextSteps(parts: {
   }
   const zone = duval.kind === "zone" ? duval.zone : undefined;
   if (zone === "D1" || zone === "D2" || zone === "DT" || c2h2Rising) {
+    // Below "Act now" the discharge is read from gases a resample may not confirm.
+    const plan =
+      condition === "act-now"
+        ? "Plan an internal inspection."
+        : "If the resample confirms the discharge, plan an internal inspection.";
     steps.push(
       hasOltc
-        ? "Plan an internal inspection. Before it, run winding resistance on every tap, SFRA, capacitance and tan δ tests on windings and bushings, and test the OLTC's own oil and contacts."
-        : "Plan an internal inspection. Before it, run winding resistance, SFRA, capacitance and tan δ tests on windings and bushings, and look for loose connections and floating potentials.",
+        ? `${plan} Before it, run winding resistance on every tap, SFRA, capacitance and tan δ tests on windings and bushings, and test the OLTC's own oil and contacts.`
+        : `${plan} Before it, run winding resistance, SFRA, capacitance and tan δ tests on windings and bushings, and look for loose connections and floating potentials.`,
     );
   }
   if (zone === "T2" || zone === "T3" || zone === "DT") {

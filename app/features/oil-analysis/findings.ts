@@ -3,13 +3,16 @@
  * reaches; each gas yields one finding, at the highest level it reaches; the first finding of the
  * top level is the headline reason, so a diagnosis comes before its symptoms.
  *
- *   act-now   N1  Duval Triangle 1 zone D2 (arcing), with C₂H₂ above typical or rising
- *                 (D2 from gases all within typical values is S1)
- *             N2  C₂H₂ above its typical value and rising faster than typical, beyond lab scatter
+ *   act-now   N1  Duval Triangle 1 zone D2 (arcing), with C₂H₂ above the top of its IEC 60599
+ *                 typical range or rising faster than the top of its typical rate range (D2 with
+ *                 less acetylene is S1: a few µL/L sit within the laboratory's reach and scatter)
+ *             N2  C₂H₂ above its typical value and rising faster than the top of its typical
+ *                 rate range, beyond lab scatter (a slower rise is S2)
  *             N3  BDV Poor together with water content Poor
  *             N4  a fault gas at ten times its IEEE C57.104-2019 95th percentile or more
  *   act-soon  S1  Duval zone D1, T3 or DT
- *             S2  any other gas above its typical value and rising faster than typical
+ *             S2  a gas above its typical value and rising faster than typical (for C₂H₂, no
+ *                 faster than the top of its typical rate range)
  *             S3  C₂H₂ above its typical value with no earlier value to show whether it rises
  *             S4  any oil property Poor
  *             S5  a gas above its IEEE C57.104-2019 95th percentile (DGA status 3)
@@ -36,7 +39,7 @@ import type { GasLevel } from "./gas-levels.ts";
 import { type Triangle2Zone, triangle2ZoneNames } from "./oltc-triangle.ts";
 import type { Co2CoResult } from "./other-ratios.ts";
 import type { JudgedProperty, PaperEstimate, PropertyJudgement } from "./properties.ts";
-import type { RateCheck, RatesResult } from "./series.ts";
+import { type RateCheck, type RatesResult, risingPastTypicalRange } from "./series.ts";
 import type { Gas } from "./typical-gases.ts";
 
 export type Condition = "not-judged" | "normal" | "watch" | "act-soon" | "act-now";
@@ -92,7 +95,13 @@ function gasFinding(
   // communicating OLTC is judged against IEC 60599's OLTC values only.
   const ieeeApplies = !(oltcCommonTank && check.gas === "c2h2");
   if (check.above && rate?.exceeded) {
-    return check.gas === "c2h2"
+    if (check.gas !== "c2h2")
+      return {
+        level: "act-soon",
+        rule: "S2",
+        text: `${check.name} is above its typical value (${value}) and rising (${speed}).`,
+      };
+    return risingPastTypicalRange(rate)
       ? {
           level: "act-now",
           rule: "N2",
@@ -101,7 +110,7 @@ function gasFinding(
       : {
           level: "act-soon",
           rule: "S2",
-          text: `${check.name} is above its typical value (${value}) and rising (${speed}).`,
+          text: `Acetylene (C₂H₂) is above its typical value (${value}) and rising (${speed}), no faster than the top of the typical range (${withUnit(rate.typicalRange[1], "µL/L")} a year): confirm the rise with a prompt resample.`,
         };
   }
   if (faultGas && ieeeApplies && level.status === "extreme") {
@@ -178,13 +187,25 @@ export function findings(parts: {
     const finding = gasFinding(check, rateOf(check.gas), oltcCommonTank);
     if (finding) add(finding.level, finding.rule, finding.text);
   }
-  // Arcing is "act now" once its acetylene stands above the typical value or rises; a D2 point
-  // drawn from a few µL/L of each gas is a reason to resample soon, not to switch off.
+  // Arcing is "act now" once its acetylene stands above the top of the typical range or rises
+  // faster than the top of the typical rate range. A D2 point drawn from a few µL/L of each gas
+  // (IEC 60599:2022 reads a fault only from gases clearly above typical values) is a reason to
+  // resample soon, not to take the unit out of service.
   const acetylene = gases.find((check) => check.gas === "c2h2");
-  const arcingGas = acetylene?.above === true || rateOf("c2h2")?.exceeded === true;
+  const c2h2Rate = rateOf("c2h2");
+  const arcingGas =
+    (acetylene?.detected === true && acetylene.value > acetylene.typicalRange[1]) ||
+    risingPastTypicalRange(c2h2Rate);
   if (zone === "D2") {
     if (arcingGas) add("act-now", "N1", zoneText);
-    else add("act-soon", "S1", `${zoneText} Its acetylene is still within the typical value.`);
+    else if (!acetylene?.above)
+      add("act-soon", "S1", `${zoneText} Its acetylene is still within the typical value.`);
+    else
+      add(
+        "act-soon",
+        "S1",
+        `${zoneText} Its acetylene (${withUnit(acetylene.value, "µL/L")}) is within the typical range of ${formatValue(acetylene.typicalRange[0])}–${withUnit(acetylene.typicalRange[1], "µL/L")} and not rising fast: confirm it with a prompt resample before any decision on service.`,
+      );
   }
   if (verdictOf("bdv") === "poor" && verdictOf("water") === "poor") {
     add(

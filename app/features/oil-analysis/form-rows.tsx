@@ -92,7 +92,7 @@ export const oilRows: readonly FieldRow[] = [
   { kind: "number", name: "h2o", hint: "Karl Fischer, IEC 60814 / IS 13567" },
   { kind: "number", name: "t", hint: "For the correction to 20 °C" },
   { kind: "number", name: "acid", hint: "Neutralisation value, IEC 62021-1" },
-  { kind: "number", name: "ift", hint: "Against water, ISO 6295" },
+  { kind: "number", name: "ift", hint: "Against water, ring method, IEC 62961" },
   { kind: "number", name: "ddf", hint: "IEC 60247 / IS 6262" },
   { kind: "number", name: "res", hint: "IEC 60247 / IS 6103" },
   { kind: "number", name: "col", hint: "0.5 (pale) to 8 (dark)" },

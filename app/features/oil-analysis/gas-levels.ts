@@ -112,13 +112,15 @@ export function oxygenClassOf(
 }
 
 /**
- * With O₂/N₂ unknown, status 2 and 3 use the lower of the two columns for each gas (the careful
- * reading), and the extreme level the higher: "Act now whatever the zone" must not rest on a
- * guess about the unit's breathing.
+ * With O₂/N₂ unknown, status 2 uses the lower of the two columns for each gas (the careful
+ * reading: the value is watched), and status 3 and the extreme level the higher: "Act soon" and
+ * "Act now whatever the zone" must not rest on a guess about the unit's breathing. H₂ at
+ * 100 µL/L is above the free-breathing 95th percentile (90) but not the sealed one (200): Watch
+ * until O₂/N₂ or the breathing is known.
  */
 export function gasLevel(gas: Gas, value: number, oxygen: OxygenClass): GasLevel {
   const p90 = column(ieeeTable1, oxygen, Math.min)[gas];
-  const p95 = column(ieeeTable2, oxygen, Math.min)[gas];
+  const p95 = column(ieeeTable2, oxygen, Math.max)[gas];
   const extremeAt = extremeFactor * column(ieeeTable2, oxygen, Math.max)[gas];
   const seen = detected(gas, value);
   const extreme = gas !== "co" && gas !== "co2" && value >= extremeAt;

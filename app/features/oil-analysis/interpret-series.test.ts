@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { interpret } from "./interpret.ts";
-import { interpretSeries } from "./interpret-series.ts";
+import { interpretSeries, sampleDuval } from "./interpret-series.ts";
 import { parseOilAnalysisParams, toOilAnalysisParams } from "./schema.ts";
 
 // Four samples of H₂: 40, 70, 100, 130 µL/L on 2023-07-01, 2024-01-01, 2024-07-01, 2025-01-01
@@ -60,5 +60,25 @@ describe("several samples of one unit", () => {
     expect(interpretSeries({ voltageClass: "gt170" }, [{ sampleDate: "soon", gases: {} }])).toBe(
       undefined,
     );
+  });
+});
+
+describe("one sample of a unit's history on Duval Triangle 1", () => {
+  const equipment = { voltageClass: "gt170", oltc: "none", breathing: "free" } as const;
+
+  it("names no fault from gases all within their typical values", () => {
+    // CH₄ 7 (typical 30, IEEE 90th 20), C₂H₄ 3 (typical 60), C₂H₂ 0: 70 %, 30 %, 0 % would be
+    // T2, but no gas is present enough for the triangle to mean anything.
+    expect(sampleDuval(equipment, { h2: 20, ch4: 7, c2h6: 5, c2h4: 3, c2h2: 0 })).toMatchObject({
+      kind: "notEnoughGas",
+    });
+  });
+
+  it("names the zone once a gas stands above its typical value", () => {
+    // CH₄ 120, C₂H₄ 150 (above typical 60), C₂H₂ 0.2 (below its 0.5 detection limit, so zero):
+    // 44.4 %, 55.6 %, 0 %: T3 (C₂H₄ ≥ 50 %, C₂H₂ < 15 %).
+    expect(
+      sampleDuval(equipment, { h2: 40, ch4: 120, c2h6: 30, c2h4: 150, c2h2: 0.2 }),
+    ).toMatchObject({ kind: "zone", zone: "T3" });
   });
 });

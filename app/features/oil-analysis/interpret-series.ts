@@ -5,7 +5,9 @@
  */
 
 import { dayNumber } from "#app/lib/calendar-day.ts";
+import type { DuvalResult } from "./duval.ts";
 import { type Interpretation, interpret } from "./interpret.ts";
+import { checkGases, readDuval } from "./methods.ts";
 import type { OilAnalysisInput } from "./schema.ts";
 
 export interface UnitSample {
@@ -35,4 +37,19 @@ export function interpretSeries(
     input,
     dated.slice(0, -1).map((sample) => ({ sampleDate: sample.sampleDate, gases: sample.gases })),
   );
+}
+
+/**
+ * One sample's place on Duval Triangle 1 as the tool reads it: gases below the detection limit
+ * count as zero, and no zone is named unless CH₄, C₂H₄ or C₂H₂ stands above its typical value or
+ * the IEEE 90th percentile (IEC 60599:2022 reads a fault type only from gases clearly present).
+ * A healthy unit's samples then carry no fault name.
+ */
+export function sampleDuval(
+  equipment: OilAnalysisInput["equipment"],
+  gases: OilAnalysisInput["gases"],
+): DuvalResult {
+  const input: OilAnalysisInput = { equipment, oil: {}, gases };
+  const checks = checkGases(gases, equipment.oltc === "common", input);
+  return readDuval(gases, checks, { kind: "none", reason: "" });
 }

@@ -39,7 +39,12 @@ import { type LowTemperature, readLowTemperature } from "./read-low-temperature.
 import { readPentagons } from "./read-pentagons.ts";
 import { readTriangle2, type Triangle2Result } from "./read-triangle2.ts";
 import type { OilAnalysisInput } from "./schema.ts";
-import type { DatedGases, RateCheck, RatesResult } from "./series.ts";
+import {
+  type DatedGases,
+  type RateCheck,
+  type RatesResult,
+  risingPastTypicalRange,
+} from "./series.ts";
 import { olderKeys } from "./series-fields.ts";
 import { typicalConcentration } from "./typical-gases.ts";
 
@@ -224,7 +229,7 @@ export function interpret(
           c2h2Rising:
             !oltcSample &&
             rates.kind === "rates" &&
-            rates.items.some((item) => item.gas === "c2h2" && item.exceeded),
+            risingPastTypicalRange(rates.items.find((item) => item.gas === "c2h2")),
         }),
         ...oltcSteps(oltcZone),
       ],

@@ -41,7 +41,7 @@ export {
   type RateCheck,
   type RatesResult,
 } from "./interpret.ts";
-export { interpretSeries, type UnitSample } from "./interpret-series.ts";
+export { interpretSeries, sampleDuval, type UnitSample } from "./interpret-series.ts";
 export {
   type BandedLimit,
   oilLimit,

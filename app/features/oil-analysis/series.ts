@@ -40,6 +40,16 @@ export interface RateCheck {
   source: string;
 }
 
+/**
+ * Rising beyond the top of the IEC 60599:2022 Table A.2 typical range (µL/L a year), not only past
+ * its low end, with the change beyond the laboratory's scatter: what "Act now" on a rise asks
+ * for. Between the low end and the top a rise is real but within what 90 % of some networks'
+ * units show; it calls for a prompt resample, not for a decision on service.
+ */
+export function risingPastTypicalRange(rate: RateCheck | undefined): boolean {
+  return rate?.exceeded === true && rate.perYear > rate.typicalRange[1];
+}
+
 export type RatesResult =
   | { kind: "none"; reason: string }
   | { kind: "error"; message: string }

@@ -68,6 +68,23 @@ describe("severity grows with the gases", () => {
     expect(result.overall.findings[0]?.rule).toBe(rule);
   });
 
+  it("does not act soon on a guess about the unit's breathing", () => {
+    // IEEE C57.104-2019 H₂: 95th percentile 200 sealed, 90 free-breathing; 90th 80 and 40.
+    const unknown = reading({ h2: 100 });
+    expect(unknown.overall.condition).toBe("watch");
+    expect(unknown.overall.findings.map((finding) => finding.rule)).toEqual(["W2"]);
+    expect(reading({ h2: 100 }, { breathing: "free" }).overall.findings[0]).toEqual({
+      level: "act-soon",
+      rule: "S5",
+      text: "Hydrogen (H₂) is above the IEEE C57.104-2019 95th percentile (100 µL/L, 95th percentile 90 µL/L): DGA status 3.",
+    });
+    expect(reading({ h2: 250 }).overall.findings[0]).toEqual({
+      level: "act-soon",
+      rule: "S5",
+      text: "Hydrogen (H₂) is above the IEEE C57.104-2019 95th percentile (250 µL/L, 95th percentile 200 µL/L): DGA status 3.",
+    });
+  });
+
   it("acts now on partial discharges with H₂ at tens of thousands of µL/L", () => {
     // CH₄ 1000 of 1005: 99.5 % CH₄: PD. CH₄/H₂ = 0.033 < 0.1: hydrogen leads.
     const result = reading({ h2: 30000, ch4: 1000, c2h6: 60, c2h4: 5, c2h2: 0 });
@@ -102,6 +119,58 @@ describe("severity grows with the gases", () => {
     expect(result.overall.reason).toBe(
       "Duval Triangle 1 places the gases in zone D2: discharges of high energy (arcing). Its acetylene is still within the typical value.",
     );
+  });
+
+  it("acts soon, not now, on arcing read from 2.5 µL/L of acetylene, within its typical range", () => {
+    // CH₄ 10, C₂H₄ 5, C₂H₂ 2.5 of 17.5: 57.1 %, 28.6 %, 14.3 %: D2 (C₂H₄ 23–40 %, C₂H₂ ≥ 13 %).
+    // C₂H₂ 2.5 is above the low end of IEC 60599's typical range (2) but far from its top (20).
+    const result = interpret({
+      equipment: { voltageClass: "72.5-170", oltc: "none" },
+      oil: {},
+      gases: { h2: 20, ch4: 10, c2h6: 8, c2h4: 5, c2h2: 2.5, co: 300, co2: 2500 },
+    } as OilAnalysisInput);
+    expect(result.duval).toMatchObject({ kind: "zone", zone: "D2" });
+    expect(result.overall.condition).toBe("act-soon");
+    expect(result.overall.findings[0]).toEqual({
+      level: "act-soon",
+      rule: "S1",
+      text: "Duval Triangle 1 places the gases in zone D2: discharges of high energy (arcing). Its acetylene (2.5 µL/L) is within the typical range of 2–20 µL/L and not rising fast: confirm it with a prompt resample before any decision on service.",
+    });
+    expect(result.overall.nextSteps).toContain(
+      "If the resample confirms the discharge, plan an internal inspection. Before it, run winding resistance, SFRA, capacitance and tan δ tests on windings and bushings, and look for loose connections and floating potentials.",
+    );
+  });
+
+  it("reads acetylene rising 1 → 3 µL/L in a year as a rise to confirm, 1 → 8 as an active discharge", () => {
+    const slow = reading(
+      { h2: 15, ch4: 3, c2h6: 2, c2h4: 3, c2h2: 3 },
+      {},
+      {
+        sampleDate: "2025-03-10",
+        earlier: { sampleDate: "2024-03-10", gases: { h2: 15, ch4: 3, c2h6: 2, c2h4: 3, c2h2: 1 } },
+      },
+    );
+    // 2 µL/L in 365 days is 2.0 a year: above the low end of IEC 60599 Table A.2 (0), not its
+    // top (4 µL/L a year).
+    expect(slow.overall.condition).toBe("act-soon");
+    expect(slow.overall.findings.find((finding) => finding.rule === "S2")?.text).toBe(
+      "Acetylene (C₂H₂) is above its typical value (3 µL/L, typical 2 µL/L) and rising (2 µL/L a year over 2 samples, typical 0 µL/L), no faster than the top of the typical range (4 µL/L a year): confirm the rise with a prompt resample.",
+    );
+    const fast = reading(
+      { h2: 15, ch4: 3, c2h6: 2, c2h4: 3, c2h2: 8 },
+      {},
+      {
+        sampleDate: "2025-03-10",
+        earlier: { sampleDate: "2024-03-10", gases: { h2: 15, ch4: 3, c2h6: 2, c2h4: 3, c2h2: 1 } },
+      },
+    );
+    // 7 µL/L in 365 days: 7.0 a year, above the top of the typical range.
+    expect(fast.overall.condition).toBe("act-now");
+    expect(fast.overall.findings[0]).toEqual({
+      level: "act-now",
+      rule: "N2",
+      text: "Acetylene (C₂H₂) is above its typical value (8 µL/L, typical 2 µL/L) and rising (7 µL/L a year over 2 samples, typical 0 µL/L): an active discharge.",
+    });
   });
 
   it("reads C₂H₂ going 3.0 → 3.1 µL/L in a year as steady, not as an active discharge", () => {
