@@ -19,7 +19,10 @@ import type { DuvalPoint } from "./unit-data.server.ts";
 export type DuvalTrailData = {
   zones: { zone: string; points: string; fill: string }[];
   labels: DuvalLabelLayout;
-  /** The samples with enough CH₄, C₂H₄ and C₂H₂ to place, oldest first. */
+  /**
+   * The samples with CH₄, C₂H₄ or C₂H₂ to place, oldest first; `code` is null where the tool
+   * names no zone (every gas within its typical value).
+   */
   samples: { sampledOn: string; code: string | null; zone: string; x: number; y: number }[];
 };
 
@@ -42,7 +45,7 @@ export function duvalTrail(points: readonly DuvalPoint[]): DuvalTrailData {
           code: point.zone,
           zone: point.zone
             ? `${point.zone}: ${duvalZoneNames[point.zone as keyof typeof duvalZoneNames] ?? ""}`
-            : "Too little gas to place",
+            : "No fault named: gases within typical values",
           x: tenth(x),
           y: tenth(y),
         };

@@ -161,6 +161,44 @@ describe("reportLinesOf", () => {
     ]);
   });
 
+  it("judges the oxidation inhibitor in % by mass against 40 % of the new oil's content", () => {
+    const judged = reportLinesOf({
+      asset: asset33kV,
+      record: {
+        sampledOn: "2026-03-10",
+        samplePointKey: "main-tank",
+        results: {
+          oil: { inhibitorPct: 0.2, inhibitorNewPct: 0.3, inhibition: "inhibited" },
+          gases: {},
+          electrical: {},
+          other: [],
+        },
+      },
+    });
+    // 0.2 of 0.3 is 66.7 %: above 60 %, Good.
+    expect(judged.lines).toEqual([
+      {
+        parameter: "Oxidation inhibitor",
+        value: "0.2",
+        unit: "% by mass",
+        method: "IEC 60666:2010",
+        limit: "Min 0.12 % by mass: 40 % of the new oil's 0.3 % (IEC 60422:2013 Table 5)",
+        verdict: "satisfactory",
+      },
+    ]);
+    const unknown = reportLinesOf({
+      asset: asset33kV,
+      record: {
+        sampledOn: "2026-03-10",
+        samplePointKey: "main-tank",
+        results: { oil: { inhibitorPct: 0.2 }, gases: {}, electrical: {}, other: [] },
+      },
+    });
+    expect(unknown.lines.map((line) => [line.parameter, line.limit, line.verdict])).toEqual([
+      ["Oxidation inhibitor", "", "reported"],
+    ]);
+  });
+
   it("keeps the judged lines when a record holds more than 24 results and names those left out", () => {
     const { lines, leftOut } = reportLinesOf({
       asset: asset33kV,

@@ -144,12 +144,18 @@ export function reportLinesOf(input: RecordForLines): ReportLines {
     const line = add(label, value === "present" ? "Present" : "None", "", methods.contamination);
     judge(line, property, `None (${table5})`);
   }
-  if (oil.inhibitorPct !== undefined)
-    judge(
-      add("Oxidation inhibitor", oil.inhibitorPct, "% by mass", methods.inhibitor),
-      "inhibitor",
-      `Min 40 % of new oil's content (${table5})`,
-    );
+  if (oil.inhibitorPct !== undefined) {
+    // IEC 60422 sets the limit as a share of the new oil's content: it is judged (and printed)
+    // only when that content is known, in the same unit as the result.
+    const line = add("Oxidation inhibitor", oil.inhibitorPct, "% by mass", methods.inhibitor);
+    const newOil = oil.inhibitorNewPct;
+    if (newOil !== undefined)
+      judge(
+        line,
+        "inhibitor",
+        `Min ${formatNumber(newOil * 0.4)} % by mass: 40 % of the new oil's ${formatNumber(newOil)} % (${table5})`,
+      );
+  }
   if (oil.furanMgKg !== undefined) {
     add("2-Furfuraldehyde (2-FAL)", oil.furanMgKg, "mg/kg", methods.furan);
     paper = reading.paper?.text;

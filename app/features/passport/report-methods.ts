@@ -11,7 +11,9 @@ export const methods = {
   bdvOther: "Laboratory's own gap (not the IEC 60156 2.5 mm cell)",
   water: "IEC 60814:1997 (Karl Fischer)",
   acidity: "IEC 62021-1:2003 (potentiometric)",
-  ift: "ISO 6295:1983 (ASTM D971)",
+  // IEC 62961:2018 (ring method) replaced ISO 6295:1983 for insulating liquids; IS 6104 is the
+  // Indian method the laboratory's NABL scope lists beside it.
+  ift: "IEC 62961:2018 (ring method; ASTM D971)",
   ddf: "IEC 60247:2004, at 90 °C",
   resistivity: "IEC 60247:2004, at 90 °C",
   colour: "ISO 2049:1996",

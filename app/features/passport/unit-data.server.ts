@@ -3,12 +3,12 @@
  * of them (condition, reasons, least-squares gas rates, each sample's Duval zone) and its due dates.
  */
 
-import { classifyDuval, type RateCheck } from "#app/features/oil-analysis/public.ts";
+import { type RateCheck, sampleDuval } from "#app/features/oil-analysis/public.ts";
 import { dayInIndia } from "#app/lib/india-day.ts";
 import type { Database } from "#app/platform/database.server.ts";
 import { assetById } from "./assets.server.ts";
 import { defaultIntervals } from "./due.ts";
-import { judgeAsset, samplesOf } from "./judge.ts";
+import { equipmentOf, judgeAsset, samplesOf } from "./judge.ts";
 import type { TestType } from "./options.ts";
 import { intervalsOf, loadRecords } from "./state.server.ts";
 
@@ -36,7 +36,9 @@ export async function loadUnit(database: Database, assetId: number, now = new Da
   const judgement = judgeAsset(asset, records, today);
   const rates = judgement.interpretation?.rates;
   const rateRows: RateCheck[] = rates?.kind === "rates" ? rates.items : [];
-  // Each main-tank sample's own place on Duval Triangle 1 (the tool's classifier, IEC 60599).
+  // Each main-tank sample's own place on Duval Triangle 1, read as the tool reads one: no zone
+  // from gases within their typical values.
+  const equipment = equipmentOf(asset, today);
   const duval: DuvalPoint[] = samplesOf(records)
     .filter(
       (sample) =>
@@ -45,11 +47,7 @@ export async function loadUnit(database: Database, assetId: number, now = new Da
         sample.gases.c2h2 !== undefined,
     )
     .map((sample) => {
-      const result = classifyDuval({
-        ch4: sample.gases.ch4 ?? 0,
-        c2h4: sample.gases.c2h4 ?? 0,
-        c2h2: sample.gases.c2h2 ?? 0,
-      });
+      const result = sampleDuval(equipment, sample.gases);
       return {
         sampledOn: sample.sampleDate,
         zone: result.kind === "zone" ? result.zone : null,

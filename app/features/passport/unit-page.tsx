@@ -17,6 +17,7 @@ import {
   oilTypes,
   testTypes,
 } from "./options.ts";
+import { rateWords } from "./rate-words.ts";
 import { Block, linkClass } from "./ui.tsx";
 import { UnitHistory } from "./unit-history.tsx";
 import { UnitReports } from "./unit-reports.tsx";
@@ -145,12 +146,7 @@ export function UnitPage({
                     {formatNumber(rate.typicalRate)}
                   </td>
                   <td className="py-1">
-                    {rate.exceeded
-                      ? "Faster than typical"
-                      : rate.significant
-                        ? "Rising within typical"
-                        : "No real change"}{" "}
-                    ({rate.samples} samples)
+                    {rateWords(rate)} ({rate.samples} samples)
                   </td>
                 </tr>
               ))}
