@@ -222,6 +222,6 @@ test("the service plans page states its response targets in numbers", async ({ p
     await expect(page.getByRole("heading", { name: plan, level: 3 })).toBeVisible();
   const critical = page.getByRole("article", { name: "Critical" });
   await expect(critical).toContainText("15 min");
-  await expect(critical).toContainText("IEC 60599:2015 and IS 10593:2006");
+  await expect(critical).toContainText("IEC 60599:2022 and IS 10593:2018");
   await expect(page.getByRole("heading", { name: "What the plans do not cover" })).toBeVisible();
 });
