@@ -60,6 +60,14 @@ describe("npm run lint", () => {
     expect(result.output).not.toContain(entry0);
   });
 
+  const test0 = probe(
+    `app/features/catalogue/lint-probe-${tag}.test.ts`,
+    'import { messages } from "#app/features/enquiries/schema.ts";\nexport const probe = messages;\n',
+  );
+  it("holds a feature's tests to the same rule: another feature only through its public entry", () => {
+    expect(result.output).toContain(`${test0}:1:26 lint/style/noRestrictedImports`);
+  });
+
   const ui1 = probe(
     `app/ui/lint-probe-${tag}.ts`,
     'import { catalogue } from "#app/features/catalogue/catalogue.server.ts";\nexport const probe = catalogue;\n',

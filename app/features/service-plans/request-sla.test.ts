@@ -1,10 +1,9 @@
 /**
  * Plan customers and the response clock on SQLite and on a real PostgreSQL: a request is matched
- * by a listed domain or phone while the plan runs, a plan attached by hand wins and is on the
- * request's timeline, and the clock reads the request's own status changes.
+ * by a listed domain or phone while the plan runs. A plan attached by hand, and the clock reading
+ * the status changes staff make, are tested beside the console (staff/plan-clock.test.ts).
  */
 import { describe, expect, it } from "vitest";
-import { setRequestStatus } from "#app/features/staff/changes.server.ts";
 import { postgresTarget, sqliteTarget } from "#tests/fixtures/database-targets.ts";
 import { storeRequest } from "#tests/fixtures/staff-desk.ts";
 import { useTestDesk } from "#tests/fixtures/staff-fixture.ts";
@@ -68,48 +67,6 @@ describe.each([
       "We call you back within 2 h of receipt, and an engineer reaches the site within 48 h (in Gujarat).",
     );
     expect(sla.get(Number(lapsed.id))?.plan).toBeNull();
-  });
-
-  it("a plan attached by hand wins, is on the timeline, and the clock reads the status changes", async () => {
-    const plans = startServicePlans(desk.test.desk.platform.database);
-    const request = await storeRequest(desk.test.desk, "2026-11-21T03:30:00.000Z", {
-      email: "desk@unlisted.example",
-      name: "Farah Khan",
-    });
-    await plans.subscribers.attach(
-      Number(request.id),
-      "essential",
-      "Unlisted Foods",
-      desk.sunil,
-      new Date("2026-11-21T03:35:00.000Z"),
-    );
-    // Acknowledged 72 minutes after receipt: the Essential plan allows 60.
-    await setRequestStatus(
-      desk.test.desk,
-      request.reference,
-      "acknowledged",
-      desk.sunil,
-      undefined,
-      new Date("2026-11-21T04:42:00.000Z"),
-    );
-    const facts = { ...request, id: Number(request.id) };
-    const sla = (await plans.sla.forRequests([facts], new Date("2026-11-21T05:00:00.000Z"))).get(
-      Number(request.id),
-    );
-    expect(sla?.planLabel).toBe("Essential plan (Unlisted Foods, attached by staff)");
-    expect(sla?.clock.acknowledge.text).toBe("Acknowledge target missed by 12 min");
-    expect(sla?.clock.site?.text).toBe("On site within 22 h 30 min");
-    expect(await desk.trail("service-request", Number(request.id))).toContainEqual([
-      "plan",
-      "Sunil Mehta",
-      null,
-      "Essential (Unlisted Foods)",
-      null,
-      false,
-    ]);
-    await plans.subscribers.attach(Number(request.id), null, "", desk.sunil);
-    const after = (await plans.sla.forRequests([facts])).get(Number(request.id));
-    expect(after?.plan).toBeNull();
   });
 });
 

@@ -4,7 +4,7 @@
  * click acknowledges a request at Received and leaves one further on where it is.
  */
 import { describe, expect, it } from "vitest";
-import { startServicePlans } from "#app/features/service-plans/start.server.ts";
+import { startServicePlans } from "#app/features/service-plans/public.server.ts";
 import { postgresTarget, sqliteTarget } from "#tests/fixtures/database-targets.ts";
 import { storeEnquiry, storeRequest } from "#tests/fixtures/staff-desk.ts";
 import { useTestDesk } from "#tests/fixtures/staff-fixture.ts";

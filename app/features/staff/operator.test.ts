@@ -4,7 +4,7 @@
  * outboxes.
  */
 import { describe, expect, it } from "vitest";
-import { startServicePlans } from "#app/features/service-plans/start.server.ts";
+import { startServicePlans } from "#app/features/service-plans/public.server.ts";
 import { recentPurges } from "#app/platform/audit-log.server.ts";
 import { postgresTarget, sqliteTarget } from "#tests/fixtures/database-targets.ts";
 import { storeEnquiry, storeRequest } from "#tests/fixtures/staff-desk.ts";

@@ -5,7 +5,7 @@
 import { PDFDocument } from "pdf-lib";
 import { RouterContextProvider } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
-import { startServicePlans } from "#app/features/service-plans/start.server.ts";
+import { startServicePlans } from "#app/features/service-plans/public.server.ts";
 import { postgresTarget, sqliteTarget } from "#tests/fixtures/database-targets.ts";
 import { password, site, storeRequest } from "#tests/fixtures/staff-desk.ts";
 import { useTestDesk } from "#tests/fixtures/staff-fixture.ts";
