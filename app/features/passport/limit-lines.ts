@@ -12,7 +12,10 @@ import {
 import { formatNumber } from "./format-number.ts";
 
 export type LimitLine = { value: number; label: string };
-export type Limits = { lines: LimitLine[]; source: string } | undefined;
+/** `caption`: IEC 60422 sets limits; IEC 60599 gives typical values, which are not limits. */
+export type Limits =
+  | { lines: LimitLine[]; source: string; caption: "Limits" | "Typical value" }
+  | undefined;
 
 const oilProperties = {
   bdv: "bdv",
@@ -49,6 +52,7 @@ export function limitsFor(
         },
       ],
       source: limit.source,
+      caption: "Limits",
     };
   }
   if (gases.has(parameter)) {
@@ -56,6 +60,7 @@ export function limitsFor(
     return {
       lines: [{ value: typical.value, label: `Typical ${formatNumber(typical.value)}` }],
       source: typical.source,
+      caption: "Typical value",
     };
   }
   return undefined;

@@ -48,7 +48,9 @@ export function UnitHistory({ view, base }: { view: UnitView; base: string }) {
                 chart={row.chart}
               />
               {row.limits ? (
-                <p className="text-xs text-steel-600">Limits: {row.limits.source}</p>
+                <p className="text-xs text-steel-600">
+                  {row.limits.caption}: {row.limits.source}
+                </p>
               ) : null}
               {/* Every card's values stand open, or every card's wait behind "Values": cards
                   side by side stay alike. */}
