@@ -12,7 +12,7 @@ const standards = [
   },
   {
     name: "IEC 60599:2022 / IS 10593:2018",
-    text: "Interpretation of dissolved and free gas analysis: typical concentrations and rates of increase (Annex A), the basic gas ratios (Table 1), the CO₂/CO ratio and Duval Triangle 1 (Annex B). IS 10593:2018 adopts the 2015 edition; as far as we know its typical values are the same.",
+    text: "Interpretation of dissolved and free gas analysis: typical concentrations and rates of increase (Annex A), the basic gas ratios (Table 1), the CO₂/CO ratio (on the rise since an earlier sample where there is one) and Duval Triangle 1 (Annex B). IS 10593:2018 adopts the 2015 edition; as far as we know its typical values are the same.",
   },
   {
     name: "Duval's other triangles and pentagons",

@@ -7,6 +7,7 @@ import { compareRatio } from "./exact.ts";
 import type { GasCheck } from "./findings.ts";
 import { formatValue } from "./format.ts";
 import { detectionSource } from "./gas-levels.ts";
+import type { CarbonIncrease } from "./other-ratios.ts";
 import type { OilAnalysisInput } from "./schema.ts";
 import { type DatedGases, fitRates, type RatesResult } from "./series.ts";
 import { oxygenNitrogen } from "./typical-gases.ts";
@@ -103,4 +104,19 @@ export function notesOf(
     );
   }
   return notes;
+}
+
+/**
+ * The rise of CO and CO₂ over the samples (each gas's fitted line, first to latest), when both
+ * rose beyond the laboratory's scatter: what the CO₂/CO ratio is worked on when there is one.
+ */
+export function carbonIncrease(rates: RatesResult): CarbonIncrease | undefined {
+  if (rates.kind !== "rates") return undefined;
+  const rise = (gas: "co" | "co2") => {
+    const item = rates.items.find((entry) => entry.gas === gas);
+    return item?.significant && item.fittedChange > 0 ? item.fittedChange : undefined;
+  };
+  const co = rise("co");
+  const co2 = rise("co2");
+  return co !== undefined && co2 !== undefined ? { co, co2, since: rates.from } : undefined;
 }

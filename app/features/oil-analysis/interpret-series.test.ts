@@ -82,3 +82,15 @@ describe("one sample of a unit's history on Duval Triangle 1", () => {
     ).toMatchObject({ kind: "zone", zone: "T3" });
   });
 });
+
+describe("CO₂/CO over a unit's samples", () => {
+  it("is worked on the rise since the first sample when both gases rose beyond scatter", () => {
+    // CO 400 → 1200 (+800, scatter 180), CO₂ 3000 → 5000 (+2000, scatter 750) in a year:
+    // 2000 / 800 = 2.5, where 5000 / 1200 = 4.17 would have said nothing.
+    const result = interpretSeries({ voltageClass: "gt170", oltc: "none" }, [
+      { sampleDate: "2024-03-10", gases: { co: 400, co2: 3000 } },
+      { sampleDate: "2025-03-10", gases: { co: 1200, co2: 5000 } },
+    ]);
+    expect(result?.co2co).toMatchObject({ kind: "ratio", value: 2.5, reading: "paper-in-fault" });
+  });
+});

@@ -21,7 +21,7 @@ import {
   levelOrder,
 } from "./findings.ts";
 import { formatValue } from "./format.ts";
-import { hasResults, notesOf, ratesOf, readOxygen } from "./interpret-parts.ts";
+import { carbonIncrease, hasResults, notesOf, ratesOf, readOxygen } from "./interpret-parts.ts";
 import { categoryOf, voltageClasses } from "./limits.ts";
 import { checkGases, readDuval, readRatios } from "./methods.ts";
 import { type Co2CoResult, co2CoRatio, oltcLeakRatio } from "./other-ratios.ts";
@@ -148,6 +148,7 @@ export function interpret(
             co: typicalConcentration("co", oltcCommonTank).value,
             co2: typicalConcentration("co2", oltcCommonTank).value,
           },
+          carbonIncrease(rates),
         )
       : { kind: "notApplicable", reason: "Enter CO and CO₂ to read the CO₂/CO ratio." };
   // Only a unit with an OLTC in its own compartment can have that compartment leak into the main

@@ -158,6 +158,27 @@ describe("CO₂/CO", () => {
     expect(co2CoRatio({ co, co2 }, typicalCarbon)).toMatchObject({ kind: "ratio", reading });
   });
 
+  it("is worked on the rise of both gases when an earlier sample shows it, and says on what", () => {
+    // As they stand 5000 / 1200 = 4.17: no indication. Risen by 2000 and 800: 2.5, below 3.
+    expect(
+      co2CoRatio({ co: 1200, co2: 5000 }, typicalCarbon, {
+        co: 800,
+        co2: 2000,
+        since: "2024-03-10",
+      }),
+    ).toEqual({
+      kind: "ratio",
+      value: 2.5,
+      reading: "paper-in-fault",
+      text: "Below 3: the paper insulation is probably involved in a fault. A furan analysis (IEC 61198) tells how far the paper has aged. Worked on the rise since 2024-03-10 (CO₂ +2,000, CO +800 µL/L).",
+      source: "IEC 60599:2022, 5.5 (CO₂/CO ratio)",
+    });
+    expect(co2CoRatio({ co: 1200, co2: 5000 }, typicalCarbon)).toMatchObject({
+      reading: "no-indication",
+      text: "Between 3 and 10: no particular indication. Worked on the values as they stand: with an earlier sample that shows both gases rising, it is worked on the rise, which leaves out CO₂ taken up from the air.",
+    });
+  });
+
   it("is read only when both gases are above their typical values", () => {
     expect(co2CoRatio({ co: 300, co2: 6000 }, typicalCarbon)).toEqual({
       kind: "notApplicable",
