@@ -143,4 +143,23 @@ export async function checkCustomerReport(
     (await request.get(`${fleetPath}/units/${unitId}/reports/VPS-TR-2026-999999.pdf`)).status(),
   ).toBe(404);
   expect((await request.get(`${fleetPath}/units/${unitId}/reports/${slug}`)).status()).toBe(404);
+
+  // Withdrawn, the report stays listed with when and why, but its file is handed out no more.
+  await page.goto(`/staff/reports/${slug}`);
+  await page.getByLabel("Reason", { exact: true }).fill("Sample label belonged to TR-3");
+  await page.getByRole("button", { name: "Withdraw the report" }).click();
+  await expect(page.getByText(/^Withdrawn .*: Sample label belonged to TR-3$/)).toBeVisible();
+  await page.goto(`${fleetPath}/units/${unitId}`);
+  const withdrawn = page
+    .getByRole("region", { name: "Test reports" })
+    .getByRole("listitem")
+    .filter({ hasText: number });
+  await expect(withdrawn).toContainText(
+    /\(withdrawn on \d{4}-\d{2}-\d{2}: Sample label belonged to TR-3\)/,
+  );
+  await expect(withdrawn.getByRole("link", { name: `PDF of ${number}` })).toHaveCount(0);
+  await expect(withdrawn.getByRole("link", { name: `Verify ${number}` })).toBeVisible();
+  const gone = await request.get(pdfPath ?? "");
+  expect(gone.status()).toBe(410);
+  expect(await gone.text()).toContain(`Report ${number} was withdrawn on `);
 }

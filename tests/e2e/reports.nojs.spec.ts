@@ -75,4 +75,24 @@ test("checks a report by its typed number and its PDF file, and refuses an empty
   const text = await answer.text();
   expect(text).toContain("Choose one PDF file: a report is checked one file at a time.");
   expect(text).not.toContain("larger than");
+
+  // Withdrawn, the same exact file is relied on no longer: the check says so in red.
+  await page.goto(`/staff/reports/${slug}`);
+  await page.getByLabel("Reason", { exact: true }).fill("Sample label belonged to another unit");
+  await page.getByRole("button", { name: "Withdraw the report" }).click();
+  await expect(
+    page.getByText(/^Withdrawn .*: Sample label belonged to another unit$/),
+  ).toBeVisible();
+  await page.goto(`/verify/${slug}`);
+  await page
+    .getByLabel("Report file (PDF)")
+    .setInputFiles({ name: "report.pdf", mimeType: "application/pdf", buffer: pdf });
+  await page.getByRole("button", { name: "Check the file" }).click();
+  await expect(page.getByRole("status")).toContainText(
+    `This file is revision 1 of ${number}, exactly as issued`,
+  );
+  await expect(page.getByRole("status")).toContainText("but the report was withdrawn on");
+  await expect(page.getByRole("status")).toContainText(
+    "(Sample label belonged to another unit): do not rely on any revision of it.",
+  );
 });

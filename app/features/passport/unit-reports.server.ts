@@ -24,6 +24,8 @@ export type UnitReport = {
   sampledOn: string;
   verify: string;
   file: string;
+  /** A withdrawn report: the day (in India) and the reason. */
+  withdrawn: { on: string; reason: string } | null;
 };
 
 /** Newest first; `unitBase` is the unit's address under the fleet link. */
@@ -44,6 +46,9 @@ export async function unitReports(
       sampledOn: sampled.get(row.testRecordId) ?? "",
       verify: verifyPath(row.number, row.revision),
       file: `${unitBase}/reports/${numberSlug(row.number)}.pdf`,
+      withdrawn: row.withdrawn
+        ? { on: dayInIndia(new Date(row.withdrawn.at)), reason: row.withdrawn.reason }
+        : null,
     }))
     .toReversed();
 }
@@ -80,6 +85,18 @@ export async function unitReportFile(
   const number = formatReportNumber(parsed);
   const found = await latestFromRecords(database, number, recordIds);
   if (!found) notFound();
+  if (found.withdrawn)
+    return new Response(
+      `Report ${number} was withdrawn on ${dayInIndia(new Date(found.withdrawn.at))}: ${found.withdrawn.reason}. Do not rely on it; its verify page (${verifyPath(number, found.revision)}) says the same.`,
+      {
+        status: 410,
+        headers: {
+          ...fleetHeaders,
+          "Content-Type": "text/plain; charset=utf-8",
+          "X-Content-Type-Options": "nosniff",
+        },
+      },
+    );
   const name = `${numberSlug(number)}-revision-${found.revision}.pdf`;
   return new Response(new Uint8Array(found.pdf), {
     headers: {

@@ -1,14 +1,15 @@
 /**
  * The test reports issued from a unit's samples, for its owner: number, issue and sample dates,
- * status, and links to the public verify page and to the PDF as issued. Prints on A4 without the
- * links, which paper cannot follow.
+ * status (a withdrawn one with its day and reason), and links to the public verify page and to
+ * the PDF as issued (none for a withdrawn report). Prints on A4 without the links, which paper
+ * cannot follow.
  */
 
 import { Block, linkClass } from "./ui.tsx";
 import type { UnitReport } from "./unit-reports.server.ts";
 
 function statusText(report: UnitReport): string {
-  if (report.status === "withdrawn") return "withdrawn";
+  if (report.withdrawn) return `withdrawn on ${report.withdrawn.on}: ${report.withdrawn.reason}`;
   return report.revision > 1 ? `current, revision ${report.revision}` : "current";
 }
 
@@ -42,10 +43,15 @@ export function UnitReports({ reports }: { reports: UnitReport[] }) {
                   <a href={report.verify} className={linkClass}>
                     Verify<span className="sr-only"> {report.number}</span>
                   </a>
-                  <span aria-hidden="true"> · </span>
-                  <a href={report.file} className={linkClass}>
-                    PDF<span className="sr-only"> of {report.number}</span>
-                  </a>
+                  {/* A withdrawn report is not handed out: its verify page says why. */}
+                  {report.withdrawn ? null : (
+                    <>
+                      <span aria-hidden="true"> · </span>
+                      <a href={report.file} className={linkClass}>
+                        PDF<span className="sr-only"> of {report.number}</span>
+                      </a>
+                    </>
+                  )}
                 </p>
               </li>
             ))}

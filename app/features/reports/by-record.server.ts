@@ -15,6 +15,8 @@ export type RecordReport = {
   sha256: string;
   /** True for the revision the verify page calls current (or the withdrawn last one). */
   latest: boolean;
+  /** When and why a withdrawn report was withdrawn. */
+  withdrawn: { at: string; reason: string } | null;
 };
 
 /**
@@ -53,6 +55,8 @@ export async function reportsForRecords(
           "status",
           "issued_at",
           "sha256",
+          "withdrawn_at",
+          "withdrawn_reason",
         ])
         .where("test_record_id", "in", ids)
         .execute()),
@@ -72,27 +76,40 @@ export async function reportsForRecords(
     issuedAt: row.issued_at,
     sha256: row.sha256,
     latest: row.status !== "superseded",
+    withdrawn:
+      row.status === "withdrawn" && row.withdrawn_at
+        ? { at: row.withdrawn_at, reason: row.withdrawn_reason ?? "" }
+        : null,
   }));
 }
 
 /**
  * The latest revision of report `number` if it was issued from one of `recordIds` (the records of
- * one unit), else undefined: what a fleet link may hand out.
+ * one unit), else undefined: what a fleet link may hand out. A withdrawn report comes back
+ * without its file: it is relied on no longer, so the link tells why instead of handing it out.
  */
 export async function latestFromRecords(
   database: Database,
   number: string,
   recordIds: readonly number[],
-): Promise<{ revision: number; pdf: Uint8Array } | undefined> {
+): Promise<
+  | { revision: number; pdf: Uint8Array; withdrawn: null }
+  | { revision: number; withdrawn: { at: string; reason: string } }
+  | undefined
+> {
   for (const ids of slices(recordIds)) {
     const row = await database.db
       .selectFrom("reports")
-      .select(["revision", "pdf"])
+      .select(["revision", "status", "withdrawn_at", "withdrawn_reason", "pdf"])
       .where("number", "=", number)
       .where("status", "!=", "superseded")
       .where("test_record_id", "in", ids)
       .executeTakeFirst();
-    if (row) return { revision: Number(row.revision), pdf: new Uint8Array(row.pdf) };
+    if (!row) continue;
+    const revision = Number(row.revision);
+    return row.status === "withdrawn"
+      ? { revision, withdrawn: { at: row.withdrawn_at ?? "", reason: row.withdrawn_reason ?? "" } }
+      : { revision, pdf: new Uint8Array(row.pdf), withdrawn: null };
   }
   return undefined;
 }

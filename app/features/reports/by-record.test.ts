@@ -94,10 +94,25 @@ describe.each([
     });
     const file = await latestFromRecords(database, issued.number, [20, 21]);
     expect(file?.revision).toBe(1);
-    expect(sha256Hex(file?.pdf ?? new Uint8Array())).toBe(issued.sha256);
+    expect(sha256Hex(file && !file.withdrawn ? file.pdf : new Uint8Array())).toBe(issued.sha256);
     expect(await latestFromRecords(database, issued.number, [22])).toBeUndefined();
     expect(await latestFromRecords(database, issued.number, [])).toBeUndefined();
     expect(await latestFromRecords(database, "VPS/TR/2033/000099", [21])).toBeUndefined();
+    // Withdrawn, the report is no longer handed out: when and why come back instead.
+    await withdrawReport(
+      database,
+      issued.number,
+      "Sample label belonged to another unit",
+      asha,
+      new Date("2033-02-03T05:00:00.000Z"),
+    );
+    expect(await latestFromRecords(database, issued.number, [21])).toEqual({
+      revision: 1,
+      withdrawn: {
+        at: "2033-02-03T05:00:00.000Z",
+        reason: "Sample label belonged to another unit",
+      },
+    });
   });
 
   it("reads a history of thousands of records, in number order, and finds a PDF past the first thousand", async () => {

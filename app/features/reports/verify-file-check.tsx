@@ -10,23 +10,46 @@ import { SubmitButton } from "#app/ui/submit-button.tsx";
 import { TitledSection } from "#app/ui/titled-section.tsx";
 import { maxFileBytes, type VerifyResult } from "./verify-types.ts";
 
+/** What a file's fingerprint says, given the report as it stands now. */
+function verdictOf(matched: number | null, latest: number, withdrawn: Withdrawal | undefined) {
+  if (matched === null)
+    return {
+      tone: "border-danger-700 bg-danger-100 text-danger-700",
+      text: "Its fingerprint matches no revision of this report: the file has been changed, re-saved or made elsewhere. Compare every printed value with this page, or ask us for a copy.",
+    };
+  // A withdrawn report is relied on in no revision, however exact the copy.
+  if (withdrawn)
+    return {
+      tone: "border-danger-700 bg-danger-100 text-danger-700",
+      text: `It is unchanged, but the report was withdrawn on ${withdrawn.on}${withdrawn.reason ? ` (${withdrawn.reason})` : ""}: do not rely on any revision of it.`,
+    };
+  if (matched === latest)
+    return {
+      tone: "border-success-700 bg-success-100 text-success-700",
+      text: "Not one byte differs from the file we stored when we issued it.",
+    };
+  return {
+    tone: "border-amber-800 bg-amber-100 text-amber-800",
+    text: `It is unchanged, but revision ${matched} has been superseded: rely only on revision ${latest}.`,
+  };
+}
+
+type Withdrawal = { on: string; reason: string | null };
+
 function Answer({
   result,
   number,
   latest,
+  withdrawn,
 }: {
   result: VerifyResult;
   number: string;
   latest: number;
+  withdrawn: Withdrawal | undefined;
 }) {
   if (!result.ok) return null;
   const matched = result.revision;
-  const tone =
-    matched === null
-      ? "border-danger-700 bg-danger-100 text-danger-700"
-      : matched === latest
-        ? "border-success-700 bg-success-100 text-success-700"
-        : "border-amber-800 bg-amber-100 text-amber-800";
+  const { tone, text } = verdictOf(matched, latest, withdrawn);
   return (
     <div role="status" className={`mt-5 rounded-md border-l-4 p-4 ${tone}`}>
       <p className="font-semibold">
@@ -34,13 +57,7 @@ function Answer({
           ? `This file is not a file we issued under ${number}`
           : `This file is revision ${matched} of ${number}, exactly as issued`}
       </p>
-      <p className="mt-1 text-sm">
-        {matched === null
-          ? "Its fingerprint matches no revision of this report: the file has been changed, re-saved or made elsewhere. Compare every printed value with this page, or ask us for a copy."
-          : matched === latest
-            ? "Not one byte differs from the file we stored when we issued it."
-            : `It is unchanged, but revision ${matched} has been superseded: rely only on revision ${latest}.`}
-      </p>
+      <p className="mt-1 text-sm">{text}</p>
       <p className="mt-2 text-sm break-all">
         <span className="font-semibold">SHA-256 of {result.fileName || "your file"}:</span>{" "}
         <code>{result.sha256}</code>
@@ -54,6 +71,7 @@ export function VerifyFileCheck({
   slug,
   revision,
   latest,
+  withdrawn,
   result,
 }: {
   number: string;
@@ -62,6 +80,8 @@ export function VerifyFileCheck({
   /** The revision the address named, kept in the answer's address. */
   revision?: number;
   latest: number;
+  /** When the report was withdrawn (its latest revision), and why. */
+  withdrawn?: Withdrawal | undefined;
   result: VerifyResult | undefined;
 }) {
   const navigation = useNavigation();
@@ -128,7 +148,9 @@ export function VerifyFileCheck({
           Check the file
         </SubmitButton>
       </Form>
-      {result ? <Answer result={result} number={number} latest={latest} /> : null}
+      {result ? (
+        <Answer result={result} number={number} latest={latest} withdrawn={withdrawn} />
+      ) : null}
     </TitledSection>
   );
 }

@@ -110,6 +110,14 @@ function Revisions({ view }: { view: VerifyView }) {
   );
 }
 
+/** The latest revision's withdrawal, if the report was withdrawn. */
+function withdrawalOf(view: VerifyView) {
+  const last = view.revisions.find((revision) => revision.revision === view.latest);
+  return last?.status === "withdrawn" && last.withdrawnOn
+    ? { on: last.withdrawnOn, reason: last.withdrawnReason }
+    : undefined;
+}
+
 export function VerifyPage({ view, result }: { view: VerifyView; result?: VerifyResult }) {
   return (
     // On paper the report's page is one sheet: the bands' spacing tightens (print: below).
@@ -130,6 +138,7 @@ export function VerifyPage({ view, result }: { view: VerifyView; result?: Verify
         slug={view.slug}
         revision={view.requested ? view.shown.revision : undefined}
         latest={view.latest}
+        withdrawn={withdrawalOf(view)}
         result={result}
       />
       <Revisions view={view} />
