@@ -2,6 +2,7 @@
 import { baseURL } from "../../playwright.config.ts";
 import { threeClicks } from "./desk-helpers.ts";
 import { expect, test } from "./fixtures.ts";
+import { breakdownFields } from "./service-request-helpers.ts";
 import { addAccount, sendServiceRequestWithLink, signInPage } from "./staff-helpers.ts";
 
 test.afterEach(async ({ request }) => {
@@ -28,4 +29,44 @@ test("a breakdown acknowledged, assigned and scheduled in three clicks, without 
   await expect(page.getByLabel("Visit date and time (IST)")).toHaveAccessibleDescription(
     "Enter the visit's date and time",
   );
+});
+
+test("a request sent without a form token is held, and acknowledging it releases it", async ({
+  page,
+  request,
+}) => {
+  // A browser without JavaScript sends no form token: the request is stored, held for review.
+  const multipart = new FormData();
+  for (const [name, value] of Object.entries(breakdownFields))
+    for (const item of Array.isArray(value) ? value : [value]) multipart.append(name, item);
+  multipart.append("idempotencyKey", crypto.randomUUID());
+  const sent = await request.post("/service-request", {
+    multipart,
+    headers: { Origin: baseURL },
+    maxRedirects: 0,
+  });
+  const reference = /\/requests\/(VPS-[^?]+)/.exec(sent.headers().location ?? "")?.[1];
+  expect(reference, `stored (${sent.status()})`).toBeTruthy();
+
+  const email = await addAccount("staff", "Farhan Sheikh");
+  await page.goto(`/staff/items/service-request/${reference}`);
+  await signInPage(page, email);
+  await expect(page.getByRole("region", { name: "Held for review" })).toBeVisible();
+
+  await page
+    .getByRole("region", { name: "Quick actions" })
+    .getByRole("button", { name: "Acknowledge" })
+    .click();
+  await expect(page.getByRole("status")).toHaveText(
+    "Acknowledged: the clock to acknowledge has stopped.",
+  );
+  // Released as the release button releases (operator.test.ts: the customer's acknowledgement is
+  // queued then, where mail is configured; this server only logs mail and sends none).
+  await expect(page.getByRole("region", { name: "Held for review" })).toHaveCount(0);
+  await expect(
+    page.getByTestId("audit-row").filter({ hasText: "from Held for review to Passed screening" }),
+  ).toHaveCount(1);
+  await expect(
+    page.getByTestId("audit-row").filter({ hasText: "Released after review" }),
+  ).toHaveCount(1);
 });
