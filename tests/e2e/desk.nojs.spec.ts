@@ -4,6 +4,7 @@ import { threeClicks } from "./desk-helpers.ts";
 import { expect, test } from "./fixtures.ts";
 import { breakdownFields } from "./service-request-helpers.ts";
 import { addAccount, sendServiceRequestWithLink, signInPage } from "./staff-helpers.ts";
+import { visitDay } from "./visit-day.ts";
 
 test.afterEach(async ({ request }) => {
   expect((await request.get(`${baseURL}/healthz`)).status()).toBe(200);
@@ -29,6 +30,9 @@ test("a breakdown acknowledged, assigned and scheduled in three clicks, without 
   await expect(page.getByLabel("Visit date and time (IST)")).toHaveAccessibleDescription(
     "Enter the visit's date and time",
   );
+  // The customer reads the visit's time as well as its day.
+  await page.goto(statusPath);
+  await expect(page.getByText(`Scheduled for ${visitDay.long}, 10:30 IST`)).toBeVisible();
 });
 
 test("a request sent without a form token is held, and acknowledging it releases it", async ({

@@ -15,6 +15,9 @@ const dateOnly = new Intl.DateTimeFormat("en-IN", {
 });
 const when = (iso: string) => formatTime(iso, "12h");
 const day = (ymd: string) => dateOnly.format(new Date(`${ymd}T00:00:00Z`));
+/** The visit's day, and its time in India when one was booked. */
+const visitWhen = (ymd: string, time: string | undefined) =>
+  time ? `${day(ymd)}, ${time} IST` : day(ymd);
 
 export function StatusView({
   timeline,
@@ -63,7 +66,9 @@ export function StatusView({
             ["Urgency", timeline.urgency],
             ["Received", when(timeline.receivedAt)],
             ...(timeline.engineer ? [["Engineer", timeline.engineer]] : []),
-            ...(timeline.visitDate ? [["Visit", day(timeline.visitDate)]] : []),
+            ...(timeline.visitDate
+              ? [["Visit", visitWhen(timeline.visitDate, timeline.visitTime)]]
+              : []),
           ].map(([term, value]) => (
             <div key={term}>
               <dt className="font-semibold text-steel-700">{term}</dt>
@@ -104,7 +109,7 @@ export function StatusView({
                 >
                   {step.label}
                   {step.status === "scheduled" && timeline.visitDate
-                    ? ` for ${day(timeline.visitDate)}`
+                    ? ` for ${visitWhen(timeline.visitDate, timeline.visitTime)}`
                     : ""}
                   <span className="sr-only">
                     {step.state === "done"

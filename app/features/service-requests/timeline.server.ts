@@ -1,6 +1,6 @@
 /**
  * What the customer sees of a request on its status page: the steps reached and when, the visit
- * date, the engineer's first name and the notes staff marked as visible. Internal notes, the
+ * date and time, the engineer's first name and the notes staff marked as visible. Internal notes, the
  * screening verdict and everything the staff console holds beyond that stay out.
  */
 
@@ -65,6 +65,8 @@ export async function requestTimeline(store: RequestStore, request: StoredReques
     steps,
     notes,
     visitDate: request.visit_date ?? undefined,
+    /** HH:MM in India, when staff booked the visit for a time of day. */
+    visitTime: request.visit_date ? (request.visit_time ?? undefined) : undefined,
     engineer: await store.engineerFirstName(request.engineer_id),
     asset: `${request.rating} ${request.rating_unit} ${request.make}, ${request.hv_kv}/${request.lv_kv} kV`,
     site: `${request.company}, ${request.state}`,
