@@ -66,11 +66,18 @@ export function Person({
   label: string;
   props: ReportFormProps;
 }) {
+  // A report's tester and approver are two people: with no other account there is no one to pick.
+  const alone = !props.people.some((person) => person.id !== props.approver.id);
   return (
     <SelectField
       id={fieldId(name)}
       name={name}
       label={label}
+      hint={
+        alone
+          ? "Only you have a staff account, and you approve this report: the tester's account is needed first (an administrator adds it on the server with npm run staff -- add)."
+          : undefined
+      }
       error={props.fieldErrors[name]}
       defaultValue={props.values[name] ?? ""}
       blank="Choose a member of staff"
