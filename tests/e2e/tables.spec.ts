@@ -75,6 +75,20 @@ test.describe("tables at 390 px", () => {
   });
 });
 
+// On a tablet the tables are grids again: each must fit its frame, not hide a column off to the
+// right (the quality page's type tests were 832 px in a 718 px frame).
+test.describe("tables at 768 px", () => {
+  test.use({ viewport: { width: 768, height: 1024 } });
+
+  for (const path of pages)
+    test(`${path}: every table fits its frame`, async ({ page }) => {
+      await page.goto(path);
+      const result = await tableFit(page);
+      expect(result.tables).toBeGreaterThan(0);
+      expect(result.wide).toEqual([]);
+    });
+});
+
 test("printed, a case study's table keeps all five columns across the page", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto("/case-studies/odisha-steel-plant-oltc-diverter-leak");

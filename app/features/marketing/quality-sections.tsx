@@ -78,7 +78,7 @@ export function TypeTestsSection() {
       <div className={`mt-8 ${tableFrame}`}>
         <CredentialTable
           caption="Type tests, the transformer tested, the laboratory, the report and the result"
-          minWidth="min-w-[52rem]"
+          minWidth="min-w-[44rem]"
           rows={typeTests}
           rowKey={(test) => test.reportNumber}
           rowHeader={{
