@@ -45,7 +45,7 @@ export function duvalTrail(points: readonly DuvalPoint[]): DuvalTrailData {
           code: point.zone,
           zone: point.zone
             ? `${point.zone}: ${duvalZoneNames[point.zone as keyof typeof duvalZoneNames] ?? ""}`
-            : "No fault named: gases within typical values",
+            : "No fault named",
           x: tenth(x),
           y: tenth(y),
         };

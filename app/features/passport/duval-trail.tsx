@@ -27,12 +27,14 @@ export function DuvalTrail({ trail }: { trail: DuvalTrailData }) {
   const latest = placed.at(-1);
   const earlier = placed.slice(0, -1);
   return (
-    <div className="grid items-start gap-4 sm:grid-cols-[minmax(0,26rem)_minmax(0,1fr)] print:grid-cols-[19rem_minmax(0,1fr)]">
+    // Side by side from 1024 px: at a tablet's width the table beside the triangle was squeezed
+    // to a quarter of the block.
+    <div className="grid items-start gap-4 lg:grid-cols-[minmax(0,26rem)_minmax(0,1fr)] print:grid-cols-[19rem_minmax(0,1fr)]">
       <svg
         viewBox={trail.labels.viewBox}
         role="img"
         aria-labelledby="duval-trail-t duval-trail-d"
-        className="h-auto w-full"
+        className="h-auto w-full max-w-[26rem]"
       >
         <title id="duval-trail-t">Duval Triangle 1, every sample in date order</title>
         <desc id="duval-trail-d">{description}</desc>
@@ -93,24 +95,32 @@ export function DuvalTrail({ trail }: { trail: DuvalTrailData }) {
           ) : null,
         )}
       </svg>
-      <table className="text-left text-sm">
-        <caption className="sr-only">Duval zone of each sample</caption>
-        <thead className="text-steel-700">
-          <ColumnHeads
-            className="py-1 pr-3"
-            columns={["No.", "Sampled", { label: "Zone", className: "py-1" }]}
-          />
-        </thead>
-        <tbody>
-          {placed.map((point, index) => (
-            <tr key={point.sampledOn} className="border-t border-steel-200">
-              <td className="py-1 pr-3 tabular-nums">{index + 1}</td>
-              <td className="py-1 pr-3 whitespace-nowrap">{point.sampledOn}</td>
-              <td className="py-1">{point.zone}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <div>
+        <table className="text-left text-sm">
+          <caption className="sr-only">Duval zone of each sample</caption>
+          <thead className="text-steel-700">
+            <ColumnHeads
+              className="py-1 pr-3"
+              columns={["No.", "Sampled", { label: "Zone", className: "py-1" }]}
+            />
+          </thead>
+          <tbody>
+            {placed.map((point, index) => (
+              <tr key={point.sampledOn} className="border-t border-steel-200">
+                <td className="py-1 pr-3 tabular-nums">{index + 1}</td>
+                <td className="py-1 pr-3 whitespace-nowrap">{point.sampledOn}</td>
+                <td className="py-1">{point.zone}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        {placed.some((point) => point.code === null) ? (
+          <p className="mt-2 text-xs text-steel-600">
+            No fault named: none of CH₄, C₂H₄ and C₂H₂ stood above its typical value (IEC 60599:2022
+            Annex A), so the sample's point moves with the laboratory's scatter and names no zone.
+          </p>
+        ) : null}
+      </div>
     </div>
   );
 }
