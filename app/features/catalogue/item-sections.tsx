@@ -125,8 +125,8 @@ function itemSections(item: CatalogueItem, terms: TermsBox[]): ItemSection[] {
 /**
  * The boxes of facts, description, specification and steps below an item's summary, in the
  * specification's order. Each box is as tall as what it holds: from 1024 px the price and trade
- * terms form a side column (first in reading order) beside the description, specification and
- * work steps, so no box is stretched to match a neighbour.
+ * terms form a side column (first in reading order, kept in view as the page scrolls) beside the
+ * description, specification and work steps, so no box is stretched to match a neighbour.
  */
 /** `terms` come from the loader (item-facts.ts), so the rules that word them stay on the server. */
 export function ItemSections({ item, terms }: { item: CatalogueItem; terms: TermsBox[] }) {
@@ -149,7 +149,8 @@ export function ItemSections({ item, terms }: { item: CatalogueItem; terms: Term
     <div
       className={`page-x grid items-start gap-6 py-12 print:block print:columns-2 print:gap-6 print:py-2 ${twoColumns ? "lg:grid-cols-[minmax(0,1fr)_minmax(0,22rem)] xl:grid-cols-[minmax(0,1fr)_minmax(0,25rem)]" : ""}`}
     >
-      {column(side, twoColumns ? "lg:col-start-2 lg:row-start-1" : "")}
+      {/* The side column, a few short boxes, stays in view beside a long description. */}
+      {column(side, twoColumns ? "lg:col-start-2 lg:row-start-1 lg:sticky lg:top-28" : "")}
       {column(main, twoColumns ? "lg:col-start-1 lg:row-start-1" : "")}
     </div>
   );
