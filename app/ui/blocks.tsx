@@ -83,7 +83,8 @@ function BlockView({ block, index }: { block: Block; index: number }) {
             ) : null}
             <FigureList
               figures={block.facts}
-              className="mt-6 grid grid-cols-2 gap-6 lg:grid-cols-4 print:grid-cols-4"
+              // Six figures stand in two rows of three, not a row of four and half a row.
+              className={`mt-6 grid grid-cols-2 gap-6 ${block.facts.length % 3 === 0 && block.facts.length % 4 !== 0 ? "lg:grid-cols-3 print:grid-cols-3" : "lg:grid-cols-4 print:grid-cols-4"}`}
               item="flex flex-col border-l-4 border-amber-500 pl-4"
               term="text-sm text-navy-100 print:text-steel-700"
               value="text-3xl font-semibold text-amber-300 print:text-navy-950"

@@ -1,6 +1,6 @@
 /**
  * Every page template at the five widths a visitor brings: nothing wider than the screen, no card
- * alone on the last row of a grid (unless centred), no text column left at less than half the
+ * alone on the last row of a grid, nor a last row of half the first (unless centred), no text column left at less than half the
  * content width beside empty space from 1024 px up, and the WhatsApp button over no text in the
  * first screen. At 1280 and 1920 px every band of every template and marketing page either spans
  * most of its width with content or is a centred reading column (section-span.ts).
@@ -49,7 +49,7 @@ function findProblems(page: Page, wide: boolean): Promise<Problems> {
 
     // A list laid out in rows whose last row holds one item, not centred under the rest.
     const loneCards: string[] = [];
-    for (const list of document.querySelectorAll("main ul, main ol")) {
+    for (const list of document.querySelectorAll("main ul, main ol, main dl")) {
       // A breadcrumb wraps like a sentence: it is not a grid of cards.
       if (list.closest("nav")) continue;
       const items = [...list.children].filter(visible);
@@ -61,10 +61,12 @@ function findProblems(page: Page, wide: boolean): Promise<Problems> {
       );
       const first = rows[0] ?? [];
       const last = rows.at(-1) ?? [];
-      if (first.length < 2 || last.length !== 1) continue;
-      const box = (last[0] as Element).getBoundingClientRect();
+      // One item alone, or a last row of half the first's items or fewer (4 + 2), left-aligned.
+      if (first.length < 2 || last.length * 2 > first.length) continue;
+      const left = (last[0] as Element).getBoundingClientRect();
+      const right = (last.at(-1) as Element).getBoundingClientRect();
       const frame = list.getBoundingClientRect();
-      const offCentre = Math.abs(box.left + box.width / 2 - (frame.left + frame.width / 2));
+      const offCentre = Math.abs((left.left + right.right) / 2 - (frame.left + frame.width / 2));
       if (offCentre > 4) loneCards.push(describe(list));
     }
 
