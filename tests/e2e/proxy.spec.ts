@@ -156,6 +156,9 @@ test.describe("behind nginx", () => {
       expect(page.headers["cache-control"]).toBe("no-store");
       expect(page.body).not.toContain("VR-STALE");
       expect(page.body).toContain("The fleet as of");
+      // No unit listed yet on this fresh stack: the list offers the desk and a request instead.
+      expect(page.body).toContain("Ask for a rental unit");
+      expect(page.body).toMatch(/href="tel:\+91\d{10}"/);
       expect(await stack.upstreamsOf(client, "GET /transformer/rental ", 1)).not.toEqual(
         new Set(["-"]),
       );

@@ -5,6 +5,8 @@
  * link goes, and a unit number or a figure with its unit never breaks (`nowrap` below).
  */
 import { Link } from "react-router";
+import { ButtonLink } from "#app/ui/button-link.tsx";
+import { CallDeskLink } from "#app/ui/call-desk-link.tsx";
 import { ColumnHeads } from "#app/ui/column-heads.tsx";
 import { mountingWords } from "./unit-schema.ts";
 
@@ -34,6 +36,13 @@ function statusText(row: FleetRow) {
   return "In maintenance";
 }
 
+/** The request an empty list offers: a breakdown asking for any unit that fits. */
+const rentalRequestHref = `/service-request?${new URLSearchParams({
+  urgency: "breakdown",
+  description:
+    "Rental unit wanted: rating, voltages and vector group needed, site, date and hours needed: ",
+})}`;
+
 /** The service request a free unit's link opens: a breakdown, with the unit written in. */
 export function requestHref(row: FleetRow): string {
   const description = `Rental unit wanted: ${row.unitId}, ${row.ratingKva} kVA, ${row.hvKv}/${row.lvKv} kV, ${row.vectorGroup}, ${row.cooling}, on a ${row.mounting}. Site, date and hours needed: `;
@@ -60,9 +69,17 @@ export function FleetTable({ rows, asOf }: { rows: FleetRow[]; asOf: string }) {
       </h2>
       <p className={`mt-2 max-w-prose text-steel-700 ${rows.length === 0 ? "mx-auto" : ""}`}>
         {rows.length === 0
-          ? "The fleet list is being updated: call the breakdown desk for the units free today."
+          ? "The fleet list is being updated. Call the breakdown desk, at any hour, for the units free today, or send a request and we call you back."
           : `${free} of ${rows.length} units free now. This list is read from our yard register each time the page opens; a unit marked on hire disappears from the free ones at once.`}
       </p>
+      {rows.length === 0 ? (
+        <div className="mt-6 flex flex-wrap items-center justify-center gap-4 print:hidden">
+          <CallDeskLink className="inline-flex min-h-12 items-center gap-2 rounded-md bg-navy-800 px-5 py-3 font-semibold text-white hover:bg-navy-700" />
+          <ButtonLink to={rentalRequestHref} tone="outline">
+            Ask for a rental unit
+          </ButtonLink>
+        </div>
+      ) : null}
       {rows.length > 0 ? (
         <table className="mt-6 w-full border-collapse text-sm max-sm:block">
           <caption className="sr-only">Rental transformers and their availability</caption>
