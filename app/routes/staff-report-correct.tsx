@@ -34,6 +34,20 @@ export default function StaffReportCorrect({ loaderData, actionData }: Route.Com
         Revision {loaderData.revision} stays stored as issued and its verify page will say it was
         superseded. Change what was wrong; the new revision is issued under the same number.
       </p>
+      {loaderData.record ? (
+        <p className="mt-3 max-w-prose rounded-md border-l-4 border-amber-500 bg-amber-100 p-3 text-sm text-navy-950">
+          This report was issued from the test record of {loaderData.record.sampledOn} on{" "}
+          {loaderData.record.tag}. A correction changes the report only: if a value was wrong in the
+          record too, correct it on{" "}
+          <Link
+            to={`/staff/assets/${loaderData.record.assetId}`}
+            className="font-semibold text-navy-700 underline underline-offset-4"
+          >
+            the unit's page
+          </Link>
+          , or the customer's unit page and its CSV keep the old value.
+        </p>
+      ) : null}
       <ReportForm {...reportFormProps(loaderData, actionData)} replaces={loaderData.revision} />
     </>
   );

@@ -32,6 +32,16 @@ test("staff issue a report from a test record and the customer's passport lists,
   expect(forged.status()).toBe(404);
   expect((await page.goto("/staff/reports/new?record=abc"))?.status()).toBe(404);
 
+  // Correcting it says that the record, which the customer's pages show, is not corrected with it.
+  await page.goto(`/staff/reports/${issued.number.replaceAll("/", "-")}/correct`);
+  await expect(
+    page.getByText(/^This report was issued from the test record of 2026-02-01 on TR-2/),
+  ).toContainText("A correction changes the report only");
+  await expect(page.getByRole("link", { name: "the unit's page" })).toHaveAttribute(
+    "href",
+    `/staff/assets/${issued.unitId}`,
+  );
+
   await checkCustomerReport(page, request, issued);
   await page.goto(`${issued.fleetPath}/units/${issued.unitId}`);
   await expect(page.getByRole("region", { name: "Test reports" })).toContainText(issued.number);

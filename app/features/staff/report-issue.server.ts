@@ -3,6 +3,7 @@
  * feature makes the PDF and writes the audit log.
  */
 import { data, redirect } from "react-router";
+import { loadTestRecordForReport } from "#app/features/passport/public.server.ts";
 import { issueReport, revisionsOf, supersedeReport } from "#app/features/reports/public.server.ts";
 import {
   numberSlug,
@@ -93,11 +94,19 @@ export async function correctLoader(context: Context, slug: string | undefined) 
   if (!latest) refuse(404, notFound);
   if (latest.status !== "issued")
     refuse(409, { title: "Withdrawn", message: "A withdrawn report cannot be corrected." });
-  const { testedBy, approvedBy } = latest.snapshot;
+  const { testedBy, approvedBy, testRecordId } = latest.snapshot;
+  // A report filled from a passport record: its correction changes the report, not the record.
+  const source =
+    testRecordId === null
+      ? undefined
+      : await loadTestRecordForReport(staff.desk.platform.database, testRecordId);
   return {
     csrf: staff.csrf,
     number,
     revision: latest.revision,
+    record: source
+      ? { assetId: source.asset.id, tag: source.asset.tag, sampledOn: source.record.sampledOn }
+      : null,
     people: await people(staff, [testedBy, approvedBy]),
     approver: actorOf(staff),
     values: valuesOf(latest.snapshot),
