@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { Selectable } from "kysely";
+import { dayInIndia } from "#app/lib/india-day.ts";
 import { type Database, isUniqueViolation } from "#app/platform/database.server.ts";
 import { tableQueue } from "#app/platform/queue.server.ts";
 import { operatorQueries } from "./store-operator.server.ts";
@@ -25,9 +26,12 @@ export type NewEnquiry = Pick<
 
 const referenceAlphabet = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
 
-/** "VPS-261121-7K3QX2": date of receipt and six characters that are never confused when read out. */
+/**
+ * "VPS-261121-7K3QX2": the day of receipt in India (the day every page shows) and six characters
+ * that are never confused when read out.
+ */
 export function newReference(now = new Date()): string {
-  const date = now.toISOString().slice(2, 10).replaceAll("-", "");
+  const date = dayInIndia(now).slice(2).replaceAll("-", "");
   const bytes = randomBytes(6);
   const code = [...bytes]
     .map((byte) => referenceAlphabet[byte % referenceAlphabet.length])
