@@ -1,6 +1,6 @@
 import { staffOf } from "#app/features/passport/console.server.ts";
 import { dueListCache } from "#app/features/passport/due-cache.server.ts";
-import { dueLoader } from "#app/features/passport/due-console.server.ts";
+import { dueLoader, remindNow } from "#app/features/passport/due-console.server.ts";
 import { DuePage } from "#app/features/passport/due-page.tsx";
 import { passportOf } from "#app/features/passport/start.server.ts";
 import { consoleMeta } from "#app/features/staff/console-ui.tsx";
@@ -19,9 +19,15 @@ export const middleware: Route.MiddlewareFunction[] = [
   dueListCache((context) => requireStaff(context).csrf),
 ];
 
-export function loader({ context, request }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const { csrf } = staffOf(requireStaff(context));
+  return { ...(await dueLoader(passportOf(context), request)), csrf };
+}
+
+/** "Send the reminders due now": the layout's middleware has checked the session and CSRF. */
+export function action({ context }: Route.ActionArgs) {
   staffOf(requireStaff(context));
-  return dueLoader(passportOf(context), request);
+  return remindNow(passportOf(context));
 }
 
 export function meta() {
@@ -29,5 +35,5 @@ export function meta() {
 }
 
 export default function StaffDue({ loaderData }: Route.ComponentProps) {
-  return <DuePage view={loaderData} />;
+  return <DuePage view={loaderData} csrf={loaderData.csrf} />;
 }

@@ -24,6 +24,12 @@ test("the passport is built and read without JavaScript, and a revoked link is a
   await expect(page.getByRole("heading", { name: /^Overdue \(\d+\)$/ })).toBeVisible();
   expect(await page.locator("html[data-static]").count()).toBe(1);
   expect(await page.locator("script").count()).toBe(0);
+  // A reminder round on demand: a plain form, answered with what it queued.
+  await page.getByRole("button", { name: "Send the reminders due now" }).click();
+  await expect(page).toHaveURL(/\/staff\/due\?reminded=\d+$/);
+  await expect(page.getByRole("status")).toHaveText(
+    /^(No reminder was due: every contact who takes reminders has had one for each test due\.|\d+ reminder e-mails? queued: the outbox sends them within a minute\.)$/,
+  );
   await page.goto(customerUrl);
   await page.getByRole("button", { name: "Revoke every fleet link" }).click();
   await expect(page.getByText("Every fleet link of this customer is revoked")).toBeVisible();

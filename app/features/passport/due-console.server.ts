@@ -3,6 +3,7 @@
  * page of each at a time (`?overdue=2&soon=1`), the most urgent first, with the total of each.
  */
 
+import { redirect } from "react-router";
 import { dayInIndia } from "#app/lib/india-day.ts";
 import type { Database } from "#app/platform/database.server.ts";
 import { addDays, duePageSize } from "./due.ts";
@@ -96,14 +97,35 @@ export async function dueView(database: Database, pages: DuePages, now = new Dat
   return { today, overdue, soon };
 }
 
-export function dueLoader(passport: Passport, request: Request, now = new Date()) {
+export async function dueLoader(passport: Passport, request: Request, now = new Date()) {
   const query = new URL(request.url).searchParams;
-  return dueView(
+  const reminded = query.get("reminded");
+  const view = await dueView(
     passport.platform.database,
     { overdue: pageParameter(query.get("overdue")), soon: pageParameter(query.get("soon")) },
     now,
   );
+  return { ...view, done: remindedText(reminded) };
 }
 
-export type DueView = Awaited<ReturnType<typeof dueView>>;
+/** The notice after a round on demand (`?reminded=3`); anything but a count shows none. */
+export function remindedText(count: string | null): string | null {
+  if (count === null || !/^\d{1,6}$/.test(count)) return null;
+  const n = Number(count);
+  if (n === 0)
+    return "No reminder was due: every contact who takes reminders has had one for each test due.";
+  return `${n} reminder e-mail${n === 1 ? "" : "s"} queued: the outbox sends them within a minute.`;
+}
+
+/**
+ * A reminder round now, as the hourly one runs it (a contact is reminded once per test and due
+ * date, so a second round sends nothing twice): for a reminder that should go before the next
+ * hour, or after a restart.
+ */
+export async function remindNow(passport: Passport) {
+  const queued = await passport.remind();
+  return redirect(`/staff/due?reminded=${queued}`, 303);
+}
+
+export type DueView = Awaited<ReturnType<typeof dueLoader>>;
 export type DueList = DueView["overdue"];

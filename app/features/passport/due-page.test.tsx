@@ -7,13 +7,15 @@ import { DuePage } from "./due-page.tsx";
 const empty = { rows: [], count: 0, page: 1, pages: 1, first: 0 };
 
 function render(view: DueView): string {
-  const Stub = createRoutesStub([{ path: "/staff/due", Component: () => <DuePage view={view} /> }]);
+  const Stub = createRoutesStub([
+    { path: "/staff/due", Component: () => <DuePage view={view} csrf="token" /> },
+  ]);
   // Text nodes side by side are separated by empty comments: the tests read the text without them.
   return renderToStaticMarkup(<Stub initialEntries={["/staff/due"]} />).replace(/<!-- -->/g, "");
 }
 
 describe("the console's due page", () => {
-  const html = render({ today: "2026-11-28", overdue: empty, soon: empty } as DueView);
+  const html = render({ today: "2026-11-28", overdue: empty, soon: empty, done: null } as DueView);
 
   it("says once, in one sentence, that a list is empty", () => {
     expect(html).toContain("Overdue (0)");
@@ -21,6 +23,18 @@ describe("the console's due page", () => {
     expect(html).toContain("Nothing falls due in the next 30 days.");
     expect(html).not.toContain("None.");
     expect(html).not.toContain("Showing");
+  });
+
+  it("offers a reminder round now, as a plain form with the session's token, and says what it did", () => {
+    expect(html).toContain('<input type="hidden" name="csrf" value="token"/>');
+    expect(html).toContain(">Send the reminders due now</button>");
+    const after = render({
+      today: "2026-11-28",
+      overdue: empty,
+      soon: empty,
+      done: "3 reminder e-mails queued: the outbox sends them within a minute.",
+    } as DueView);
+    expect(after).toContain("3 reminder e-mails queued: the outbox sends them within a minute.");
   });
 
   it("writes today as the console's other dates, in a small intro under the heading", () => {

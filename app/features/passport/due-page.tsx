@@ -5,7 +5,7 @@ import { ConditionBadge } from "./condition-badge.tsx";
 import { duePageSize } from "./due.ts";
 import type { DueList, DueView } from "./due-console.server.ts";
 import { labelOf, testTypes } from "./options.ts";
-import { Block, ConsoleTable, linkClass } from "./ui.tsx";
+import { Block, buttonClass, ConsoleTable, Done, linkClass } from "./ui.tsx";
 
 type Row = DueList["rows"][number];
 
@@ -95,7 +95,7 @@ function DueBlock({ view, name }: { view: DueView; name: "overdue" | "soon" }) {
   );
 }
 
-export function DuePage({ view }: { view: DueView }) {
+export function DuePage({ view, csrf }: { view: DueView; csrf: string }) {
   return (
     <>
       <h1 className="text-2xl font-semibold sm:text-3xl">Tests due</h1>
@@ -104,6 +104,20 @@ export function DuePage({ view }: { view: DueView }) {
         reading), furans after 24 months; electrical tests are done at shutdowns. Change a unit's
         intervals on its page. Today is {formatDay(view.today)} (IST).
       </p>
+      {/* A plain form: the page ships no script (decision 0017). */}
+      <form method="post" className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
+        <input type="hidden" name="csrf" value={csrf} />
+        <button type="submit" className={buttonClass}>
+          Send the reminders due now
+        </button>
+        <span className="text-steel-700">
+          Each customer's contacts who take reminders are e-mailed once per test due; the round also
+          runs every hour by itself.
+        </span>
+      </form>
+      <div className="mt-4">
+        <Done text={view.done} />
+      </div>
       <div className="mt-6 flex flex-col gap-6">
         <DueBlock view={view} name="overdue" />
         <DueBlock view={view} name="soon" />
