@@ -2,7 +2,7 @@
 import { csvDocument } from "#app/lib/csv.ts";
 import type { FleetData } from "./fleet.server.ts";
 import { fleetHeaders } from "./fleet.server.ts";
-import { labelOf, samplePoints, testTypes } from "./options.ts";
+import { labelOf, samplePoints, testsWords } from "./options.ts";
 import { parameters } from "./parameters.ts";
 import type { LoadedRecord } from "./state.server.ts";
 
@@ -35,7 +35,7 @@ export function fleetCsv(fleet: FleetData) {
       unit.condition ? (conditionWords[unit.condition] ?? unit.condition) : "No tests yet",
       unit.reason ?? "",
       unit.lastTested ?? "",
-      unit.next ? labelOf(testTypes, unit.next.testType) : "",
+      unit.next ? testsWords(unit.next.testTypes) : "",
       unit.next?.dueOn ?? "",
     ]),
   );

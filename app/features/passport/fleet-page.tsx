@@ -5,7 +5,7 @@ import { CardGrid, cardWidth } from "#app/ui/card-grid.tsx";
 import { ConditionBadge } from "./condition-badge.tsx";
 import { DueDate } from "./due-date.tsx";
 import type { FleetData } from "./fleet.server.ts";
-import { labelOf, testTypes } from "./options.ts";
+import { testsWords } from "./options.ts";
 import { linkClass } from "./ui.tsx";
 
 export function FleetPage({
@@ -90,7 +90,7 @@ export function FleetPage({
                   <dd>
                     {unit.next ? (
                       <>
-                        {labelOf(testTypes, unit.next.testType)} by{" "}
+                        {testsWords(unit.next.testTypes)} by{" "}
                         <DueDate dueOn={unit.next.dueOn} today={fleet.today} />
                       </>
                     ) : (

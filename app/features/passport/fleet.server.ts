@@ -95,12 +95,16 @@ export async function fleetData(passport: Passport, customerId: number) {
       .where("customer_id", "=", customerId)
       .execute(),
   ]);
-  const next = new Map<number, { testType: string; dueOn: string }>();
+  // The earliest due date of each unit, with every test that falls due on it (oil quality and
+  // DGA are often due the same day).
+  const next = new Map<number, { testTypes: string[]; dueOn: string }>();
   for (const row of due) {
     const before = next.get(Number(row.asset_id));
     if (!before || row.due_on < before.dueOn)
-      next.set(Number(row.asset_id), { testType: row.test_type, dueOn: row.due_on });
+      next.set(Number(row.asset_id), { testTypes: [row.test_type], dueOn: row.due_on });
+    else if (row.due_on === before.dueOn) before.testTypes.push(row.test_type);
   }
+
   const siteNames = new Map(sites.map((site) => [Number(site.id), site.name]));
   return {
     customer: customer.name,

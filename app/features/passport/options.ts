@@ -79,6 +79,21 @@ export function valuesOf<const T extends readonly Option[]>(options: T) {
   ];
 }
 
+/**
+ * Tests due together, in one phrase and in `testTypes`' order: "Oil quality and dissolved gas
+ * analysis (DGA)".
+ */
+export function testsWords(values: readonly string[]): string {
+  const words = testTypes
+    .filter((type) => values.includes(type.value))
+    .map((type, index) =>
+      index === 0 ? type.label : type.label[0]?.toLowerCase() + type.label.slice(1),
+    );
+  return words.length > 1
+    ? `${words.slice(0, -1).join(", ")} and ${words.at(-1)}`
+    : (words[0] ?? "");
+}
+
 export function labelOf(options: readonly Option[], value: string | null | undefined): string {
   if (!value) return "";
   return options.find((option) => option.value === value)?.label ?? value;
