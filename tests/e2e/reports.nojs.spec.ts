@@ -36,6 +36,10 @@ test("checks a report by its typed number and its PDF file, and refuses an empty
   const pdf = await (await page.request.get(`/staff/reports/${slug}/pdf?rev=1`)).body();
 
   await page.goto("/verify");
+  // Before a number is typed, the page says what a check tells.
+  await expect(page.getByRole("region", { name: "What a check tells you" })).toContainText(
+    "Whether your file is ours, to the byte",
+  );
   await page.getByLabel("Report number").fill(number.toLowerCase());
   await page.getByRole("button", { name: "Check the report" }).click();
   await expect(page).toHaveURL(new RegExp(`/verify/${slug}$`));

@@ -133,9 +133,14 @@ test("a report issued in the console is verified from its QR code, byte for byte
   ).toBeVisible();
   await expect(
     page.getByText(/^This report was corrected: revision 2 replaced revision 1 on /),
-  ).toBeVisible();
+  ).toContainText(
+    "What it corrects: The water content was typed as 24 mg/kg; the measured value is 14 mg/kg. A copy marked with an earlier revision is no longer valid.",
+  );
   await page.getByRole("link", { name: "Revision 1", exact: true }).click();
   await expect(page.getByText("Superseded: revision 1 is no longer valid")).toBeVisible();
+  await expect(page.getByText(/^It was replaced by a corrected revision on /)).toContainText(
+    "What it corrects: The water content was typed as 24 mg/kg; the measured value is 14 mg/kg. Rely only on revision 2.",
+  );
   await expect(page.getByText(sha256(pdf), { exact: true })).toBeVisible();
   await page.getByRole("link", { name: "See revision 2" }).click();
   await expect(

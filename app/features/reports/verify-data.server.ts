@@ -23,6 +23,7 @@ function revisionOf(row: ReportRow): VerifyRevision {
     supersededOn: day(row.superseded_at),
     withdrawnOn: day(row.withdrawn_at),
     withdrawnReason: row.withdrawn_reason,
+    correction: row.correction,
   };
 }
 

@@ -51,7 +51,46 @@ export function VerifySearch({ typed, error }: { typed: string; error: string | 
         current revision, and the results it states.
       </p>
       <NumberForm typed={typed} error={error} />
+      <WhatACheckTells />
     </VerifyColumn>
+  );
+}
+
+/** What a reader gets from the check: said before they have a number to type. */
+const checks = [
+  {
+    term: "Whether we issued it",
+    text: "The customer, the unit, the sample and test dates and every result, as we recorded them when the report was issued. A number we never issued is said to be so.",
+  },
+  {
+    term: "Whether it still stands",
+    text: "A corrected report names the revision that replaced it and what was corrected; a withdrawn one says when and why. Rely only on the current revision.",
+  },
+  {
+    term: "Whether your file is ours, to the byte",
+    text: "On the report's page, choose the PDF you were sent: its SHA-256 fingerprint is compared with the one we stored at issue. A scan or a printout is checked by its values.",
+  },
+];
+
+function WhatACheckTells() {
+  return (
+    <section aria-labelledby="checks-heading" className="mt-10 border-t border-steel-200 pt-8">
+      <h2 id="checks-heading" className="text-xl font-semibold">
+        What a check tells you
+      </h2>
+      <dl className="mt-4 grid gap-6 sm:grid-cols-3">
+        {checks.map((check) => (
+          <div key={check.term} className="border-l-4 border-amber-500 pl-4">
+            <dt className="font-semibold text-navy-950">{check.term}</dt>
+            <dd className="mt-1 text-sm text-steel-700">{check.text}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="mt-6 text-sm text-steel-700">
+        A report that does not check out, or a question about one: write to {company.email} or call{" "}
+        {company.phones[0].display}, with the number as printed.
+      </p>
+    </section>
   );
 }
 

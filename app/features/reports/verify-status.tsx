@@ -13,17 +13,20 @@ export function VerifyStatus({ view }: { view: VerifyView }) {
   const newest = view.revisions.at(-1);
   const replaced = view.revisions.at(-2);
   // The QR code of every revision leads here; a copy of an earlier one must learn it is replaced.
+  const what = (correction: string | null | undefined) =>
+    correction ? ` What it corrects: ${correction}` : "";
   const corrected =
     !view.requested && replaced
-      ? `This report was corrected: revision ${latest} replaced revision ${replaced.revision} on ${replaced.supersededOn}. A copy marked with an earlier revision is no longer valid.`
+      ? `This report was corrected: revision ${latest} replaced revision ${replaced.revision} on ${replaced.supersededOn}.${what(newest?.correction)} A copy marked with an earlier revision is no longer valid.`
       : null;
+  const next = view.revisions.find((revision) => revision.revision === shown.revision + 1);
   let tone: keyof typeof tones = "good";
   let title = `Valid: revision ${shown.revision} is the current issue of this report`;
   let body = `Issued by ${view.issuer} on ${shown.issuedOn}.`;
   if (shown.status === "superseded") {
     tone = "warn";
     title = `Superseded: revision ${shown.revision} is no longer valid`;
-    body = `It was replaced by a corrected revision on ${shown.supersededOn}. Rely only on revision ${latest}.`;
+    body = `It was replaced by a corrected revision on ${shown.supersededOn}.${what(next?.correction)} Rely only on revision ${latest}.`;
   } else if (shown.status === "withdrawn") {
     tone = "bad";
     title = "Withdrawn: this report is no longer valid";

@@ -19,6 +19,8 @@ export type VerifyRevision = {
   supersededOn: string | null;
   withdrawnOn: string | null;
   withdrawnReason: string | null;
+  /** What a correction changed, as its PDF prints it; null for the first issue. */
+  correction: string | null;
 };
 
 export type VerifyView = {
