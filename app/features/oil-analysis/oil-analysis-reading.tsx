@@ -53,7 +53,8 @@ export function PrintedInputs({ input }: { input: OilAnalysisInput }) {
       className="hidden print:block"
       headingClassName="text-lg font-semibold"
     >
-      <div className="mt-2 grid grid-cols-3 gap-x-8 gap-y-3 text-sm">
+      {/* Four across: an earlier DGA stands beside the latest, not alone under its first column. */}
+      <div className="mt-2 grid grid-cols-4 gap-x-6 gap-y-3 text-sm">
         {inputGroups(input).map((group) => (
           <div key={group.heading} className="break-inside-avoid">
             <h4 className="font-semibold text-navy-950">{group.heading}</h4>

@@ -66,7 +66,9 @@ export function Gases({ result }: { result: Interpretation }) {
   }
   return (
     <>
-      <table className="w-full max-w-xl text-left text-sm break-inside-avoid">
+      {/* On paper it may run on to the next page (its head repeats): kept whole, it left a third
+          of a page empty before it. */}
+      <table className="w-full max-w-xl text-left text-sm">
         <caption className="sr-only">
           Each gas against its typical value, IEC 60599:2022 Table A.1
         </caption>
