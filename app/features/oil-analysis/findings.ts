@@ -33,6 +33,8 @@
  * sample has no gas findings of its own (the main tank's typical values do not apply to it): its
  * gases count through Triangle 2 (S7, W7).
  */
+
+import { arcingFinding } from "./arcing.ts";
 import type { DuvalResult } from "./duval.ts";
 import { formatValue, lowerFirst, withUnit } from "./format.ts";
 import type { GasLevel } from "./gas-levels.ts";
@@ -187,25 +189,13 @@ export function findings(parts: {
     const finding = gasFinding(check, rateOf(check.gas), oltcCommonTank);
     if (finding) add(finding.level, finding.rule, finding.text);
   }
-  // Arcing is "act now" once its acetylene stands above the top of the typical range or rises
-  // faster than the top of the typical rate range. A D2 point drawn from a few µL/L of each gas
-  // (IEC 60599:2022 reads a fault only from gases clearly above typical values) is a reason to
-  // resample soon, not to take the unit out of service.
-  const acetylene = gases.find((check) => check.gas === "c2h2");
-  const c2h2Rate = rateOf("c2h2");
-  const arcingGas =
-    (acetylene?.detected === true && acetylene.value > acetylene.typicalRange[1]) ||
-    risingPastTypicalRange(c2h2Rate);
   if (zone === "D2") {
-    if (arcingGas) add("act-now", "N1", zoneText);
-    else if (!acetylene?.above)
-      add("act-soon", "S1", `${zoneText} Its acetylene is still within the typical value.`);
-    else
-      add(
-        "act-soon",
-        "S1",
-        `${zoneText} Its acetylene (${withUnit(acetylene.value, "µL/L")}) is within the typical range of ${formatValue(acetylene.typicalRange[0])}–${withUnit(acetylene.typicalRange[1], "µL/L")} and not rising fast: confirm it with a prompt resample before any decision on service.`,
-      );
+    const arcing = arcingFinding(
+      zoneText,
+      gases.find((check) => check.gas === "c2h2"),
+      rateOf("c2h2"),
+    );
+    add(arcing.level, arcing.rule, arcing.text);
   }
   if (verdictOf("bdv") === "poor" && verdictOf("water") === "poor") {
     add(
