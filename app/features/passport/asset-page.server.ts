@@ -1,5 +1,6 @@
 /** The loader of a unit's console page and its files. */
 import { reportsForRecords } from "#app/features/reports/public.server.ts";
+import { dayInIndia } from "#app/lib/india-day.ts";
 import { assetExtras } from "./assets-console.server.ts";
 import { attachmentBytes } from "./attachments.server.ts";
 import { idOf, missing } from "./console.server.ts";
@@ -66,6 +67,7 @@ export async function assetLoader(
         .map(({ number, revision, status }) => ({ number, revision, status })),
     })),
     due: unit.due,
+    today: dayInIndia(),
     intervals: unit.intervals,
     ...extras,
     done: doneTexts[done] ?? null,

@@ -7,6 +7,7 @@ import { ColumnHeads } from "#app/ui/column-heads.tsx";
 import { AssetFields, assetLabels } from "./asset-fields.tsx";
 import { AssetForms, type AssetFormsView } from "./asset-forms.tsx";
 import { ConditionBadge } from "./condition-badge.tsx";
+import { DueDate } from "./due-date.tsx";
 import { labelOf, type Option, samplePoints, testTypes } from "./options.ts";
 import { Block, ConsoleForm, DetailColumns, type FormState, linkClass } from "./ui.tsx";
 
@@ -24,6 +25,8 @@ export type AssetPageView = AssetFormsView & {
     reports: { number: string; revision: number; status: string }[];
   }[];
   due: { testType: string; lastOn: string | null; dueOn: string }[];
+  /** Today in India, to flag a test past its due date. */
+  today: string;
   done: string | null;
 };
 
@@ -146,7 +149,8 @@ export function AssetPage({
             <ul className="text-sm">
               {view.due.map((row) => (
                 <li key={row.testType}>
-                  {labelOf(testTypes, row.testType)}: due {row.dueOn}
+                  {labelOf(testTypes, row.testType)}: due{" "}
+                  <DueDate dueOn={row.dueOn} today={view.today} />
                   {row.lastOn ? ` (last ${row.lastOn})` : " (never tested)"}
                 </li>
               ))}

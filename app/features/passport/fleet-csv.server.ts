@@ -1,5 +1,6 @@
 /** The fleet and one unit's history as CSV files, every cell neutralised for spreadsheets. */
 import { csvDocument } from "#app/lib/csv.ts";
+import { isOverdue } from "./due.ts";
 import type { FleetData } from "./fleet.server.ts";
 import { fleetHeaders } from "./fleet.server.ts";
 import { labelOf, samplePoints, testsWords } from "./options.ts";
@@ -27,7 +28,17 @@ function csvResponse(text: string, name: string) {
 
 export function fleetCsv(fleet: FleetData) {
   const text = csvDocument(
-    ["Unit", "Site", "Description", "Condition", "Reason", "Last test", "Due next", "Due by"],
+    [
+      "Unit",
+      "Site",
+      "Description",
+      "Condition",
+      "Reason",
+      "Last test",
+      "Due next",
+      "Due by",
+      "Overdue",
+    ],
     fleet.units.map((unit) => [
       unit.tag,
       unit.site ?? "",
@@ -37,6 +48,7 @@ export function fleetCsv(fleet: FleetData) {
       unit.lastTested ?? "",
       unit.next ? testsWords(unit.next.testTypes) : "",
       unit.next?.dueOn ?? "",
+      unit.next && isOverdue(unit.next.dueOn, fleet.today) ? "Yes" : "",
     ]),
   );
   return csvResponse(text, `fleet-${fleet.today}.csv`);
