@@ -14,6 +14,7 @@ import {
   filterCaseStudies,
   loadCaseStudies,
 } from "./case-studies.server.ts";
+import { caseStudyCard } from "./case-study-index.ts";
 import {
   type CaseStudy,
   caseStudyServices,
@@ -391,5 +392,13 @@ describe("the sector list", () => {
     const labels = sectorIds.map((id: SectorId) => sectors[id].label);
     expect(labels).toContain("Railway traction");
     expect(new Set(labels).size).toBe(sectorIds.length);
+  });
+});
+
+describe("the list's pictures", () => {
+  it("never shows one drawing on two studies side by side", () => {
+    const drawings = filterCaseStudies().map((study) => caseStudyCard(study).drawing.src);
+    const repeated = drawings.filter((src, index) => index > 0 && src === drawings[index - 1]);
+    expect(repeated).toEqual([]);
   });
 });

@@ -11,6 +11,7 @@ import {
   type ServiceId,
   sectors,
   serviceDrawings,
+  studyDrawings,
 } from "./schema.ts";
 
 /** What a list page or a service or industry page needs to link to a study. */
@@ -70,7 +71,7 @@ export function caseStudyCard(study: CaseStudy): CaseStudyCard {
     year: study.year,
     asset: `${study.asset.units ? `${study.asset.units} × ` : ""}${study.asset.rating}, ${study.asset.voltage}`,
     days: study.days,
-    drawing: serviceDrawings[leadService(study)],
+    drawing: study.drawing ? studyDrawings[study.drawing] : serviceDrawings[leadService(study)],
   };
 }
 

@@ -63,6 +63,24 @@ export const serviceDrawings = {
 
 export const serviceIds = Object.keys(caseStudyServices) as [ServiceId, ...ServiceId[]];
 
+/**
+ * Drawings a study may name instead of its lead service's (`drawing:`), so that two studies of
+ * one field of work, side by side in a list, do not show the same picture.
+ */
+export const studyDrawings = {
+  ...serviceDrawings,
+  "condition-assessment": {
+    src: "/images/transformer/condition-assessment.svg",
+    width: 640,
+    height: 400,
+  },
+  "oil-testing": { src: "/images/transformer/oil-testing-dga.svg", width: 640, height: 400 },
+  commissioning: { src: "/images/transformer/commissioning.svg", width: 640, height: 400 },
+} as const satisfies Record<string, { src: string; width: number; height: number }>;
+
+export type DrawingId = keyof typeof studyDrawings;
+export const drawingIds = Object.keys(studyDrawings) as [DrawingId, ...DrawingId[]];
+
 /** A study's state: one of the states and union territories as the service request form lists them. */
 export type { IndianState };
 

@@ -5,7 +5,14 @@
  */
 import { z } from "zod";
 import { statesAndUnionTerritories } from "#app/features/service-requests/public.ts";
-import { meetsLimit, parseLimit, sectorIds, sentenceCount, serviceIds } from "./fields.ts";
+import {
+  drawingIds,
+  meetsLimit,
+  parseLimit,
+  sectorIds,
+  sentenceCount,
+  serviceIds,
+} from "./fields.ts";
 
 export * from "./fields.ts";
 
@@ -118,6 +125,8 @@ export const caseStudySchema = z
       .array(z.enum(serviceIds))
       .min(1)
       .refine((ids) => new Set(ids).size === ids.length, "must not name a service twice"),
+    /** A drawing other than the lead service's, where two studies of one field would repeat it. */
+    drawing: z.enum(drawingIds).optional(),
     asset: assetSchema,
     /** What was wrong and why it mattered: two to four sentences. */
     problem: text.refine(
