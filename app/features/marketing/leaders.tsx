@@ -2,7 +2,10 @@ import type { PhotoSlot } from "#app/lib/photo-slots.ts";
 import { Photo } from "#app/ui/photo.tsx";
 import type { LeadersContent } from "./content-schemas.ts";
 
-/** Until a portrait is supplied: the person's initials in a drawn frame, never a stock face. */
+/**
+ * Until a portrait is supplied: the person's initials on the company's navy, with the amber rule
+ * of the site's figures; no silhouette, which read as a template's empty face.
+ */
 function Monogram({ name }: { name: string }) {
   const initials = name
     .split(" ")
@@ -11,22 +14,22 @@ function Monogram({ name }: { name: string }) {
     .slice(0, 2);
   return (
     <svg
-      viewBox="0 0 160 200"
+      viewBox="0 0 160 160"
       width="160"
-      height="200"
+      height="160"
       aria-hidden="true"
-      className="h-auto w-full rounded-md bg-navy-100"
+      className="h-auto w-full rounded-md"
     >
-      <rect x="0" y="0" width="160" height="200" fill="#e3eaf4" />
-      <circle cx="80" cy="78" r="34" fill="#c3d0e4" />
-      <path d="M22 200c6-42 30-62 58-62s52 20 58 62z" fill="#c3d0e4" />
+      <rect x="0" y="0" width="160" height="160" fill="#14305a" />
+      <rect x="0" y="148" width="160" height="12" fill="#ffd166" />
       <text
         x="80"
-        y="90"
+        y="92"
         textAnchor="middle"
-        fontSize="30"
+        fontSize="48"
         fontWeight="600"
-        fill="#0f2440"
+        letterSpacing="2"
+        fill="#ffffff"
         fontFamily="inherit"
       >
         {initials}
