@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { Breadcrumb } from "#app/ui/breadcrumb.tsx";
 import { ColumnHeads } from "#app/ui/column-heads.tsx";
 import { fromHome } from "#app/ui/crumbs.ts";
+import { TitledSection } from "#app/ui/titled-section.tsx";
 import { VerifyColumn } from "./verify-column.tsx";
 import { VerifyFileCheck } from "./verify-file-check.tsx";
 import { VerifyStatus } from "./verify-status.tsx";
@@ -86,10 +87,12 @@ function Results({ view }: { view: VerifyView }) {
 function Revisions({ view }: { view: VerifyView }) {
   if (view.revisions.length < 2) return null;
   return (
-    <section aria-labelledby="revisions" className="mt-10">
-      <h2 id="revisions" className="text-xl font-semibold">
-        Every revision of this report
-      </h2>
+    <TitledSection
+      id="revisions"
+      title="Every revision of this report"
+      className="mt-10"
+      headingClassName="text-xl font-semibold"
+    >
       <ul className="mt-3 space-y-2">
         {view.revisions.map((revision) => (
           <li key={revision.revision} className="text-sm">
@@ -106,7 +109,7 @@ function Revisions({ view }: { view: VerifyView }) {
           </li>
         ))}
       </ul>
-    </section>
+    </TitledSection>
   );
 }
 

@@ -5,6 +5,7 @@
 import { Form } from "react-router";
 import { company } from "#app/lib/company.ts";
 import { errorProps, FieldError, FieldHint, inputClass } from "#app/ui/form-field.tsx";
+import { TitledSection } from "#app/ui/titled-section.tsx";
 import { VerifyColumn } from "./verify-column.tsx";
 import type { VerifyRefusal } from "./verify-types.ts";
 
@@ -74,10 +75,12 @@ const checks = [
 
 function WhatACheckTells() {
   return (
-    <section aria-labelledby="checks-heading" className="mt-10 border-t border-steel-200 pt-8">
-      <h2 id="checks-heading" className="text-xl font-semibold">
-        What a check tells you
-      </h2>
+    <TitledSection
+      id="checks-heading"
+      title="What a check tells you"
+      className="mt-10 border-t border-steel-200 pt-8"
+      headingClassName="text-xl font-semibold"
+    >
       <dl className="mt-4 grid gap-6 sm:grid-cols-3">
         {checks.map((check) => (
           <div key={check.term} className="border-l-4 border-amber-500 pl-4">
@@ -90,7 +93,7 @@ function WhatACheckTells() {
         A report that does not check out, or a question about one: write to {company.email} or call{" "}
         {company.phones[0].display}, with the number as printed.
       </p>
-    </section>
+    </TitledSection>
   );
 }
 
