@@ -32,7 +32,9 @@ for (const width of values.widths.split(",").map(Number)) {
   const page = await context.newPage();
   for (const pagePath of positionals.length ? positionals : ["/"]) {
     await page.goto(new URL(pagePath, values.base).toString(), { waitUntil: "networkidle" });
-    if (values.full) {
+    // Without JavaScript no script runs in the page (nor page.evaluate): lazy pictures stay as the
+    // browser loads them, which without scripts is as it would anyway.
+    if (values.full && !values["no-js"]) {
       // Bring every lazy picture into view once, so the full-page picture shows them.
       await page.evaluate(async () => {
         for (let y = 0; y < document.body.scrollHeight; y += 500) {
