@@ -36,17 +36,21 @@ function statusText(row: FleetRow) {
   return "In maintenance";
 }
 
-/** The request an empty list offers: a breakdown asking for any unit that fits. */
-const rentalRequestHref = `/service-request?${new URLSearchParams({
-  urgency: "breakdown",
-  description:
-    "Rental unit wanted: rating, voltages and vector group needed, site, date and hours needed: ",
-})}`;
+/** A breakdown request with the rental unit wanted written in. */
+const rentalRequest = (unit: string) =>
+  `/service-request?${new URLSearchParams({
+    urgency: "breakdown",
+    description: `Rental unit wanted: ${unit}. Site, date and hours needed: `,
+  })}`;
+
+/** The request an empty list offers: any unit that fits. */
+const rentalRequestHref = rentalRequest("rating, voltages and vector group needed");
 
 /** The service request a free unit's link opens: a breakdown, with the unit written in. */
 export function requestHref(row: FleetRow): string {
-  const description = `Rental unit wanted: ${row.unitId}, ${row.ratingKva} kVA, ${row.hvKv}/${row.lvKv} kV, ${row.vectorGroup}, ${row.cooling}, on a ${row.mounting}. Site, date and hours needed: `;
-  return `/service-request?${new URLSearchParams({ urgency: "breakdown", description })}`;
+  return rentalRequest(
+    `${row.unitId}, ${row.ratingKva} kVA, ${row.hvKv}/${row.lvKv} kV, ${row.vectorGroup}, ${row.cooling}, on a ${row.mounting}`,
+  );
 }
 
 const cell =
