@@ -83,8 +83,12 @@ describe("loadConfig", () => {
     expect(server({ NODE_ENV: "production", SITE_URL: "https://www.example.in" }).SITE_URL).toBe(
       "https://www.example.in",
     );
-    // npm start on a laptop: no settings at all.
+    // npm start on a laptop: no settings at all; on another port, its links go to that port.
     expect(server({}).SITE_URL).toBe("http://localhost:3000");
+    expect(server({ PORT: "4100" }).SITE_URL).toBe("http://localhost:4100");
+    expect(server({ PORT: "4100", SITE_URL: "http://127.0.0.1:4100" }).SITE_URL).toBe(
+      "http://127.0.0.1:4100",
+    );
     for (const HOST of ["127.0.0.1", "127.0.1.9", "::1", "localhost"])
       expect(server({ HOST }).HOST).toBe(HOST);
     // The build and the operator's commands read the settings without the rule.

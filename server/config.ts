@@ -86,6 +86,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, { forServer = f
     ...parseSettings(configSchema, env),
     SITE_URL_SET: Boolean(env.SITE_URL),
   };
+  // Unset on a laptop: the links the server writes (e-mails, QR codes, fleet links) go to the
+  // port it listens on, not to the default 3000.
+  if (forServer && !env.SITE_URL) config.SITE_URL = `http://localhost:${config.PORT}`;
   const loopback = /^(127\.\d+\.\d+\.\d+|::1|\[::1\]|localhost)$/i.test(config.HOST);
   const deployment = forServer && (env.NODE_ENV === "production" || !loopback);
   if (deployment && !env.MAIL_TRANSPORT)

@@ -58,8 +58,10 @@ test("a report issued in the console is verified from its QR code, byte for byte
   const pdf = new Uint8Array(await download.body());
   const codes = await qrCodesOf(pdf);
   expect(codes.length).toBeGreaterThanOrEqual(1);
-  // SITE_URL is unset in the browser tests: the code carries the server's default origin.
-  for (const code of codes) expect(code).toBe(`http://localhost:3000/verify/${slug}`);
+  // SITE_URL is unset in the browser tests: the code carries the origin of the port the server
+  // listens on (on a laptop, a report printed from port 4100 must not point to port 3000).
+  for (const code of codes)
+    expect(code).toBe(`http://localhost:${process.env.E2E_PORT}/verify/${slug}`);
 
   const response = await page.goto(new URL(codes[0] ?? "").pathname);
   expectPrivate(response?.headers() ?? {}, "the verify page");
