@@ -1,8 +1,9 @@
 /**
  * Import files as a member of staff with a hostile spreadsheet might send them: each is refused
- * with a message, and the server answers others at once. Before the fix each of these two files
- * filled the heap until the process died: a 1.5 KB workbook with a cell at row 400,000,000, and a
- * 1 MB CSV file of 1,000 rows under a header of 143,889 names.
+ * with a message, and the server answers others at once. Before the fixes, a 1.5 KB workbook with
+ * a cell at row 400,000,000 and a 1 MB CSV file of 1,000 rows under a header of 143,889 names
+ * each filled the heap until the process died, and a 1 KB workbook of unclosed tags held the
+ * server for 21 s while its sheet was scanned for the cells' reach.
  */
 import { testXlsxParts, zipStored } from "#tests/support/xlsx-writer.ts";
 import { baseURL } from "../../playwright.config.ts";
@@ -31,6 +32,21 @@ const cases = [
     },
     message:
       "The sheet has cells down to row 400,000,000: keep only the rows to import, at most 1,000, and save it again",
+  },
+  {
+    what: "a workbook of 1 KB whose sheet is '<row ' 800,000 times",
+    file: {
+      name: "results.xlsx",
+      mimeType: "application/octet-stream",
+      buffer: Buffer.from(
+        zipStored([
+          ...testXlsxParts(),
+          ["xl/worksheets/sheet1.xml", "<row ".repeat(800_000), { deflate: true }],
+        ]),
+      ),
+    },
+    message:
+      "The file starts like an XLSX workbook but its sheet cannot be read. Open it in the spreadsheet and save it again as Excel Workbook (.xlsx), or as CSV",
   },
   {
     what: "a CSV file of 1,000 rows under a header of 143,889 names",

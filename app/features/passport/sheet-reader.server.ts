@@ -9,11 +9,13 @@
  * server's; only the cells' text comes back, and only for a sheet an import can take.
  */
 import { spawn } from "node:child_process";
+import { setPriority } from "node:os";
+import pLimit from "p-limit";
 // The child's code, a module of its own kept as text: `node -e` runs it in the server's folder
 // (every launcher starts the server there), where it finds read-excel-file.
 import childSource from "./sheet-child.cjs?raw";
 
-export type SheetRows = { rows: string[][] } | { failed: "unreadable" | "too large" };
+export type SheetRows = { rows: string[][] } | { failed: "unreadable" | "too large" | "busy" };
 
 /**
  * Ample for the 1,000 rows and 40 columns an import takes: a sheet of 10,000 rows of 100 cells
@@ -27,7 +29,21 @@ export const sheetReadLimits = {
   maxColumns: 100,
 };
 
+/**
+ * One sheet read at a time in the whole process, and its child at the lowest CPU priority: a
+ * sheet that keeps its reader busy to the time limit takes a core from nobody but idle time, and
+ * staff sending several at once queue for it. Past `queued` waiting, a sheet is refused at once.
+ */
+const reading = pLimit(1);
+const queued = 3;
+
 export function readFirstSheet(bytes: Uint8Array, limits = sheetReadLimits): Promise<SheetRows> {
+  if (reading.activeCount + reading.pendingCount > queued)
+    return Promise.resolve({ failed: "busy" });
+  return reading(() => readInChild(bytes, limits));
+}
+
+function readInChild(bytes: Uint8Array, limits: typeof sheetReadLimits): Promise<SheetRows> {
   return new Promise((resolve) => {
     const child = spawn(
       process.execPath,
@@ -41,6 +57,11 @@ export function readFirstSheet(bytes: Uint8Array, limits = sheetReadLimits): Pro
       ],
       { env: {}, stdio: ["pipe", "pipe", "ignore"], timeout: limits.timeoutMs },
     );
+    try {
+      if (child.pid) setPriority(child.pid, 19);
+    } catch {
+      // A system that refuses the change reads the sheet at the usual priority.
+    }
     const out: Buffer[] = [];
     child.stdout.on("data", (chunk: Buffer) => out.push(chunk));
     child.stdin.on("error", () => {});
