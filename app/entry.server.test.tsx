@@ -36,6 +36,21 @@ describe("handleError", () => {
     expect(JSON.stringify(lines)).not.toContain("s3cr3t");
   });
 
+  it("logs nothing for React Router's own 404 of a path no route matches", () => {
+    const { lines, context } = recording();
+    const request = new Request("http://127.0.0.1:3000/x%0A");
+    // The shape of the router's internal answer to "GET /x%0a", which escapes the catch-all.
+    const noMatch = {
+      status: 404,
+      statusText: "Not Found",
+      internal: true,
+      data: 'Error: No route matches URL "/x\n"',
+      error: new Error('No route matches URL "/x\n"'),
+    };
+    handleError(noMatch, { request, params: {}, context });
+    expect(lines).toEqual([]);
+  });
+
   it("logs nothing for a request the client gave up on", () => {
     const { lines, context } = recording();
     const controller = new AbortController();

@@ -3,7 +3,7 @@ import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction } from "react-router";
-import { RouterContextProvider, ServerRouter } from "react-router";
+import { isRouteErrorResponse, RouterContextProvider, ServerRouter } from "react-router";
 import { contentSecurityPolicy, htmlPolicy, inlineStyleHashes } from "#app/lib/csp.ts";
 import { deferHydration } from "#app/lib/deferred-hydration.ts";
 import { loggedPath } from "#app/lib/logged-path.ts";
@@ -22,7 +22,9 @@ export const streamTimeout = 5_000;
  * link's secret). A request the client gave up on is not an error.
  */
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
-  if (request.signal.aborted) return;
+  // A path no route matches (one with a line feed escapes the catch-all's pattern) comes here as
+  // React Router's own 404: the request log has it, it is not the server's error.
+  if (request.signal.aborted || (isRouteErrorResponse(error) && error.status < 500)) return;
   const logger = context instanceof RouterContextProvider ? context.get(loggerContext) : undefined;
   const fields = { method: request.method, path: loggedPath(request.url), ...errorFields(error) };
   if (logger) logger.error("request failed", fields);
