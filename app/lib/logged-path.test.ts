@@ -23,6 +23,10 @@ describe("the request log's path", () => {
       `/Fleet/${token}/fleet.csv`,
       `http://127.0.0.1:4430/fleet/${token}`,
       `/REPORT-FILES/${token}`,
+      `/./fleet/${token}`,
+      `/x/../fleet/${token}`,
+      `/staff/%2e%2e/fleet/${token}`,
+      `/%2e/report-files/${token}`,
     ])
       expect(loggedPath(spelt)).not.toContain(token);
   });

@@ -6,8 +6,12 @@
  * same way.
  */
 export function loggedPath(url: string): string {
-  let path = (url.split("?")[0] ?? "").replace(/^[a-z][a-z0-9+.-]*:\/\/[^/]*/i, "");
+  let path = (url.split("?")[0] ?? "")
+    .replace(/^[a-z][a-z0-9+.-]*:\/\/[^/]*/i, "")
+    .replace(/\/{2,}/g, "/");
   try {
+    // Dot segments resolved as the router resolves them ("/./fleet/…", "/x/%2e%2e/fleet/…").
+    if (path.startsWith("/")) path = new URL(path, "http://path.invalid").pathname;
     path = decodeURIComponent(path);
   } catch {
     // A malformed escape is logged as it was sent.
