@@ -21,6 +21,7 @@ import {
   plexFontFaceCss,
   typefaceScript,
 } from "#app/lib/plex-font.ts";
+import { privateLinkHeaders } from "#app/lib/private-links.server.ts";
 import { behaviours, hydrates } from "#app/lib/route-handle.ts";
 import { keepAfterPosts, type ShouldRevalidateFunctionArgs } from "#app/lib/static-loader-data.ts";
 import { NotFoundPage } from "#app/ui/not-found-page.tsx";
@@ -34,6 +35,9 @@ import { useHeaderMenus } from "#app/ui/use-header-menus.ts";
 import { WhatsAppLink } from "#app/ui/whatsapp-link.tsx";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?inline";
+
+/** Every answer under a private link is kept by no cache, whichever route gives it. */
+export const middleware: Route.MiddlewareFunction[] = [privateLinkHeaders];
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
