@@ -18,10 +18,16 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const stored = await context
     .get(serviceRequestServiceContext)
     ?.store.byReference(status.reference);
+  // A plan only once staff have attached it: a match by the e-mail or phone the form was sent
+  // with would tell anyone who typed a customer's domain that it has a plan, and which.
   const sla = stored
-    ? (await servicePlansOf(context).sla.forRequests([{ ...stored, id: Number(stored.id) }])).get(
-        Number(stored.id),
-      )
+    ? (
+        await servicePlansOf(context).sla.forRequests(
+          [{ ...stored, id: Number(stored.id) }],
+          undefined,
+          { bySender: false },
+        )
+      ).get(Number(stored.id))
     : undefined;
   return {
     ...status,

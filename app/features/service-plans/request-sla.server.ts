@@ -94,9 +94,15 @@ export function createRequestSla(database: Database, subscribers: SubscriberStor
       };
     },
 
+    /**
+     * Each request's plan, targets and clock. `bySender: false` leaves out the match by e-mail or
+     * phone, which anyone can type: the request's public status page names a plan only once
+     * staff have attached it.
+     */
     async forRequests(
       requests: readonly RequestFacts[],
       now = new Date(),
+      { bySender = true } = {},
     ): Promise<Map<number, RequestSla>> {
       const ids = requests.map((request) => Number(request.id));
       const [{ list, contacts }, attached, times] = await Promise.all([
@@ -109,19 +115,21 @@ export function createRequestSla(database: Database, subscribers: SubscriberStor
       for (const request of requests) {
         const id = Number(request.id);
         const hand = byHand.get(id);
-        const matched = hand
-          ? null
-          : matchSubscriber(
-              list,
-              {
-                email: request.email,
-                mobile: request.mobile,
-                receivedAt: request.created_at,
-              },
-              contacts,
-            );
-        const plan = hand?.plan ?? matched?.plan ?? null;
-        const customer = hand?.customer ?? matched?.company ?? null;
+        const matched =
+          hand || !bySender
+            ? null
+            : matchSubscriber(
+                list,
+                {
+                  email: request.email,
+                  mobile: request.mobile,
+                  receivedAt: request.created_at,
+                },
+                contacts,
+              );
+        const notOnPlan = hand?.plan === "none";
+        const plan = (hand?.plan === "none" ? null : hand?.plan) ?? matched?.plan ?? null;
+        const customer = notOnPlan ? null : (hand?.customer ?? matched?.company ?? null);
         const source = hand ? "staff" : matched ? "subscriber" : null;
         const targets = targetsOf(plan);
         const inGujarat = request.state === "Gujarat";
@@ -130,7 +138,9 @@ export function createRequestSla(database: Database, subscribers: SubscriberStor
           plan,
           planLabel: plan
             ? `${planName(plan)} plan (${customer}, ${source === "staff" ? "attached by staff" : "matched by e-mail or phone"})`
-            : "No plan: the general targets",
+            : notOnPlan
+              ? "No plan: staff found it is not a plan customer's request; the general targets"
+              : "No plan: the general targets",
           customer,
           source,
           subscriberId: matched?.id ?? null,

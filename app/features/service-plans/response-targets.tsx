@@ -59,6 +59,12 @@ export function AppliedTarget({
       headingClassName="text-lg font-semibold text-navy-950"
     >
       <p className="mt-1 text-steel-800">{text}</p>
+      {plan ? null : (
+        <p className="mt-1 text-steel-800">
+          On a service plan? The desk confirms it when it calls you back, and this page then shows
+          your plan's times.
+        </p>
+      )}
     </TitledSection>
   );
 }

@@ -137,10 +137,14 @@ export const subscriberSchema = z
 
 export type SubscriberInput = z.infer<typeof subscriberSchema>;
 
-/** Attaching a plan to one request by hand: the plan (or none) and the customer's name. */
+/**
+ * Attaching a plan to one request by hand: the plan and the customer's name; "none" when the
+ * request is not a plan customer's though its e-mail or phone matched one; "" to go back to the
+ * match by e-mail or phone.
+ */
 export const requestPlanSchema = z
   .object({
-    plan: z.enum(["", ...planIds], "Choose a plan"),
+    plan: z.enum(["", "none", ...planIds], "Choose a plan"),
     customer: z.preprocess(
       cleanLine,
       z
@@ -148,7 +152,7 @@ export const requestPlanSchema = z
         .max(subscriberLimits.company, `Write at most ${subscriberLimits.company} characters`),
     ),
   })
-  .refine((value) => value.plan === "" || value.customer.length > 0, {
+  .refine((value) => value.plan === "" || value.plan === "none" || value.customer.length > 0, {
     path: ["customer"],
     message: "Enter the customer's name",
   });

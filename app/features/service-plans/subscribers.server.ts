@@ -160,10 +160,13 @@ export function createSubscriberStore(database: Database) {
             .where("request_id", "in", [...requestIds])
             .execute(),
 
-    /** Attaches a plan to a request by hand, or (plan null) removes it; on its timeline. */
+    /**
+     * Attaches a plan to a request by hand, or "none" (not a plan customer's request), or (plan
+     * null) removes what staff set; on its timeline.
+     */
     async attach(
       requestId: number,
-      plan: PlanId | null,
+      plan: PlanId | "none" | null,
       customer: string,
       actor: Actor,
       now = new Date(),
@@ -174,9 +177,13 @@ export function createSubscriberStore(database: Database) {
           .select(["plan", "customer"])
           .where("request_id", "=", requestId)
           .executeTakeFirst();
-        const words = (value: { plan: PlanId; customer: string } | undefined | null) =>
-          value ? `${planName(value.plan)} (${value.customer})` : null;
-        const after = plan ? { plan, customer } : null;
+        const words = (value: { plan: PlanId | "none"; customer: string } | undefined | null) =>
+          !value
+            ? null
+            : value.plan === "none"
+              ? "Not a plan customer's request"
+              : `${planName(value.plan)} (${value.customer})`;
+        const after = plan ? { plan, customer: plan === "none" ? "" : customer } : null;
         if (words(before) === words(after)) return;
         await trx.deleteFrom("request_plans").where("request_id", "=", requestId).execute();
         if (after)

@@ -22,11 +22,15 @@ export type PlanSubscribersTable = {
   updated_at: string;
 };
 
-/** A plan staff attached to one request by hand; it wins over any match by e-mail or phone. */
+/**
+ * A plan staff attached to one request by hand, or "none" (staff found it is not a plan
+ * customer's request, e.g. sent in a customer's name by someone else); either wins over any
+ * match by e-mail or phone.
+ */
 export type RequestPlansTable = {
   id: Generated<number>;
   request_id: number;
-  plan: PlanId;
+  plan: PlanId | "none";
   /** The customer's name as staff wrote it. */
   customer: string;
   set_by: string;

@@ -76,7 +76,8 @@ export async function deskView(
   const parts = [found.clock.acknowledge, found.clock.site].filter((part) => part !== null);
   return {
     planLabel: found.planLabel,
-    plan: found.source === "staff" ? (found.plan ?? "") : "",
+    // Set by staff without a plan: "Not a plan customer's request".
+    plan: found.source === "staff" ? (found.plan ?? "none") : "",
     customer: found.source === "staff" ? (found.customer ?? "") : "",
     attachedByStaff: found.source === "staff",
     targetText: found.targetText,

@@ -41,7 +41,7 @@ async function attachPlan(
   await plans.subscribers.attach(
     Number(request.id),
     input.plan || null,
-    input.plan ? input.customer : "",
+    input.plan && input.plan !== "none" ? input.customer : "",
     actor,
   );
   return { ok: true };

@@ -57,4 +57,53 @@ describe.each([
     const after = (await plans.sla.forRequests([facts])).get(Number(request.id));
     expect(after?.plan).toBeNull();
   });
+
+  it("a match by a typed domain is the desk's alone until staff attach it, and staff can refuse it", async () => {
+    // Anyone can type an address at a plan customer's domain: the attacker's review sent one.
+    const plans = startServicePlans(desk.test.desk.platform.database);
+    const saved = await plans.subscribers.save(
+      null,
+      {
+        passportCustomer: null,
+        company: "Halol Steel Pvt Ltd",
+        plan: "critical",
+        startsOn: "2026-04-01",
+        endsOn: "2027-03-31",
+        emails: ["@halolsteel.example"],
+        phones: [],
+      },
+      desk.asha,
+      new Date("2026-11-01T00:00:00Z"),
+    );
+    expect(saved.ok).toBe(true);
+    const request = await storeRequest(desk.test.desk, "2026-11-21T03:30:00.000Z", {
+      email: "not.them@halolsteel.example",
+      name: "Someone Else",
+    });
+    const facts = [{ ...request, id: Number(request.id) }];
+    const id = Number(request.id);
+    expect((await plans.sla.forRequests(facts)).get(id)?.plan).toBe("critical");
+    // What the request's public status page reads.
+    const publicView = (await plans.sla.forRequests(facts, undefined, { bySender: false })).get(id);
+    expect(publicView?.plan).toBeNull();
+    expect(publicView?.targetText).toBe(
+      "We call you back within 2 h of receipt, and an engineer reaches the site within 48 h (in Gujarat).",
+    );
+    await plans.subscribers.attach(id, "none", "Halol Steel Pvt Ltd", desk.sunil);
+    const refused = (await plans.sla.forRequests(facts)).get(id);
+    expect(refused?.plan).toBeNull();
+    expect(refused?.subscriberId).toBeNull();
+    expect(refused?.customer).toBeNull();
+    expect(refused?.planLabel).toBe(
+      "No plan: staff found it is not a plan customer's request; the general targets",
+    );
+    expect(await desk.trail("service-request", id)).toContainEqual([
+      "plan",
+      "Sunil Mehta",
+      null,
+      "Not a plan customer's request",
+      null,
+      false,
+    ]);
+  });
 });

@@ -100,7 +100,11 @@ export function ResponsePanel({
               label="Plan"
               {...planForm("plan", view.plan)}
               blank="No plan (match by e-mail or phone)"
-              options={planIds.map((id) => ({ value: id, label: planNames[id] ?? id }))}
+              options={[
+                ...planIds.map((id) => ({ value: id, label: planNames[id] ?? id })),
+                // Anyone can type a plan customer's e-mail domain or phone: staff may say so.
+                { value: "none", label: "Not a plan customer's request" },
+              ]}
             />
             <TextField id="plan-customer" label="Customer's name" {...customer} maxLength={120} />
           </Change>
