@@ -48,6 +48,27 @@ export function safeFileName(name: string): string {
   return kept || "file";
 }
 
+/** The extensions a file of each accepted kind may keep; the first is given to any other. */
+const extensionsOf: Record<string, readonly string[]> = {
+  "application/pdf": [".pdf"],
+  "application/xml": [".xml"],
+  "text/plain": [".txt", ".csv", ".tsv"],
+};
+
+/**
+ * The name a file is kept and handed out under: cleaned, with the extension of what its bytes
+ * are. "lab-results.html" of plain text becomes "lab-results.txt": saved from the fleet page, a
+ * file never opens as a web page or an HTA because of the name its sender gave it.
+ */
+export function attachmentName(name: string, mime: string): string {
+  const cleaned = safeFileName(name);
+  const allowed = extensionsOf[mime] ?? [".txt"];
+  const extension = /\.[\p{L}\p{N}]{1,10}$/u.exec(cleaned)?.[0] ?? "";
+  if (allowed.includes(extension.toLowerCase())) return cleaned;
+  const stem = cleaned.slice(0, cleaned.length - extension.length).trimEnd() || "file";
+  return `${stem}${allowed[0]}`;
+}
+
 export async function addAttachment(
   database: Database,
   assetId: number,
@@ -69,7 +90,7 @@ export async function addAttachment(
     const row = {
       asset_id: assetId,
       record_id: recordId,
-      file_name: safeFileName(file.name),
+      file_name: attachmentName(file.name, sniffed.mime),
       mime: sniffed.mime,
       size: file.bytes.length,
       bytes: file.bytes,
