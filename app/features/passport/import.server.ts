@@ -145,7 +145,8 @@ export type ImportKind = "units" | "results";
 
 /** The import a console address is for: /staff/customers/<id>/import or /staff/assets/<id>/import. */
 export function importKindOf(request: Request): ImportKind {
-  return new URL(request.url).pathname.startsWith("/staff/customers/") ? "units" : "results";
+  // The router matches a path in any case: /STAFF/Customers/1/import is the customer's import.
+  return /^\/staff\/customers\//i.test(new URL(request.url).pathname) ? "units" : "results";
 }
 
 type ImportTarget = {
