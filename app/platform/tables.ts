@@ -49,7 +49,12 @@ export type MessagesTable = {
   id: Generated<number>;
   /** The reference of the item the message is about. */
   reference: string;
-  kind: "request-notice" | "request-acknowledgement" | "report" | "passport-reminder";
+  kind:
+    | "request-notice"
+    | "request-acknowledgement"
+    | "request-update"
+    | "report"
+    | "passport-reminder";
   to_address: string | null;
   reply_to: string | null;
   subject: string;

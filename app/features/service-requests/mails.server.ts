@@ -1,6 +1,7 @@
 /**
- * The two e-mails of a service request: the notice to the service desk with everything the
- * dispatcher needs, and the acknowledgement to the requester with the private status link.
+ * The two e-mails of a service request as it arrives: the notice to the service desk with
+ * everything the dispatcher needs, and the acknowledgement to the requester with the private
+ * status link (the later updates to the requester are in update-mail.server.ts).
  * Every value is escaped in the HTML part and kept on one line where a header could be forged.
  */
 
@@ -10,7 +11,7 @@ import type { NewMessage } from "#app/platform/messages.server.ts";
 import { coolingOptions, symptomOptions, urgencyOptions } from "./options.ts";
 import type { StoredRequest } from "./store.server.ts";
 
-const oneLine = (text: string) => text.replace(/[\r\n\t]+/g, " ").trim();
+export const oneLine = (text: string) => text.replace(/[\r\n\t]+/g, " ").trim();
 const labelOf = (options: readonly { value: string; label: string }[], value: string) =>
   options.find((option) => option.value === value)?.label ?? value;
 
@@ -65,7 +66,7 @@ function htmlTable(rows: [string, string][]): string {
     .join("")}</table>`;
 }
 
-const page = (body: string) =>
+export const page = (body: string) =>
   `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#2b3544;line-height:1.5">${body}</body></html>`;
 
 /** To the service desk (MAIL_TO); replies go to the requester. */

@@ -23,3 +23,4 @@ export {
   tokenMatches,
 } from "./store.server.ts";
 export type { ServiceRequestStatus, ServiceRequestsTable } from "./tables.ts";
+export { type RequestUpdate, requestUpdate } from "./update-mail.server.ts";

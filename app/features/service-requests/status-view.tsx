@@ -3,22 +3,11 @@ import { company } from "#app/lib/company.ts";
 import { formatTime } from "#app/lib/indian-time.ts";
 import { PhoneIcon } from "#app/ui/icons.tsx";
 import type { RequestTimeline } from "./timeline.server.ts";
+import { visitWhen } from "./visit-words.ts";
 
 const desk = company.phones[0];
 
-const dateOnly = new Intl.DateTimeFormat("en-IN", {
-  timeZone: "UTC",
-  weekday: "short",
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-});
 const when = (iso: string) => formatTime(iso, "12h");
-const day = (ymd: string) => dateOnly.format(new Date(`${ymd}T00:00:00Z`));
-/** The visit's day, and its time in India when one was booked. */
-const visitWhen = (ymd: string, time: string | undefined) =>
-  time ? `${day(ymd)}, ${time} IST` : day(ymd);
-
 export function StatusView({
   timeline,
   justSent,

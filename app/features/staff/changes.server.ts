@@ -19,6 +19,7 @@ import type { Schema } from "#app/platform/schema.ts";
 import type { Actor } from "./actor.ts";
 import type { StaffDesk } from "./desk.server.ts";
 import type { Stage } from "./inbox-filters.ts";
+import { tellRequester } from "./request-updates.server.ts";
 
 export type ChangeResult = { ok: true } | { ok: false; status: 404 | 409; message: string };
 
@@ -108,6 +109,8 @@ export function setRequestStatus(
   return onRow(desk, "service_requests", reference, async (trx, request) => {
     if (request.status === status && status !== "closed") return ok;
     await moveTo(desk, trx, request, status, actor, now, status === "closed" ? reason : undefined);
+    if (status === "closed" && request.status !== "closed")
+      await tellRequester(desk, trx, request, { kind: "closed", reason: reason ?? null }, now);
     return ok;
   });
 }
@@ -209,6 +212,7 @@ export function setVisitDate(
     );
     if (day && statusIndex(request.status) < statusIndex("scheduled"))
       await moveTo(desk, trx, request, "scheduled", actor, now);
+    if (day) await tellRequester(desk, trx, request, { kind: "visit", day, time: at }, now);
     return ok;
   });
 }

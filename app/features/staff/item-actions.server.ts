@@ -156,6 +156,9 @@ export async function itemAction(
     return data({ intent, formError: result.message, values } satisfies ActionAnswer, {
       status: result.status,
     });
+  // A booked visit or a closed request queued an e-mail to the requester: sent now, not at the
+  // outbox's next poll.
+  staff.desk.notify();
   throw redirect(`/staff/items/${kind}/${encodeURIComponent(reference)}?done=${intent}`, 303);
 }
 

@@ -67,6 +67,7 @@ export type ItemDetail = {
 const messageKinds: Record<string, string> = {
   "request-notice": "Notice to the service desk",
   "request-acknowledgement": "Acknowledgement to the customer",
+  "request-update": "Update to the customer",
 };
 
 function stateWords(action: string, value: string | null, kind: DetailKind): string | null {
