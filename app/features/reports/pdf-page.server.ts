@@ -31,6 +31,8 @@ export type PageFrame = {
   revision: number;
   issuedDay: string;
   verifyUrl: string;
+  /** Whether the letterhead names the laboratory's NABL accreditation (nabl-scope.ts). */
+  nablClaim: boolean;
 };
 
 const qrSize = 76;
@@ -90,7 +92,12 @@ export function drawFrame(
     `${address.street}, ${address.locality}, ${address.city}, ${address.region} ${address.postalCode}, ${address.country}`,
     `Phone ${company.phones[0].display} · ${company.email}`,
     `CIN ${legal.cin} · GSTIN ${legal.gstin}`,
-    `${nablAccreditation.laboratory}: accredited by NABL to ${nablAccreditation.standard}, certificate ${nablAccreditation.certificateNumber}`,
+    // Only over a report with a result within the accredited scope (nabl-scope.ts).
+    ...(frame.nablClaim
+      ? [
+          `${nablAccreditation.laboratory}: accredited by NABL to ${nablAccreditation.standard}, certificate ${nablAccreditation.certificateNumber}`,
+        ]
+      : []),
   ];
   lines.forEach((line, position) => {
     text(page, line, margin, top - 27 - position * 10.5, fonts.regular, 8);

@@ -7,6 +7,7 @@
 import { PDFDocument, StandardFonts } from "pdf-lib";
 import { longDay } from "#app/lib/calendar-day.ts";
 import { company } from "#app/lib/company.ts";
+import { nablScopeMarks, type ScopeMarks } from "./nabl-scope.ts";
 import { type Cell, Flow } from "./pdf-flow.server.ts";
 import { contentWidth, drawFrame, type Fonts } from "./pdf-page.server.ts";
 import { type ReportSnapshot, verdictLabels } from "./snapshot.ts";
@@ -32,7 +33,7 @@ const resultColumns = [
   ["Verdict", contentWidth - 438],
 ] as const;
 
-function results(flow: Flow, snapshot: ReportSnapshot) {
+function results(flow: Flow, snapshot: ReportSnapshot, scope: ScopeMarks) {
   const header = () =>
     flow.row(
       resultColumns.map(([label, width]) => ({ text: label, width, bold: true })),
@@ -44,7 +45,8 @@ function results(flow: Flow, snapshot: ReportSnapshot) {
   header();
   flow.continuation = header;
   snapshot.results.forEach((line, index) => {
-    const cells: Cell[] = [line.parameter, line.value, line.unit, line.method, line.limit].map(
+    const parameter = scope.claim && scope.outside[index] ? `${line.parameter} †` : line.parameter;
+    const cells: Cell[] = [parameter, line.value, line.unit, line.method, line.limit].map(
       (value, position) => ({ text: value || "-", width: resultColumns[position]?.[1] ?? 0 }),
     );
     cells.push({
@@ -55,6 +57,10 @@ function results(flow: Flow, snapshot: ReportSnapshot) {
     flow.row(cells, 8.5, index % 2 === 1 ? "band" : undefined);
   });
   flow.continuation = undefined;
+  if (scope.footnote) {
+    flow.y -= 4;
+    flow.paragraph(scope.footnote, 8);
+  }
 }
 
 export async function renderReportPdf(report: ReportDocument): Promise<Uint8Array> {
@@ -96,7 +102,8 @@ export async function renderReportPdf(report: ReportDocument): Promise<Uint8Arra
     ["Tested on", longDay(sample.testedOn)],
     ["Lab sample no.", sample.labNumber],
   ]);
-  results(flow, report.snapshot);
+  const scope = nablScopeMarks(report.snapshot.results.map((line) => line.method));
+  results(flow, report.snapshot, scope);
   if (report.snapshot.remarks) {
     flow.heading("Remarks");
     flow.paragraph(report.snapshot.remarks);
@@ -125,6 +132,7 @@ export async function renderReportPdf(report: ReportDocument): Promise<Uint8Arra
     revision: report.revision,
     issuedDay: longDay(report.issuedDay),
     verifyUrl: report.verifyUrl,
+    nablClaim: scope.claim,
   };
   flow.pages.forEach((page, index) => {
     drawFrame(page, fonts, frame, index, flow.pages.length);
