@@ -108,7 +108,8 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body className={`flex min-h-dvh flex-col ${inConsole ? "" : "pt-16 print:pt-0"}`}>
         <a
-          href="#main"
+          // In the console the content follows the console's own bar and menu.
+          href={inConsole ? "#console-content" : "#main"}
           className="sr-only z-50 rounded-md bg-amber-500 px-4 py-2 font-semibold text-navy-950 focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
         >
           Skip to content

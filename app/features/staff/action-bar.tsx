@@ -46,7 +46,9 @@ export function ActionBar({
   return (
     <section
       aria-label="Quick actions"
-      className="sticky top-0 z-20 -mx-4 mt-4 border-y border-steel-200 bg-white/95 px-4 py-2.5 shadow-sm backdrop-blur sm:mx-0 sm:rounded-card sm:border"
+      // Sticky from 1024 px only: on a phone the bar is three rows (157 px) and hid the field in
+      // focus under it (WCAG 2.4.11).
+      className="top-0 z-20 -mx-4 mt-4 border-y border-steel-200 bg-white/95 px-4 py-2.5 shadow-sm backdrop-blur sm:mx-0 sm:rounded-card sm:border lg:sticky"
     >
       {refused ? (
         <div className="mb-2">

@@ -98,7 +98,13 @@ export function ConsoleShell({
           ) : null}
         </div>
       </div>
-      <div className="page-x py-6 lg:py-8 print:py-0">{children}</div>
+      <div
+        id="console-content"
+        tabIndex={-1}
+        className="page-x py-6 focus:outline-none lg:py-8 print:py-0"
+      >
+        {children}
+      </div>
     </div>
   );
 }
