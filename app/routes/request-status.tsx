@@ -1,5 +1,5 @@
+import { AppliedTarget } from "#app/features/service-plans/applied-target.tsx";
 import { planName, servicePlansOf } from "#app/features/service-plans/public.server.ts";
-import { AppliedTarget } from "#app/features/service-plans/response-targets.tsx";
 import { serviceRequestServiceContext } from "#app/features/service-requests/context.ts";
 import {
   privateHeaders,

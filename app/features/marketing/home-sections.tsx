@@ -9,12 +9,15 @@ import type { HomeContent, LinkedBandCopy } from "./content-schemas.ts";
 
 /**
  * On a phone a long list of cards is a row the visitor swipes through (CSS scroll snap, with or
- * without JavaScript), the next card showing at the edge, instead of a column several screens
- * tall (issue 26.12). For the list element; from 640 px up the grid is unchanged. The row is the
- * containing block of what it holds, so a visually hidden label far along it stays inside.
+ * without JavaScript), the next card's edge showing, instead of a column several screens tall
+ * (issue 26.12). The edge is 16 px, less than a card's padding: a link in the next card is then
+ * wholly out of view, and Chromium scrolls a link into view when it takes focus only if none of
+ * it shows (at 82 % wide, 35 px of the next card's link showed and focus stayed there, off the
+ * screen: WCAG 2.4.11). For the list element; from 640 px up the grid is unchanged. The row is
+ * the containing block of what it holds, so a visually hidden label far along it stays inside.
  */
 export const phoneRow =
-  "max-sm:relative max-sm:-mx-4 max-sm:flex max-sm:flex-nowrap max-sm:justify-start max-sm:snap-x max-sm:snap-mandatory max-sm:scroll-px-4 max-sm:overflow-x-auto max-sm:px-4 max-sm:pb-3 max-sm:[&>li]:w-[82%] max-sm:[&>li]:flex-none max-sm:[&>li]:snap-start";
+  "max-sm:relative max-sm:-mx-4 max-sm:flex max-sm:flex-nowrap max-sm:justify-start max-sm:snap-x max-sm:snap-mandatory max-sm:scroll-px-4 max-sm:overflow-x-auto max-sm:px-4 max-sm:pb-3 max-sm:[&>li]:w-[calc(100%-1.25rem)] max-sm:[&>li]:flex-none max-sm:[&>li]:snap-start";
 
 /** The same swiped row for a list another feature draws (the case study cards): its first list. */
 export function PhoneRow({
@@ -26,7 +29,7 @@ export function PhoneRow({
 }) {
   return (
     <div
-      className={`${className} max-sm:[&>ul]:relative max-sm:[&>ul]:flex max-sm:[&>ul]:-mx-4 max-sm:[&>ul]:flex-nowrap max-sm:[&>ul]:justify-start max-sm:[&>ul]:snap-x max-sm:[&>ul]:snap-mandatory max-sm:[&>ul]:scroll-px-4 max-sm:[&>ul]:overflow-x-auto max-sm:[&>ul]:px-4 max-sm:[&>ul]:pb-3 max-sm:[&>ul>li]:w-[82%] max-sm:[&>ul>li]:flex-none max-sm:[&>ul>li]:snap-start`}
+      className={`${className} max-sm:[&>ul]:relative max-sm:[&>ul]:flex max-sm:[&>ul]:-mx-4 max-sm:[&>ul]:flex-nowrap max-sm:[&>ul]:justify-start max-sm:[&>ul]:snap-x max-sm:[&>ul]:snap-mandatory max-sm:[&>ul]:scroll-px-4 max-sm:[&>ul]:overflow-x-auto max-sm:[&>ul]:px-4 max-sm:[&>ul]:pb-3 max-sm:[&>ul>li]:w-[calc(100%-1.25rem)] max-sm:[&>ul>li]:flex-none max-sm:[&>ul>li]:snap-start`}
     >
       {children}
     </div>

@@ -1,10 +1,10 @@
 /**
- * The response times beside the service request form and on a request's status page: the
- * general targets, or the plan's when the request came from a plan customer.
+ * The response times beside the service request form: the general targets, and that a plan
+ * customer's own times apply to them (the status page's one target is applied-target.tsx, kept
+ * out of the form page's scripts).
  */
 import { Link } from "react-router";
-import { TitledSection } from "#app/ui/titled-section.tsx";
-import type { PlanId, Targets } from "./plans-schema.ts";
+import type { Targets } from "./plans-schema.ts";
 
 /** Beside the form: what applies to anyone, and that a plan customer's own times apply to them. */
 export function ResponseTargets({
@@ -38,33 +38,5 @@ export function ResponseTargets({
         request by your company e-mail or registered phone.
       </p>
     </div>
-  );
-}
-
-/** On a request's status page: the one target that applies to this request. */
-export function AppliedTarget({
-  plan,
-  planName,
-  text,
-}: {
-  plan: PlanId | null;
-  planName: string | null;
-  text: string;
-}) {
-  return (
-    <TitledSection
-      id="target-heading"
-      title={plan ? `Your ${planName} plan's response time` : "Our response time"}
-      className="mt-6 rounded-lg border border-navy-200 bg-navy-50 p-5"
-      headingClassName="text-lg font-semibold text-navy-950"
-    >
-      <p className="mt-1 text-steel-800">{text}</p>
-      {plan ? null : (
-        <p className="mt-1 text-steel-800">
-          On a service plan? The desk confirms it when it calls you back, and this page then shows
-          your plan's times.
-        </p>
-      )}
-    </TitledSection>
   );
 }
