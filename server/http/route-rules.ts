@@ -1,4 +1,5 @@
 import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
+import { pagePathOf } from "#app/lib/page-path.ts";
 import type { ServerHandle } from "#app/lib/route-handle.ts";
 
 const trees = new WeakMap<ServerBuild, RouteObject[]>();
@@ -16,7 +17,6 @@ function treeOf(build: ServerBuild, parentId?: string): RouteObject[] {
 export function handleOf(build: ServerBuild, pathname: string): ServerHandle {
   const tree = trees.get(build) ?? treeOf(build);
   trees.set(build, tree);
-  const page = pathname === "/_root.data" ? "/" : pathname.replace(/\.data$/, "");
-  const id = matchRoutes(tree, page)?.at(-1)?.route.id;
+  const id = matchRoutes(tree, pagePathOf(pathname))?.at(-1)?.route.id;
   return (id && (build.routes[id]?.module.handle as ServerHandle | undefined)) || {};
 }

@@ -1,6 +1,7 @@
 import { data, type RouterContextProvider } from "react-router";
 import { FormReadError, readForm, textFormLimits } from "#app/lib/form-data.server.ts";
 import type { FormResult } from "#app/lib/form-result.ts";
+import { pagePathOf } from "#app/lib/page-path.ts";
 import { clientIpContext } from "#app/lib/request-context.ts";
 import { enquiryServiceContext } from "./context.ts";
 import type { EnquiryKind } from "./schema.ts";
@@ -48,7 +49,8 @@ export async function submitEnquiry(
   }
   const input = formDataToObject(form);
   const result = await enquiryService(context).submit(kind, input, {
-    sourcePath: new URL(request.url).pathname,
+    // The page the form was sent from, not the ".data" address a script posts it to.
+    sourcePath: pagePathOf(new URL(request.url).pathname),
     ip: context.get(clientIpContext),
     userAgent: request.headers.get("user-agent") ?? undefined,
   });

@@ -1,6 +1,8 @@
 /** The company's notice of an enquiry, as e-mail and as EmailJS's template fields. */
+
 import { company } from "#app/lib/company.ts";
 import { escapeMarkup } from "#app/lib/escape.ts";
+import { formatTime } from "#app/lib/indian-time.ts";
 import { type Email, type Notice, oneLine, type Transport } from "#app/platform/mail.server.ts";
 import type { Sender } from "#app/platform/outbox.server.ts";
 import { contactServiceOptions } from "./schema.ts";
@@ -33,7 +35,7 @@ export function composeEmail(enquiry: Enquiry): Email {
   );
   const rows: [string, string][] = [
     ["Reference", enquiry.reference],
-    ["Received", `${enquiry.created_at.replace("T", " ").slice(0, 19)} UTC`],
+    ["Received", formatTime(enquiry.created_at)],
     ["Form", enquiry.kind === "contact" ? "Contact page" : "Product enquiry"],
     [enquiry.kind === "contact" ? "Service" : "Product", what],
     ["Name", enquiry.name],

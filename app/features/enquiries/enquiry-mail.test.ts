@@ -53,6 +53,12 @@ describe("the e-mail to the company", () => {
     expect(email.html).toContain("Asha &lt;b&gt;Iyer&lt;/b&gt;");
   });
 
+  it("gives the time received in India, as the desk reads every other time", () => {
+    // 10:00 UTC is 15:30 in India: the notice said "2026-11-21 10:00:00 UTC".
+    expect(composeEmail(enquiry).text).toContain("21 Nov 2026, 15:30 IST");
+    expect(composeEmail(enquiry).text).not.toContain("UTC");
+  });
+
   it("adds the optional company and plant location, escaped, only when the visitor gave them", () => {
     const without = composeEmail(enquiry);
     expect(without.text).not.toContain("Company:");

@@ -7,6 +7,7 @@
 
 import { company } from "#app/lib/company.ts";
 import { escapeMarkup } from "#app/lib/escape.ts";
+import { formatTime } from "#app/lib/indian-time.ts";
 import type { NewMessage } from "#app/platform/messages.server.ts";
 import { coolingOptions, symptomOptions, urgencyOptions } from "./options.ts";
 import type { StoredRequest } from "./store.server.ts";
@@ -29,7 +30,7 @@ export function symptomsOf(request: Pick<StoredRequest, "symptoms" | "symptom_ot
 export function requestRows(request: StoredRequest): [string, string][] {
   const rows: [string, string | null | undefined][] = [
     ["Reference", request.reference],
-    ["Received", `${request.created_at.replace("T", " ").slice(0, 16)} UTC`],
+    ["Received", formatTime(request.created_at)],
     ["Urgency", labelOf(urgencyOptions, request.urgency)],
     ["Preferred date", request.preferred_date],
     ["Make", request.make],
