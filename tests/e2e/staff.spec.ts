@@ -111,6 +111,13 @@ test("staff see a contact enquiry, change its stage, add a visible note and read
   expect(await axeViolations(page)).toEqual([]);
   await page.getByRole("table").getByRole("link", { name: /^VPS-/ }).click();
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Contact enquiry VPS-");
+  // Its notice goes by the enquiries' own queue: the e-mails panel says where it is shown, and
+  // the page it was sent from is named without the ".data" a script posts to.
+  await expect(
+    page.getByText("No other e-mail: the notice to the company is under “How it was handled”."),
+  ).toBeVisible();
+  await expect(page.getByText("/contact", { exact: true })).toBeVisible();
+  await expect(page.getByText("/contact.data")).toHaveCount(0);
 
   await page.getByLabel("Stage", { exact: true }).selectOption("in-progress");
   await page.getByRole("button", { name: "Save stage" }).click();

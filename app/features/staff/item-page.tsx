@@ -103,7 +103,7 @@ export function ItemPage({
           <Panel id="handling-heading" title="How it was handled">
             <DetailList rows={item.handling} />
           </Panel>
-          <Messages messages={item.messages} csrf={csrf} />
+          <Messages messages={item.messages} csrf={csrf} enquiry={item.kind === "enquiry"} />
           <Timeline events={item.events} />
         </div>
         <aside

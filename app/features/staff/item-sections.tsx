@@ -46,11 +46,24 @@ export function Photos({
   );
 }
 
-export function Messages({ messages, csrf }: { messages: MessageView[]; csrf: string }) {
+export function Messages({
+  messages,
+  csrf,
+  enquiry,
+}: {
+  messages: MessageView[];
+  csrf: string;
+  /** An enquiry's notice goes by its own queue: "How it was handled" shows it. */
+  enquiry: boolean;
+}) {
   return (
     <Panel id="messages-heading" title="E-mails about this item">
       {messages.length === 0 ? (
-        <p className="text-sm text-steel-700">No e-mails are queued for this item.</p>
+        <p className="text-sm text-steel-700">
+          {enquiry
+            ? "No other e-mail: the notice to the company is under “How it was handled”."
+            : "No e-mails are queued for this item."}
+        </p>
       ) : (
         <ul className="flex flex-col gap-3">
           {messages.map((message) => (
