@@ -31,6 +31,8 @@ test("the passport is built and read without JavaScript, and a revoked link is a
     /^(No reminder was due: every contact who takes reminders has had one for each test due\.|\d+ reminder e-mails? queued: the outbox sends them within a minute\.)$/,
   );
   await page.goto(customerUrl);
+  // A screen reader lists a page's tables by their captions.
+  await expect(page.getByRole("table", { name: "The customer's units" })).toBeVisible();
   await page.getByRole("button", { name: "Revoke every fleet link" }).click();
   await expect(page.getByText("Every fleet link of this customer is revoked")).toBeVisible();
   expect((await request.get(fleetPath)).status()).toBe(404);

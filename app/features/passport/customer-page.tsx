@@ -49,7 +49,11 @@ export function CustomerPage({
           {view.assets.length === 0 ? (
             <p className="text-sm text-steel-700">No units yet.</p>
           ) : (
-            <ConsoleTable pad="py-2" columns={["Tag", "Make and rating", "Status", "Condition"]}>
+            <ConsoleTable
+              pad="py-2"
+              caption="The customer's units"
+              columns={["Tag", "Make and rating", "Status", "Condition"]}
+            >
               {view.assets.map((asset) => (
                 <tr key={asset.id} className="border-t border-steel-200">
                   <td className="py-2 pr-3">

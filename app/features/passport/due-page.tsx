@@ -9,10 +9,14 @@ import { Block, buttonClass, ConsoleTable, Done, linkClass } from "./ui.tsx";
 
 type Row = DueList["rows"][number];
 
-function DueTable({ rows, empty }: { rows: Row[]; empty: string }) {
+function DueTable({ rows, empty, caption }: { rows: Row[]; empty: string; caption: string }) {
   if (rows.length === 0) return <p className="text-sm text-steel-700">{empty}</p>;
   return (
-    <ConsoleTable pad="py-2" columns={["Due", "Customer", "Unit", "Test", "Condition"]}>
+    <ConsoleTable
+      pad="py-2"
+      caption={caption}
+      columns={["Due", "Customer", "Unit", "Test", "Condition"]}
+    >
       {rows.map((row) => (
         <tr key={`${row.assetId}-${row.testType}`} className="border-t border-steel-200">
           <td className="py-2 pr-3 whitespace-nowrap">{row.dueOn}</td>
@@ -90,7 +94,7 @@ function DueBlock({ view, name }: { view: DueView; name: "overdue" | "soon" }) {
   return (
     <Block id={id} title={`${label} (${list.count.toLocaleString("en-IN")})`}>
       <Pager view={view} name={name} />
-      <DueTable rows={list.rows} empty={empty} />
+      <DueTable rows={list.rows} empty={empty} caption={`Tests ${label.toLowerCase()}`} />
     </Block>
   );
 }

@@ -88,7 +88,11 @@ export function ImportPage({
               confirm.
             </p>
           )}
-          <ConsoleTable pad="py-1" columns={["Row", ...answer.header.slice(0, 6), "Check"]}>
+          <ConsoleTable
+            pad="py-1"
+            caption="The file's rows as checked"
+            columns={["Row", ...answer.header.slice(0, 6), "Check"]}
+          >
             {answer.rows.slice(0, 200).map((row) => (
               <tr key={row.line} className="border-t border-steel-200 align-top">
                 <td className="py-1 pr-3 tabular-nums">{row.line}</td>

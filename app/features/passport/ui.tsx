@@ -202,15 +202,18 @@ export function DetailColumns({
 
 /**
  * A console table that scrolls sideways on a narrow screen. `pad` is its cells' height; every
- * column but the last has room on its right.
+ * column but the last has room on its right; `caption` names it to a screen reader, which lists
+ * a page's tables by their captions.
  */
 export function ConsoleTable({
   pad,
   columns,
+  caption,
   children,
 }: {
   pad: "py-1" | "py-2";
   columns: readonly string[];
+  caption: string;
   children: ReactNode;
 }) {
   const heads = columns.map((label, index) =>
@@ -219,6 +222,7 @@ export function ConsoleTable({
   return (
     <div className="overflow-x-auto">
       <table className="w-full text-left text-sm">
+        <caption className="sr-only">{caption}</caption>
         <thead className="text-steel-700">
           <ColumnHeads className={`${pad} pr-3`} columns={heads} />
         </thead>
