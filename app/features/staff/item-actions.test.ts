@@ -1,6 +1,7 @@
 /**
  * The item page's POSTs on SQLite and on a real PostgreSQL: moving a visit to another day in the
- * side panel keeps the time the top bar booked, and the bar never shows a time nobody set.
+ * side panel keeps the time the top bar booked, the bar never shows a time nobody set, and a held
+ * request released by working it says so in the confirmation.
  */
 import { describe, expect, it } from "vitest";
 import { startServicePlans } from "#app/features/service-plans/public.server.ts";
@@ -11,7 +12,7 @@ import { storeRequest } from "#tests/fixtures/staff-desk.ts";
 import { useTestDesk } from "#tests/fixtures/staff-fixture.ts";
 import { deskLoader } from "./desk-view.server.ts";
 import type { Staff } from "./guard.server.ts";
-import { itemAction } from "./item-actions.server.ts";
+import { doneMessages, itemAction } from "./item-actions.server.ts";
 
 describe.each([
   ["SQLite", sqliteTarget],
@@ -78,5 +79,25 @@ describe.each([
     expect(await stored(request.reference)).toMatchObject({ visit_date: day, visit_time: null });
     const loaded = await deskLoader(staff(), plans(), request.reference);
     expect(loaded?.bar).toMatchObject({ visitAt: "", visitDay: day });
+  });
+
+  it("says a held request was released when working it released it", async () => {
+    const held = await storeRequest(
+      desk.test.desk,
+      new Date().toISOString(),
+      { name: "Held Worker" },
+      "held",
+    );
+    expect(await post(held.reference, { intent: "acknowledge" })).toBe(
+      `/staff/items/service-request/${held.reference}?done=released-acknowledge`,
+    );
+    expect(doneMessages["released-acknowledge"]).toBe(
+      "Released and acknowledged: the clock to acknowledge has stopped, and its e-mails are queued.",
+    );
+    expect((await stored(held.reference))?.screening).toBe("clear");
+    // Released once: the next piece of work says only what it did.
+    expect(await post(held.reference, { intent: "assign-me" })).toBe(
+      `/staff/items/service-request/${held.reference}?done=assign-me`,
+    );
   });
 });
