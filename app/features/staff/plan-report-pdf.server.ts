@@ -26,8 +26,20 @@ const printable = (text: string) =>
     .replaceAll("—", "-")
     .replace(/[^\u0020-\u007e\u00a0-\u00ff]/g, "?");
 
+/** The words to place: a number and its unit ("30 min", "2 h") stay on one line. */
+function words(paragraph: string): string[] {
+  const placed: string[] = [];
+  for (const word of printable(paragraph).split(/ +/)) {
+    const last = placed.at(-1);
+    if (last !== undefined && /\d$/.test(last) && /^(?:min|h|IST)\b/.test(word))
+      placed[placed.length - 1] = `${last} ${word}`;
+    else placed.push(word);
+  }
+  return placed;
+}
+
 function wrap(text: string, font: PDFFont, size: number, max: number): string[] {
-  return wrapLines(text, font, size, max, (paragraph) => printable(paragraph).split(/ +/));
+  return wrapLines(text, font, size, max, words);
 }
 
 /** "1 request", "2 requests". */
