@@ -53,3 +53,9 @@ export function longDay(day: string): string {
   const [year, month, date] = day.split("-").map(Number);
   return `${date} ${months[(month ?? 1) - 1]} ${year}`;
 }
+
+/** "2026-11" → "November 2026", as printed documents write a month. */
+export function longMonth(month: string): string {
+  const [year, number] = month.split("-").map(Number);
+  return `${months[(number ?? 1) - 1]} ${year}`;
+}

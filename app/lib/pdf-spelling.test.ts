@@ -1,15 +1,21 @@
 import { PDFDocument, StandardFonts } from "pdf-lib";
 import { describe, expect, it } from "vitest";
-import { inWinAnsi, unprintableInPdf, winAnsiSpelling } from "./pdf-spelling.ts";
+import { inWinAnsi, spellOhms, unprintableInPdf, winAnsiSpelling } from "./pdf-spelling.ts";
 
 describe("winAnsiSpelling", () => {
   it("spells the gases' subscripts, units and signs as an engineer types them", () => {
     const spell = (text: string) =>
-      [...text].map((character) => winAnsiSpelling[character] ?? character).join("");
+      [...spellOhms(text)].map((character) => winAnsiSpelling[character] ?? character).join("");
     expect(spell("C₂H₂ ≤ 1 µl/l")).toBe("C2H2 <= 1 µl/l");
-    expect(spell("tan δ at 90 °C, 60 MΩ")).toBe("tan delta at 90 °C, 60 Mohm");
+    expect(spell("tan δ at 90 °C, 60 MΩ")).toBe("tan delta at 90 °C, 60 megohm");
     expect(spell("₹ 4,500 → −5")).toBe("Rs.  4,500 -> -5");
     expect(spell("₀₉")).toBe("09");
+  });
+
+  it("spells MΩ and mΩ as words, so the two never differ only in case", () => {
+    expect(spellOhms("IR 850 MΩ; winding 12.5 mΩ; 2 GΩ·m; 4.7 kΩ; 10 Ω·cm")).toBe(
+      "IR 850 megohm; winding 12.5 milliohm; 2 GΩ·m; 4.7 kΩ; 10 Ω·cm",
+    );
   });
 
   it("leaves what WinAnsi prints, such as × and ³, to each caller", () => {

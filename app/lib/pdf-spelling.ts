@@ -18,6 +18,16 @@ export const winAnsiSpelling: Readonly<Record<string, string>> = {
   ),
 };
 
+/**
+ * Ω after the prefixes M and m, spelt as words before the characters are: the standard fonts have
+ * no Ω, and "Mohm" (MΩ) and "mohm" (mΩ), a thousand million times apart, would differ only in
+ * the case of one letter. "850 MΩ" prints "850 megohm", "12.5 mΩ" prints "12.5 milliohm"; Ω
+ * after any other prefix stays "ohm" ("GΩ·m" → "Gohm·m", "kΩ" → "kohm").
+ */
+export function spellOhms(text: string): string {
+  return text.replace(/([Mm])Ω/g, (_, prefix: string) => (prefix === "M" ? "megohm" : "milliohm"));
+}
+
 /** What typed text needs beyond the shared spelling: odd spaces and superscripts (m³, 10⁻³). */
 const typedSpelling: Readonly<Record<string, string>> = {
   ...winAnsiSpelling,

@@ -13,7 +13,7 @@ import {
   rgb,
   StandardFonts,
 } from "pdf-lib";
-import { winAnsiSpelling } from "#app/lib/pdf-spelling.ts";
+import { spellOhms, winAnsiSpelling } from "#app/lib/pdf-spelling.ts";
 import { wrapLines } from "#app/lib/pdf-wrap.ts";
 
 const [width, height] = PageSizes.A4;
@@ -67,7 +67,9 @@ export async function embedFonts(doc: PDFDocument): Promise<Fonts> {
  * than printing a wrong glyph.
  */
 export function printable(text: string, font: PDFFont): string {
-  const result = [...text].map((character) => winAnsiSpelling[character] ?? character).join("");
+  const result = [...spellOhms(text)]
+    .map((character) => winAnsiSpelling[character] ?? character)
+    .join("");
   const known = new Set(font.getCharacterSet());
   for (const character of result) {
     const code = character.codePointAt(0) ?? 0;

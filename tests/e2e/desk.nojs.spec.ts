@@ -61,8 +61,9 @@ test("a request sent without a form token is held, and acknowledging it releases
     .getByRole("region", { name: "Quick actions" })
     .getByRole("button", { name: "Acknowledge" })
     .click();
+  // The confirmation says it was released as well as acknowledged.
   await expect(page.getByRole("status")).toHaveText(
-    "Acknowledged: the clock to acknowledge has stopped.",
+    "Released and acknowledged: the clock to acknowledge has stopped, and its e-mails are queued.",
   );
   // Released as the release button releases (operator.test.ts: the customer's acknowledgement is
   // queued then, where mail is configured; this server only logs mail and sends none).

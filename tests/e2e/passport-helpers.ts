@@ -110,7 +110,15 @@ export async function addRecord(
   await page.getByLabel("Sampled on").fill(sampledOn);
   for (const [label, value] of Object.entries(values))
     await page.getByLabel(`${label} (optional)`, { exact: true }).fill(value);
-  if (paste) await page.getByLabel("Results, one a line").fill(paste);
+  if (paste) {
+    // Pasted lines are read into the fields, to be checked; only then is the record saved.
+    await page.getByLabel("Results, one a line").fill(paste);
+    await page.getByRole("button", { name: "Fill the fields from these lines" }).click();
+    await expect(
+      page.getByText(/read from the pasted lines into the fields below: check them, then save/),
+    ).toBeVisible();
+    await expect(page.getByLabel("Results, one a line")).toHaveValue("");
+  }
   await page.getByRole("button", { name: "Save the test record" }).click();
   await expect(
     page.getByText("The test record is saved and the unit's condition read again."),

@@ -76,6 +76,23 @@ export function refused(
   return data<Refused>({ intent, values: typed(fields), errors }, { status: 400 });
 }
 
+/**
+ * A form filled in by the server for staff to check before they save it (pasted results read
+ * into its fields): what it says was filled, and a key of its own, so that a browser with
+ * JavaScript draws the fields again with their new values.
+ */
+export function filledIn(
+  intent: string,
+  fields: Record<string, unknown>,
+  errors: Record<string, string>,
+  notice: string,
+) {
+  return data<Refused & { notice: string; fill: string }>(
+    { intent, values: typed(fields), errors, notice, fill: crypto.randomUUID() },
+    { status: Object.keys(errors).length ? 400 : 200 },
+  );
+}
+
 /** The state of one form on a page with several: its answer only when it was the one sent. */
 export function stateFor(answer: Refused | undefined, intent: string) {
   return answer?.intent === intent ? answer : undefined;

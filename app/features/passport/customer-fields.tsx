@@ -1,5 +1,5 @@
 /** The fields of a customer, a site and a contact, used by the forms that add and change them. */
-import { indianStates } from "#app/lib/indian-states.ts";
+import { statesAndUnionTerritories } from "#app/lib/indian-states.ts";
 import { FieldList, type FieldSpec, type Initial } from "./field-list.tsx";
 import type { FormState } from "./ui.tsx";
 
@@ -35,7 +35,7 @@ const siteFields: readonly FieldSpec[] = [
         control: "select",
         name: "state",
         label: "State",
-        options: indianStates.map((state) => ({ value: state, label: state })),
+        options: statesAndUnionTerritories.map((state) => ({ value: state, label: state })),
         blank: "Choose a state",
       },
       { name: "pin", label: "PIN code", inputMode: "numeric", maxLength: 6 },

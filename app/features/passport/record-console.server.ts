@@ -1,7 +1,7 @@
 /** The console's form for a new test record of a unit. */
 import { redirect } from "react-router";
 import { assetBasics } from "./assets-console.server.ts";
-import { readConsoleForm, refused, type StaffView } from "./console.server.ts";
+import { filledIn, readConsoleForm, refused, type StaffView } from "./console.server.ts";
 import { voltageClassOf } from "./judge.ts";
 import { readRecordForm } from "./record-form.ts";
 import { addRecord } from "./records.server.ts";
@@ -32,7 +32,10 @@ export async function recordAction(
     voltageClass: voltageClassOf(asset),
     oilType: asset.oil_type,
   });
-  if (!parsed.ok) return refused("record", parsed.values, parsed.fieldErrors);
+  if (!parsed.ok)
+    return parsed.filled === undefined
+      ? refused("record", parsed.values, parsed.fieldErrors)
+      : filledIn("record", parsed.values, parsed.fieldErrors, parsed.filled);
   await addRecord(passport.platform.database, Number(asset.id), parsed.record, staff.actor);
   throw redirect(`/staff/assets/${asset.id}?done=record`, 303);
 }

@@ -6,10 +6,10 @@
 import { Form, Link } from "react-router";
 import { numberSlug } from "#app/features/reports/public.ts";
 import { ConsoleHeading } from "./console-heading.tsx";
-import { RecordForm } from "./record-page.tsx";
-import { Block, ConsoleForm, type FormState, linkClass, quietButtonClass } from "./ui.tsx";
+import { type RecordAnswer, RecordForm } from "./record-page.tsx";
+import { Block, ConsoleForm, linkClass, quietButtonClass } from "./ui.tsx";
 
-type Answer = FormState & { intent?: string };
+type Answer = RecordAnswer & { intent?: string };
 
 export type RecordEditView = {
   asset: { id: number; tag: string; oilType: string };

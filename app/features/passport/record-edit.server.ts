@@ -5,7 +5,14 @@
 import { data, redirect } from "react-router";
 import { reportsForRecords } from "#app/features/reports/public.server.ts";
 import { assetBasics } from "./assets-console.server.ts";
-import { idOf, missing, readConsoleForm, refused, type StaffView } from "./console.server.ts";
+import {
+  filledIn,
+  idOf,
+  missing,
+  readConsoleForm,
+  refused,
+  type StaffView,
+} from "./console.server.ts";
 import { voltageClassOf } from "./judge.ts";
 import { deleteRecord, recordOf, updateRecord } from "./record-changes.server.ts";
 import { recordFormLoader } from "./record-console.server.ts";
@@ -73,7 +80,10 @@ export async function recordEditAction(
     voltageClass: voltageClassOf(asset),
     oilType: asset.oil_type,
   });
-  if (!parsed.ok) return refused("record", parsed.values, parsed.fieldErrors);
+  if (!parsed.ok)
+    return parsed.filled === undefined
+      ? refused("record", parsed.values, parsed.fieldErrors)
+      : filledIn("record", parsed.values, parsed.fieldErrors, parsed.filled);
   await updateRecord(database, assetId, record.id, parsed.record, staff.actor);
   throw redirect(`/staff/assets/${assetId}?done=record-corrected`, 303);
 }

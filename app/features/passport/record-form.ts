@@ -13,7 +13,7 @@ import { dayNumber, dayWithin, firstFormDay } from "#app/lib/calendar-day.ts";
 import { dayInIndia } from "#app/lib/india-day.ts";
 import { typedNumber } from "#app/lib/typed-number.ts";
 import { samplePoints, valuesOf } from "./options.ts";
-import { readPasted } from "./paste.ts";
+import { readPasted, resultSpec } from "./paste.ts";
 import {
   type ElectricalKey,
   electricalFields,
@@ -39,7 +39,13 @@ export type NewRecord = {
 
 export type RecordParse =
   | { ok: true; record: NewRecord }
-  | { ok: false; fieldErrors: Record<string, string>; values: RecordValues };
+  | {
+      ok: false;
+      fieldErrors: Record<string, string>;
+      values: RecordValues;
+      /** Set when pasted lines filled the form, to be checked before it is saved. */
+      filled?: string;
+    };
 
 const text = (value: string | undefined, max: number) => (value ?? "").trim().slice(0, max);
 
@@ -62,19 +68,41 @@ function readOther(raw: string, errors: Record<string, string>): OtherResult[] {
   return other;
 }
 
+/** The form with the pasted results in the fields left empty, to be checked before saving. */
+function fillFromPaste(values: RecordValues): RecordParse {
+  const pasted = readPasted(values.paste ?? "");
+  const problems = [...pasted.problems];
+  let read = 0;
+  for (const [name, value] of Object.entries(pasted.values)) {
+    const typed = values[name]?.trim();
+    if (!typed) {
+      values[name] = value;
+      read += 1;
+    } else if (typedNumber(typed) !== typedNumber(value))
+      problems.push(
+        `${resultSpec(name).label} was already typed as ${typed}: the pasted ${value} is not used`,
+      );
+  }
+  values.paste = pasted.unread.join("\n");
+  return {
+    ok: false,
+    fieldErrors: problems.length ? { paste: problems.join("; ") } : {},
+    values,
+    filled:
+      read === 0
+        ? "No pasted line was read into the fields: nothing is saved."
+        : `${read === 1 ? "One result" : `${read} results`} read from the pasted lines into the fields below: check them, then save. Nothing is saved yet.`,
+  };
+}
+
 export function readRecordForm(
   fields: RecordValues,
   asset: { voltageClass: VoltageClass; oilType: string },
   today = dayInIndia(),
 ): RecordParse {
   const values: RecordValues = { ...fields };
+  if (values.paste?.trim()) return fillFromPaste(values);
   const errors: Record<string, string> = {};
-  if (values.paste?.trim()) {
-    const pasted = readPasted(values.paste);
-    for (const [name, value] of Object.entries(pasted.values))
-      if (!values[name]?.trim()) values[name] = value;
-    if (pasted.problems.length) errors.paste = pasted.problems.join("; ");
-  }
   // A day from 1950 to today in India: a sample dated 9999 would make every test overdue.
   const sampledOn = text(values.sampledOn, 10);
   if (dayNumber(sampledOn) === undefined)

@@ -1,6 +1,8 @@
 /**
  * The form for one test record: dates, sample point and laboratory, then the results in the
- * laboratory's usual order. Results can also be pasted as the laboratory's report prints them.
+ * laboratory's usual order. Results can also be pasted as the laboratory's report prints them:
+ * the server reads them into the fields and the form comes back to be checked before it is saved
+ * (with JavaScript, the fields are drawn again from that answer: a new `fill` key each time).
  */
 import { numberFields } from "#app/features/oil-analysis/public.ts";
 import { ConsoleHeading } from "./console-heading.tsx";
@@ -8,7 +10,10 @@ import { FieldList, type FieldSpec, type Initial } from "./field-list.tsx";
 import { samplePoints } from "./options.ts";
 import { gasParams, oilParams } from "./record-form.ts";
 import { electricalFields, electricalKeys } from "./results.ts";
-import { Block, ConsoleForm, type FormState } from "./ui.tsx";
+import { Block, ConsoleForm, Done, type FormState, quietButtonClass } from "./ui.tsx";
+
+/** A refused or filled-in form: what pasted lines filled, and the key of that filling. */
+export type RecordAnswer = FormState & { notice?: string; fill?: string };
 
 const withUnit = (label: string, unit: string) => (unit ? `${label}, ${unit}` : label);
 
@@ -62,7 +67,7 @@ const blocks: { id: string; title: string; grid?: string; fields: FieldSpec[] }[
         name: "paste",
         label: "Results, one a line",
         optional: true,
-        hint: "Copy the rows of the laboratory's report, for example “H2 12 ppm” or “BDV: 64 kV”. They fill the fields below that are left empty.",
+        hint: "Copy the rows of the laboratory's report, for example “H2 12 ppm” or “BDV: 64 kV”. They fill the fields below that are left empty, for you to check before the record is saved; a line that cannot be read stays here with the reason.",
         rows: 5,
         maxLength: 20_000,
       },
@@ -112,14 +117,15 @@ export function RecordForm({
   button,
 }: {
   csrf: string;
-  answer?: FormState;
+  answer?: RecordAnswer;
   initial?: Initial;
   button: string;
 }) {
   return (
     <div className="mt-6 max-w-5xl">
       <ConsoleForm csrf={csrf} intent="record" state={answer} labels={recordLabels} button={button}>
-        <RecordFields answer={answer} initial={initial} />
+        <Done text={answer?.notice} />
+        <RecordFields key={answer?.fill ?? "typed"} answer={answer} initial={initial} />
       </ConsoleForm>
     </div>
   );
@@ -135,6 +141,11 @@ function RecordFields({ answer, initial }: { answer?: FormState; initial?: Initi
       ) : (
         <FieldList fields={fields} state={answer} initial={initial} />
       )}
+      {id === "paste-results" ? (
+        <button type="submit" className={`${quietButtonClass} mt-3`}>
+          Fill the fields from these lines
+        </button>
+      ) : null}
     </Block>
   ));
 }
@@ -148,7 +159,7 @@ export function RecordPage({
   asset: { id: number; tag: string; oilType: string };
   customer: { id: number; name: string };
   csrf: string;
-  answer?: FormState;
+  answer?: RecordAnswer;
 }) {
   return (
     <>

@@ -127,6 +127,7 @@ export async function queueReminders(
           due: lines,
           fleetUrl: `${base}/fleet/${token}`,
           stopUrl: `${base}/reminders/stop/${contact.id}/${stopSignature(settings.secret, Number(contact.id), contact.email ?? "")}`,
+          today,
         });
         await messages.enqueue(
           {

@@ -5,7 +5,7 @@
 import { z } from "zod";
 import { phonePattern } from "#app/features/enquiries/public.ts";
 import { cleanLine, cleanText } from "#app/lib/clean-text.ts";
-import { indianStates } from "#app/lib/indian-states.ts";
+import { statesAndUnionTerritories } from "#app/lib/indian-states.ts";
 import { typedNumber } from "#app/lib/typed-number.ts";
 import { gstinProblem } from "./gstin.ts";
 import {
@@ -74,7 +74,7 @@ export const siteSchema = z.object({
     cleanText,
     z.string().min(1, "Enter the site's address").max(500, "Write at most 500 characters"),
   ),
-  state: choice(indianStates as unknown as [string, ...string[]], "Choose the state"),
+  state: choice<readonly [string, ...string[]]>(statesAndUnionTerritories, "Choose the state"),
   pin: z.preprocess(
     cleanLine,
     z.string().regex(/^[1-9]\d{5}$/, "Enter the 6-digit PIN code, for example 396195"),

@@ -7,6 +7,7 @@ import { passportDueCases } from "#tests/fixtures/passport-due-cases.ts";
 import { passportImportCases } from "#tests/fixtures/passport-import-cases.ts";
 import { passportLinkCases } from "#tests/fixtures/passport-link-cases.ts";
 import { passportRecordEditCases } from "#tests/fixtures/passport-record-edit-cases.ts";
+import { passportReminderCases } from "#tests/fixtures/passport-reminder-cases.ts";
 import { passportStoreCases } from "#tests/fixtures/passport-store-cases.ts";
 import { startTestPostgres, type TestPostgres } from "#tests/support/embedded-postgres.ts";
 
@@ -27,6 +28,7 @@ describe("passport store on PostgreSQL", () => {
   };
   passportStoreCases(open);
   passportLinkCases(open);
+  passportReminderCases(open);
   passportCacheCases(open);
   passportDueCases(open);
   passportRecordEditCases(open);

@@ -10,6 +10,7 @@ import { passportDueCases } from "#tests/fixtures/passport-due-cases.ts";
 import { passportImportCases } from "#tests/fixtures/passport-import-cases.ts";
 import { passportLinkCases } from "#tests/fixtures/passport-link-cases.ts";
 import { passportRecordEditCases } from "#tests/fixtures/passport-record-edit-cases.ts";
+import { passportReminderCases } from "#tests/fixtures/passport-reminder-cases.ts";
 import { passportStoreCases } from "#tests/fixtures/passport-store-cases.ts";
 
 describe("passport store on SQLite", () => {
@@ -20,6 +21,7 @@ describe("passport store on SQLite", () => {
   };
   passportStoreCases(open);
   passportLinkCases(open);
+  passportReminderCases(open);
   passportCacheCases(open);
   passportDueCases(open);
   passportRecordEditCases(open);

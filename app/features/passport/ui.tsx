@@ -1,6 +1,7 @@
 /**
  * The passport's form controls and blocks: the site's FormField and input look, with each
- * control's value refilled after a refused post and its error tied to it.
+ * control's value refilled after a refused post and its error tied to it (a text area keeps what
+ * was typed into it before hydration: KeptTextarea).
  */
 import type { ComponentProps, ReactNode } from "react";
 import { Form } from "react-router";
@@ -9,6 +10,7 @@ import { ColumnHeads } from "#app/ui/column-heads.tsx";
 import { consoleInputClass } from "#app/ui/console-input.ts";
 import { ErrorSummary } from "#app/ui/error-summary.tsx";
 import { errorProps, FormField, SelectOptions } from "#app/ui/form-field.tsx";
+import { KeptTextarea } from "#app/ui/kept-textarea.tsx";
 import type { Option } from "./options.ts";
 
 export const buttonClass =
@@ -100,7 +102,7 @@ export function TextArea({
   maxLength = 2000,
   ...common
 }: Common & { rows?: number; maxLength?: number }) {
-  return field(common, (props) => <textarea rows={rows} maxLength={maxLength} {...props} />);
+  return field(common, (props) => <KeptTextarea rows={rows} maxLength={maxLength} {...props} />);
 }
 
 /** A console form: the session's CSRF token, its intent, the summary of what was refused. */

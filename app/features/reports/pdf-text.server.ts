@@ -1,12 +1,13 @@
 /**
  * Text for the report's PDF. The fonts are the PDF standard Helvetica pair (WinAnsi encoding),
  * so nothing is downloaded or embedded; whatever staff or the passport typed is reduced to what
- * that character set prints: subscripts and signs spelled the way an engineer would type them,
+ * that character set prints: subscripts and signs spelled the way an engineer would type them
+ * (MΩ and mΩ as megohm and milliohm, never two spellings that differ only in case),
  * accents dropped where the letter is missing, anything else (Devanagari, emoji, controls) a
  * question mark, so a report is always made and never prints a wrong glyph.
  */
 import type { PDFFont } from "pdf-lib";
-import { printedAs } from "#app/lib/pdf-spelling.ts";
+import { printedAs, spellOhms } from "#app/lib/pdf-spelling.ts";
 import { wrapLines } from "#app/lib/pdf-wrap.ts";
 
 const characterSets = new WeakMap<PDFFont, Set<number>>();
@@ -24,7 +25,8 @@ function characterSet(font: PDFFont): Set<number> {
 export function printable(text: string, font: PDFFont): string {
   const known = characterSet(font);
   let out = "";
-  for (const character of text) out += printedAs(character, (code) => known.has(code)) ?? "?";
+  for (const character of spellOhms(text))
+    out += printedAs(character, (code) => known.has(code)) ?? "?";
   return out;
 }
 

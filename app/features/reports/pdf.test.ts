@@ -53,5 +53,9 @@ describe("the report's PDF", () => {
     expect(printable("Gaṇeśa Textiles", font)).toBe("Ganesa Textiles");
     expect(printable("ताप Unit\u0007 2 ✓", font)).toBe("??? Unit  2 ?");
     expect(printable("tan δ, 10 Ω·cm", font)).toBe("tan delta, 10 ohm·cm");
+    // MΩ and mΩ would print "Mohm" and "mohm", apart only in case: they are words.
+    expect(printable("IR 850 MΩ, winding 12.5 mΩ, 60 GΩ·m", font)).toBe(
+      "IR 850 megohm, winding 12.5 milliohm, 60 Gohm·m",
+    );
   });
 });

@@ -4,6 +4,7 @@
  * so each works without JavaScript and a refused one keeps its error beside its field.
  */
 import { Form } from "react-router";
+import { longDay } from "#app/lib/calendar-day.ts";
 import { consoleInputClass } from "#app/ui/console-input.ts";
 import type { Answer } from "./change-form.tsx";
 import { errorOf, sentValue } from "./change-form.tsx";
@@ -13,8 +14,10 @@ export type BarState = {
   status: string;
   /** The signed-in person is the engineer already. */
   mine: boolean;
-  /** "2030-01-15T10:30" when a visit is booked. */
+  /** "2030-01-15T10:30" when a visit is booked with its time. */
   visitAt: string;
+  /** "2030-01-15" when a visit is booked for a day without a time: the field shows no time. */
+  visitDay: string;
 };
 
 function Hidden({ csrf, intent }: { csrf: string; intent: string }) {
@@ -43,6 +46,9 @@ export function ActionBar({
     ? answer?.formError
     : undefined;
   const acknowledged = state.status !== "received";
+  const visitHint = state.visitDay
+    ? `Booked for ${longDay(state.visitDay)}, no time set`
+    : undefined;
   return (
     <section
       aria-label="Quick actions"
@@ -86,8 +92,13 @@ export function ActionBar({
               type="datetime-local"
               defaultValue={sentValue(answer, "schedule", "visitAt") ?? state.visitAt}
               className={`${consoleInputClass} min-h-10 lg:w-auto`}
-              {...describedBy("bar-visit", scheduleError)}
+              {...describedBy("bar-visit", scheduleError, visitHint)}
             />
+            {visitHint ? (
+              <p id="bar-visit-hint" className="mt-1 text-xs text-steel-700">
+                {visitHint}
+              </p>
+            ) : null}
             {scheduleError ? (
               <p id="bar-visit-error" className="mt-1 text-xs font-medium text-danger-700">
                 {scheduleError}

@@ -182,8 +182,9 @@ async function engineerName(trx: Transaction<Schema>, id: string): Promise<strin
 }
 
 /**
- * Sets the visit date (YYYY-MM-DD) and its time in India (HH:MM, optional) or clears both; a
- * date moves the request to "scheduled".
+ * Sets the visit date (YYYY-MM-DD) and its time in India (HH:MM; null for none) or clears both; a
+ * date moves the request to "scheduled". A date given without `time` (the side panel's date
+ * field) keeps the time already booked: moving a visit to another day does not erase its hour.
  */
 export function setVisitDate(
   desk: StaffDesk,
@@ -191,10 +192,10 @@ export function setVisitDate(
   day: string | null,
   actor: Actor,
   now = new Date(),
-  time: string | null = null,
+  time?: string | null,
 ): Promise<ChangeResult> {
   return onRow(desk, "service_requests", reference, async (trx, request) => {
-    const at = day ? time : null;
+    const at = day ? (time === undefined ? (request.visit_time ?? null) : time) : null;
     if (request.visit_date === day && (request.visit_time ?? null) === at) return ok;
     await updateRequestVisitDate(trx, request.id, day, now, at);
     await recordEvent(

@@ -1,6 +1,7 @@
 /**
  * The console's labelled controls: an input, a select and a text area, each inside its Field
- * (label, hint, error) and tied to them with aria-describedby and aria-invalid.
+ * (label, hint, error) and tied to them with aria-describedby and aria-invalid. The text area
+ * keeps what was typed into it before hydration (KeptTextarea).
  */
 import type {
   InputHTMLAttributes,
@@ -10,6 +11,7 @@ import type {
 } from "react";
 import { Form } from "react-router";
 import { consoleInputClass } from "#app/ui/console-input.ts";
+import { KeptTextarea } from "#app/ui/kept-textarea.tsx";
 import { buttonClass, CsrfField, describedBy, Field, Notice } from "./console-ui.tsx";
 
 type Labelled = {
@@ -62,7 +64,7 @@ export function TextAreaField(
   props: Labelled & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, keyof Labelled>,
 ) {
   const [labelled, textArea] = split(props);
-  return field(labelled, (control) => <textarea {...textArea} {...control} />);
+  return field(labelled, (control) => <KeptTextarea {...textArea} {...control} />);
 }
 
 /** A select of options, or of option groups; `blank` is the first, empty choice. */

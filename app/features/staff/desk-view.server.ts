@@ -104,7 +104,13 @@ export async function deskLoader(
     bar: {
       status: request.status,
       mine: request.engineer_id === staff.session.user.id,
-      visitAt: request.visit_date ? `${request.visit_date}T${request.visit_time ?? "10:00"}` : "",
+      // A visit booked for a day without a time fills no time in: the field stays empty and
+      // says which day is booked, rather than show an hour nobody set.
+      visitAt:
+        request.visit_date && request.visit_time
+          ? `${request.visit_date}T${request.visit_time}`
+          : "",
+      visitDay: request.visit_date && !request.visit_time ? request.visit_date : "",
     } satisfies BarState,
   };
 }

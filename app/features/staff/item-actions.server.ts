@@ -108,7 +108,8 @@ const workIntents = new Set<Intent["intent"]>([
 /**
  * A held request (no valid form token, as every request sent without JavaScript is) is released
  * when staff act on its work: its acknowledgement, with the customer's status link, goes out
- * then, not only after a separate "Release" the desk may never press.
+ * then, not only after a separate "Release" the desk may never press. True when it was released,
+ * so the confirmation says so.
  */
 async function releaseOnWork(
   staff: Staff,
@@ -117,12 +118,15 @@ async function releaseOnWork(
   intent: Intent["intent"],
   actor: Actor,
   plans: ServicePlans,
-) {
-  if (kind !== "service-request" || !workIntents.has(intent)) return;
+): Promise<boolean> {
+  if (kind !== "service-request" || !workIntents.has(intent)) return false;
   const request = await staff.desk.requests.byReference(reference);
-  if (request && request.screening !== "clear")
-    await releaseItem(staff.desk, kind, reference, actor, plans.sla.targetFor);
+  if (!request || request.screening === "clear") return false;
+  const released = await releaseItem(staff.desk, kind, reference, actor, plans.sla.targetFor);
+  return released.ok;
 }
+
+const releasedNote = "It was released from review: its e-mails are queued.";
 
 /** Handles one POST of the detail page. */
 export async function itemAction(
@@ -150,16 +154,17 @@ export async function itemAction(
     return data({ intent, formError: "This change does not apply to this item." }, { status: 400 });
   const { user } = staff.session;
   const actor = { id: user.id, name: user.name };
-  await releaseOnWork(staff, kind, reference, parsed.data.intent, actor, plans);
+  const released = await releaseOnWork(staff, kind, reference, parsed.data.intent, actor, plans);
   const result = await apply(staff, kind, reference, parsed.data, actor, plans);
-  if (!result.ok)
-    return data({ intent, formError: result.message, values } satisfies ActionAnswer, {
-      status: result.status,
-    });
+  if (!result.ok) {
+    const formError = released ? `${result.message} ${releasedNote}` : result.message;
+    return data({ intent, formError, values } satisfies ActionAnswer, { status: result.status });
+  }
   // A booked visit or a closed request queued an e-mail to the requester: sent now, not at the
   // outbox's next poll.
   staff.desk.notify();
-  throw redirect(`/staff/items/${kind}/${encodeURIComponent(reference)}?done=${intent}`, 303);
+  const done = released ? `released-${intent}` : intent;
+  throw redirect(`/staff/items/${kind}/${encodeURIComponent(reference)}?done=${done}`, 303);
 }
 
 /** The confirmation shown after a change, by the `done` query parameter. */
@@ -176,4 +181,12 @@ export const doneMessages: Record<string, string> = {
   schedule: "Visit scheduled.",
   "quick-note": "Note added.",
   plan: "Plan saved: the targets below follow it.",
+  // A held request that staff work is released with it (releaseOnWork): the page says both.
+  "released-acknowledge":
+    "Released and acknowledged: the clock to acknowledge has stopped, and its e-mails are queued.",
+  "released-assign-me": "Released and assigned to you: its e-mails are queued.",
+  "released-schedule": "Released and scheduled: its e-mails are queued.",
+  "released-status": "Released, and its status changed: its e-mails are queued.",
+  "released-assign": "Released, and the engineer assignment saved: its e-mails are queued.",
+  "released-visit": "Released, and the visit date saved: its e-mails are queued.",
 };

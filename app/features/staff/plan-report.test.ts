@@ -2,7 +2,13 @@
  * A plan customer's monthly report on SQLite and on a real PostgreSQL: only that customer's
  * requests of that month, each target met or missed, as CSV (cells neutralised) and as a PDF.
  */
-import { PDFDocument } from "pdf-lib";
+import {
+  decodePDFRawStream,
+  PDFArray,
+  PDFDocument,
+  PDFRawStream,
+  type PDFDocument as Pdf,
+} from "pdf-lib";
 import { RouterContextProvider } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
 import { startServicePlans } from "#app/features/service-plans/public.server.ts";
@@ -13,6 +19,32 @@ import { getStaffSession, signIn } from "./auth.server.ts";
 import { setRequestStatus } from "./changes.server.ts";
 import { staffDeskContext, staffRequestContext } from "./context.ts";
 import { planReport } from "./plan-report.server.ts";
+import { countsLine } from "./plan-report-pdf.server.ts";
+
+/** The strings a page draws, in the order it draws them (pdf-lib writes each as `<hex> Tj`). */
+function pageText(pdf: Pdf, index: number): string[] {
+  const contents = pdf.getPage(index).node.Contents();
+  const streams = contents instanceof PDFArray ? contents.asArray() : [contents];
+  return streams.flatMap((ref) => {
+    const stream = ref instanceof PDFRawStream ? ref : pdf.context.lookup(ref as never);
+    if (!(stream instanceof PDFRawStream)) return [];
+    const source = Buffer.from(decodePDFRawStream(stream).decode()).toString("latin1");
+    return [...source.matchAll(/<([0-9A-F]*)> Tj/g)].map(([, hex = ""]) =>
+      Buffer.from(hex, "hex").toString("latin1"),
+    );
+  });
+}
+
+describe("the plan report's counts", () => {
+  it("says one request and one target in the singular", () => {
+    expect(countsLine({ requests: 1, met: 1, missed: 0 })).toBe(
+      "1 request · 1 target met · 0 targets missed",
+    );
+    expect(countsLine({ requests: 3, met: 4, missed: 1 })).toBe(
+      "3 requests · 4 targets met · 1 target missed",
+    );
+  });
+});
 
 describe.each([
   ["SQLite", sqliteTarget],
@@ -133,7 +165,16 @@ describe.each([
     expect(answer.headers.get("content-type")).toBe("application/pdf");
     const pdf = await PDFDocument.load(new Uint8Array(await answer.arrayBuffer()));
     expect(pdf.getPageCount()).toBe(1);
-    expect(pdf.getTitle()).toBe("Response report 2026-11: =Anand Dairy");
+    expect(pdf.getTitle()).toBe("Response report November 2026: =Anand Dairy");
+    // The month in words, and every cell whole: wrapped onto its lines, never cut short.
+    const printed = pageText(pdf, 0).join(" ");
+    expect(printed).toContain("Assured plan: response report for November 2026");
+    expect(printed).toContain("2 requests · 2 targets met · 2 targets missed");
+    expect(printed).toContain(`${met} 3 Nov 2026, 09:30 IST`);
+    expect(printed).toContain("Met: Acknowledged in 20 min (target 30 min)");
+    expect(printed).toContain("Met: On site in 6 h (target 12 h)");
+    expect(printed).toContain("Missed: Acknowledge target missed by 15 min");
+    expect(printed).toContain("Missed: On site target missed by 2 h");
     expect((await report("2026-13", "csv")).status).toBe(400);
   });
 });

@@ -50,7 +50,10 @@ export function PlansListPage({
       </p>
       <DoneNotice done={done} />
       <div className="mt-6 flex flex-col gap-6">
-        <Panel id="list-heading" title={`${subscribers.length} plan customers`}>
+        <Panel
+          id="list-heading"
+          title={`${subscribers.length} plan ${subscribers.length === 1 ? "customer" : "customers"}`}
+        >
           {subscribers.length === 0 ? (
             <p className="text-sm text-steel-700">No plan customers yet: add the first below.</p>
           ) : (
