@@ -5,7 +5,7 @@
  * and its PDF, which no other customer's link hands out.
  */
 import { createHash } from "node:crypto";
-import { type APIRequestContext, expect, type Page } from "@playwright/test";
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { addCustomer, addRecord, addUnitByHand } from "./passport-helpers.ts";
 import { addAccount, expectPrivate } from "./staff-helpers.ts";
 
@@ -46,7 +46,13 @@ export async function issueFromRecord(page: Page, company: string) {
   await expect(field("Voltage ratio")).toHaveValue("33/11 kV");
   await expect(field("Plant tag (optional)")).toHaveValue("TR-2, 33 kV yard");
   await expect(field("Sampled on")).toHaveValue("2026-02-01");
-  await expect(field("Received by the laboratory on")).toHaveValue("2026-02-04");
+  // Not in the record: the form asks for it at its top, with the unit's missing details.
+  await expect(field("Received by the laboratory on")).toHaveValue("");
+  await expect(
+    page.getByText(
+      "The record and its unit do not give Site (address of the substation), Serial number, Received by the laboratory on: fill them in before issuing the report.",
+    ),
+  ).toBeVisible();
   await expect(field("Sampling point")).toHaveValue("Main tank");
   await expect(field("Laboratory's sample number")).toHaveValue("OL/26/0412");
   await expect(field("Parameter of line 1")).toHaveValue("Breakdown voltage (BDV)");
@@ -70,6 +76,20 @@ export async function issueFromRecord(page: Page, company: string) {
   );
   await expect(field("Serial number")).toHaveAccessibleDescription("Enter the serial number.");
   await expect(field("Parameter of line 1")).toHaveValue("Breakdown voltage (BDV)");
+  // The summary at the top lists each refused field, by name, as a link to it.
+  const summary = page.getByRole("alert").filter({ hasText: "Nothing was issued" });
+  await expect(summary.getByRole("heading")).toHaveText(
+    "Nothing was issued: 3 fields need your attention.",
+  );
+  await expect(summary.getByRole("link")).toHaveText([
+    "Site (address of the substation): Enter the site.",
+    "Serial number: Enter the serial number.",
+    /^Received by the laboratory on: /,
+  ]);
+  // With JavaScript the refused post leaves the page where the button was: the summary takes
+  // the focus.
+  if (test.info().project.name === "js") await expect(summary).toBeFocused();
+  await field("Received by the laboratory on").fill("2026-02-03");
   await field("Serial number").fill("VT-12-2093");
   await field("Site (address of the substation)").fill(
     "33 kV yard, GIDC Halol, Panchmahal, Gujarat 389350",

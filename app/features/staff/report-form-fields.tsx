@@ -22,7 +22,7 @@ export type ReportFormProps = {
   /** Set for a correction: the revision it replaces. */
   replaces?: number;
   /** Set for a report filled from a passport test record: posted back as `record`. */
-  fromRecord?: { recordId: number; leftOut: string[] } | null;
+  fromRecord?: { recordId: number; leftOut: string[]; toFill: string[] } | null;
 };
 
 export function Text({

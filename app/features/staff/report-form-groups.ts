@@ -65,3 +65,58 @@ export const detailGroups: { legend: string; columns: string; fields: DetailFiel
     ],
   },
 ];
+
+const cellLabels: Record<string, string> = {
+  parameter: "Parameter",
+  value: "Result",
+  unit: "Unit",
+  method: "Method standard",
+  limit: "Limit",
+  verdict: "Verdict",
+};
+
+const otherLabels: Record<string, string> = {
+  correction: "What this revision corrects",
+  remarks: "Remarks",
+  testedBy: "Tested by",
+  approvedBy: "Approved by",
+};
+
+/**
+ * The refused fields for the summary at the form's top, in the order of the form, each with its
+ * control's id and its label before the message: "Result line 19, Method standard: Enter …".
+ */
+export function reportSummaryErrors(
+  fieldErrors: Readonly<Record<string, string>>,
+  idOf: (name: string) => string,
+): [string, string][] {
+  const detailOrder = detailGroups.flatMap((group) =>
+    group.fields.map((field) => [field.name, field.label] as const),
+  );
+  const labelled = (name: string, label: string) =>
+    fieldErrors[name] ? [[idOf(name), `${label}: ${fieldErrors[name]}`] as [string, string]] : [];
+  const lines = Object.keys(fieldErrors)
+    .map((name) => /^results\.(\d+)\.(\w+)$/.exec(name))
+    .filter((match) => match !== null)
+    .sort(
+      (a, b) =>
+        Number(a[1]) - Number(b[1]) ||
+        Object.keys(cellLabels).indexOf(a[2] ?? "") - Object.keys(cellLabels).indexOf(b[2] ?? ""),
+    );
+  const listed: [string, string][] = [
+    ...labelled("correction", otherLabels.correction ?? ""),
+    ...detailOrder.flatMap(([name, label]) => labelled(name, label)),
+    ...lines.flatMap(([name, line, field]) =>
+      labelled(name, `Result line ${Number(line) + 1}, ${cellLabels[field ?? ""] ?? field}`),
+    ),
+    ...["remarks", "testedBy", "approvedBy"].flatMap((name) =>
+      labelled(name, otherLabels[name] ?? name),
+    ),
+  ];
+  // Any other refusal the form's reader may name still shows, by its message alone.
+  const ids = new Set(listed.map(([id]) => id));
+  const rest = Object.entries(fieldErrors)
+    .filter(([name]) => !ids.has(idOf(name)))
+    .map(([name, message]): [string, string] => [idOf(name), message]);
+  return [...listed, ...rest];
+}

@@ -3,6 +3,7 @@
  * sample, result lines, remarks, who tested and who approved. Errors come back from the action
  * tied to their fields; the field names are the snapshot's paths (app/features/reports).
  */
+import { useEffect } from "react";
 import { Form } from "react-router";
 import {
   fieldId,
@@ -10,10 +11,11 @@ import {
   reportLimits,
   resultLineCount,
 } from "#app/features/reports/public.ts";
+import { ErrorSummary } from "#app/ui/error-summary.tsx";
 import { TextAreaField } from "./console-fields.tsx";
-import { buttonClass, CsrfField, Notice } from "./console-ui.tsx";
+import { buttonClass, CsrfField } from "./console-ui.tsx";
 import { Approver, Person, type ReportFormProps, ResultLine, Text } from "./report-form-fields.tsx";
-import { detailGroups } from "./report-form-groups.ts";
+import { detailGroups, reportSummaryErrors } from "./report-form-groups.ts";
 
 /** The form's result lines: the default twelve, or every line a test record filled (up to 24). */
 function lineNumbers(props: ReportFormProps): number[] {
@@ -39,20 +41,37 @@ export function reportFormProps(
   };
 }
 
+const summaryId = "report-errors";
+
+const summaryCount = (count: number) =>
+  count === 1 ? "one field needs your attention." : `${count} fields need your attention.`;
+
 export function ReportForm(props: ReportFormProps) {
-  const errors = Object.keys(props.fieldErrors).length;
+  const errors = reportSummaryErrors(props.fieldErrors, fieldId);
+  // A refused post leaves the page where the button was, some thousands of pixels down: the
+  // summary takes the focus, and a screen reader reads it.
+  useEffect(() => {
+    if (Object.keys(props.fieldErrors).length > 0) document.getElementById(summaryId)?.focus();
+  }, [props.fieldErrors]);
   return (
     <Form method="post" className="mt-5 flex flex-col gap-5" noValidate>
       <CsrfField token={props.csrf} />
       {props.fromRecord ? (
         <input type="hidden" name="record" value={props.fromRecord.recordId} />
       ) : null}
-      {errors > 0 ? (
-        <Notice tone="bad">
-          {errors === 1 ? "One field needs" : `${errors} fields need`} your attention: each says
-          what is wrong below it. Nothing was issued.
-        </Notice>
+      {props.fromRecord?.toFill.length && errors.length === 0 ? (
+        <p className="rounded-card border border-amber-800/40 bg-amber-100 p-3 text-sm font-medium text-amber-900">
+          The record and its unit do not give {props.fromRecord.toFill.join(", ")}: fill{" "}
+          {props.fromRecord.toFill.length === 1 ? "it" : "them"} in before issuing the report.
+        </p>
       ) : null}
+      <ErrorSummary
+        id={summaryId}
+        formError={
+          errors.length === 0 ? undefined : `Nothing was issued: ${summaryCount(errors.length)}`
+        }
+        errors={errors}
+      />
       {props.replaces ? <input type="hidden" name="replaces" value={props.replaces} /> : null}
       {props.replaces ? (
         <fieldset className={section}>

@@ -13,6 +13,10 @@ import {
 import { type ReportFormValues, reportLimits, resultFields } from "#app/features/reports/public.ts";
 import type { Database } from "#app/platform/database.server.ts";
 import { refuse } from "./guard.server.ts";
+import { detailGroups } from "./report-form-groups.ts";
+
+/** Details a report may go without (reports/snapshot.ts). */
+const optionalDetails = new Set(["asset.year", "asset.tag"]);
 
 export type FromRecord = {
   recordId: number;
@@ -21,6 +25,8 @@ export type FromRecord = {
   sampledOn: string;
   /** Results the report has no room for (a report holds at most 24 lines). */
   leftOut: string[];
+  /** The labels of the fields a report needs that the record and its unit do not give. */
+  toFill: string[];
 };
 
 const noRecord = {
@@ -73,9 +79,9 @@ export function reportValuesOf(found: TestRecordForReport): {
     "asset.year": asset.year === null ? "" : String(asset.year),
     "asset.tag": asset.tag,
     "sample.sampledOn": record.sampledOn,
-    // The passport does not record the day the laboratory received the sample: the test date
-    // stands in for it (the sample was at the laboratory by then), and staff may correct it.
-    "sample.receivedOn": record.testedOn ?? "",
+    // The passport does not record the day the laboratory received the sample: staff enter it
+    // from the laboratory's report (the test date would be a day the report cannot vouch for).
+    "sample.receivedOn": "",
     "sample.testedOn": record.testedOn ?? "",
     "sample.point": record.samplePoint,
     "sample.laboratory": record.laboratory ?? "",
@@ -93,6 +99,10 @@ export function reportValuesOf(found: TestRecordForReport): {
       tag: asset.tag,
       sampledOn: record.sampledOn,
       leftOut,
+      toFill: detailGroups
+        .flatMap((group) => group.fields)
+        .filter((field) => !optionalDetails.has(field.name) && !values[field.name]?.trim())
+        .map((field) => field.label),
     },
   };
 }

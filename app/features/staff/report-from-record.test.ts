@@ -61,7 +61,8 @@ describe("reportValuesOf", () => {
       "asset.year": "2011",
       "asset.tag": "TR-1",
       "sample.sampledOn": "2026-09-02",
-      "sample.receivedOn": "2026-09-05",
+      // Not in the record: staff enter it, and the form says so.
+      "sample.receivedOn": "",
       "sample.testedOn": "2026-09-05",
       "sample.point": "Main tank",
       "sample.laboratory": "Insulating Oil Laboratory, Vadodara",
@@ -81,6 +82,7 @@ describe("reportValuesOf", () => {
       tag: "TR-1",
       sampledOn: "2026-09-02",
       leftOut: [],
+      toFill: ["Received by the laboratory on"],
     });
   });
 
