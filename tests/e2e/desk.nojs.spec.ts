@@ -15,10 +15,11 @@ test("a breakdown acknowledged, assigned and scheduled in three clicks, without 
   request,
 }) => {
   const { reference, statusPath } = await sendServiceRequestWithLink(request);
-  // The customer's status page states the target that applies: no plan, so the general one.
+  // The customer's status page states the target that applies: no plan attached by staff, so
+  // the general one, and how a plan customer's own times come to show.
   await page.goto(statusPath);
   await expect(page.getByRole("region", { name: "Our response time" })).toHaveText(
-    "Our response timeWe call you back within 2 h of receipt, and an engineer reaches the site within 48 h (in Gujarat).",
+    "Our response timeWe call you back within 2 h of receipt, and an engineer reaches the site within 48 h (in Gujarat).On a service plan? The desk confirms it when it calls you back, and this page then shows your plan's times.",
   );
   const email = await addAccount("staff", "Nikhil Bhatt");
   await page.goto(`/staff/items/service-request/${reference}`);
