@@ -16,7 +16,7 @@ import {
 export type CaseStudyFilter = { sector?: SectorId; service?: ServiceId };
 
 const control =
-  "w-full rounded-md border border-steel-300 bg-white px-3 py-2.5 text-base text-navy-950 focus:border-navy-600 focus:outline-3 focus:outline-offset-0 focus:outline-amber-500";
+  "w-full rounded-md border border-steel-300 bg-white px-3 py-2.5 text-base text-navy-950 focus-ring focus:border-navy-600";
 
 /**
  * The filters: a GET form, so a filtered list has its own address and works without JavaScript.
