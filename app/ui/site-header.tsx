@@ -16,10 +16,11 @@ const desk = company.phones[0];
 /**
  * The site header, rendered by the server only: the browser keeps its markup without hydrating
  * it (root.tsx, ServerHtml), so its forty-odd links cost no script and no hydration (issue 27).
- * Without JavaScript every menu opens and closes through its checkbox, and the open phone menu
- * covers the page and stops it scrolling through CSS alone (app.css). The script
- * (use-header-menus.ts, run by the layout) adds the scroll state, Enter on a menu, one menu open
- * at a time, and closing on link click, Escape and a click outside. Scrolled, on wide screens,
+ * Without JavaScript every menu opens and closes through its checkbox, a desktop panel shows
+ * while focus or the pointer is in its menu (site-header.css), and the open phone menu covers
+ * the page and stops it scrolling through CSS alone (app.css). The script (use-header-menus.ts,
+ * run by the layout) adds the scroll state, Enter on a menu, one menu open at a time, and
+ * closing on link click, Escape, a click outside and focus moving on. Scrolled, on wide screens,
  * the logo gives way (as the specification asks) to the breakdown line, so the bar stays opaque
  * and useful.
  */

@@ -1,6 +1,6 @@
 import { axeViolations } from "./axe.ts";
 import { expect, test } from "./fixtures.ts";
-import { ringContrast } from "./focus-helpers.ts";
+import { ringContrast, tabOutOfServicesMenu } from "./focus-helpers.ts";
 import { fillAll } from "./service-request-helpers.ts";
 
 /** A reading with every part: oil tests, a Duval zone, ratios, gases, rates and notes. */
@@ -183,4 +183,18 @@ test("the focus ring stands out 3:1 from light and from navy surfaces (WCAG 1.4.
   );
   for (const [where, ratio] of Object.entries(rings))
     expect(ratio, where).toBeGreaterThanOrEqual(3);
+});
+
+test("at 1280 px, tabbing out of an open menu closes it: the focused crumb is not covered (WCAG 2.4.11)", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto("/contact");
+  expect(await tabOutOfServicesMenu(page)).toEqual({
+    focused: "Home",
+    panelShown: false,
+    focusedOnTop: true,
+  });
+  // Its checkbox is unticked too: coming back to it does not find the panel open.
+  await expect(page.locator("#services-toggle")).not.toBeChecked();
 });

@@ -1,4 +1,7 @@
-/** The keyboard checks of a11y.spec.ts: the contrast of a focus ring as drawn on screen (WCAG 1.4.11). */
+/**
+ * What the keyboard checks of a11y.spec.ts and a11y.nojs.spec.ts share: the contrast of a focus
+ * ring as drawn on screen (WCAG 1.4.11), and where Tab takes focus from an open menu (2.4.11).
+ */
 import { expect, type Locator, type Page } from "@playwright/test";
 import sharp from "sharp";
 
@@ -58,4 +61,41 @@ export async function ringContrast(
     pixel.some((value, channel) => value !== before[x]?.[channel]),
   );
   return Math.max(1, ...ring.map((pixel) => contrast(pixel, surface)));
+}
+
+/** The focused element, described by where it is: "main", "footer", "chat", "header" or "other". */
+export function focusedPart(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const focused = document.activeElement;
+    if (!focused || focused === document.body) return "none";
+    if (focused.closest("main")) return "main";
+    if (focused.closest("footer")) return "footer";
+    if (focused.closest(".chat-float")) return "chat";
+    if (focused.closest("header")) return "header";
+    return "other";
+  });
+}
+
+/**
+ * At 1280 px: opens Services from the keyboard, then tabs through its panel and the rest of the
+ * header until focus reaches the page. Returns the focused element's text, whether the panel
+ * still shows, and whether the focused element is the topmost at its centre (not covered).
+ */
+export async function tabOutOfServicesMenu(page: Page) {
+  await page.locator("#services-toggle").focus();
+  await page.keyboard.press("Space");
+  await expect(page.locator("#services-menu")).toBeVisible();
+  for (let press = 0; press < 60 && (await focusedPart(page)) !== "main"; press += 1)
+    await page.keyboard.press("Tab");
+  return page.evaluate(() => {
+    const focused = document.activeElement as HTMLElement;
+    const box = focused.getBoundingClientRect();
+    const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    const panel = document.getElementById("services-menu");
+    return {
+      focused: focused.textContent?.trim(),
+      panelShown: panel ? panel.getBoundingClientRect().height > 0 : false,
+      focusedOnTop: top !== null && focused.contains(top),
+    };
+  });
 }
