@@ -18,11 +18,11 @@ const desk = company.phones[0];
  * it (root.tsx, ServerHtml), so its forty-odd links cost no script and no hydration (issue 27).
  * Without JavaScript every menu opens and closes through its checkbox, a desktop panel shows
  * while focus or the pointer is in its menu (site-header.css), and the open phone menu covers
- * the page and stops it scrolling through CSS alone (app.css). The script (use-header-menus.ts,
- * run by the layout) adds the scroll state, Enter on a menu, one menu open at a time, and
- * closing on link click, Escape, a click outside and focus moving on. Scrolled, on wide screens,
- * the logo gives way (as the specification asks) to the breakdown line, so the bar stays opaque
- * and useful.
+ * the page, stops it scrolling and keeps Tab from reaching it through CSS alone (app.css). The
+ * script (use-header-menus.ts, run by the layout) adds the scroll state, Enter on a menu, one
+ * menu open at a time, and closing on link click, Escape, a click outside and focus moving on.
+ * Scrolled, on wide screens, the logo gives way (as the specification asks) to the breakdown
+ * line, so the bar stays opaque and useful.
  */
 export function SiteHeader({ serviceLinks }: { serviceLinks: NavLinkData[] }) {
   const catalogue = splitCatalogue(serviceLinks);

@@ -1,6 +1,7 @@
 /**
  * What the keyboard checks of a11y.spec.ts and a11y.nojs.spec.ts share: the contrast of a focus
- * ring as drawn on screen (WCAG 1.4.11), and where Tab takes focus from an open menu (2.4.11).
+ * ring as drawn on screen (WCAG 1.4.11), and where Tab takes focus from an open menu (2.4.3,
+ * 2.4.11).
  */
 import { expect, type Locator, type Page } from "@playwright/test";
 import sharp from "sharp";
@@ -74,6 +75,16 @@ export function focusedPart(page: Page): Promise<string> {
     if (focused.closest("header")) return "header";
     return "other";
   });
+}
+
+/** Presses Tab `times` times and lists where focus went after each press. */
+export async function tabThrough(page: Page, times: number): Promise<string[]> {
+  const parts: string[] = [];
+  for (let press = 0; press < times; press += 1) {
+    await page.keyboard.press("Tab");
+    parts.push(await focusedPart(page));
+  }
+  return parts;
 }
 
 /**
