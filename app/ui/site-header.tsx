@@ -22,7 +22,8 @@ const desk = company.phones[0];
  * script (use-header-menus.ts, run by the layout) adds the scroll state, Enter on a menu, one
  * menu open at a time, and closing on link click, Escape, a click outside and focus moving on.
  * Scrolled, on wide screens, the logo gives way (as the specification asks) to the breakdown
- * line, so the bar stays opaque and useful.
+ * line, so the bar stays opaque and useful. Below 360 px the call button is its icon alone, so
+ * that the bar stays one row of 4 rem, as the page is laid out for (pt-16, scroll-padding-top).
  */
 export function SiteHeader({ serviceLinks }: { serviceLinks: NavLinkData[] }) {
   const catalogue = splitCatalogue(serviceLinks);
@@ -53,7 +54,9 @@ export function SiteHeader({ serviceLinks }: { serviceLinks: NavLinkData[] }) {
           className="ml-auto inline-flex h-11 items-center gap-2 rounded-md bg-amber-500 px-3 text-sm font-semibold text-navy-950 hover:bg-amber-300 lg:hidden"
         >
           <PhoneIcon className="size-5" />
-          <span aria-hidden="true">24×7</span>
+          <span aria-hidden="true" className="max-[22.5rem]:hidden">
+            24×7
+          </span>
           <span className="sr-only">Call the 24×7 service desk, {desk.display}</span>
         </a>
         <input

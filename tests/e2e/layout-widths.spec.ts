@@ -1,6 +1,6 @@
 /**
  * Every page template at the six widths a visitor brings, from the 320 px of WCAG 1.4.10's reflow:
- * nothing wider than the screen, no figure wider than its box, no card
+ * nothing wider than the screen, no figure wider than its box, the header one row, no card
  * alone on the last row of a grid, nor a last row of half the first (unless centred), no text column left at less than half the
  * content width beside empty space from 1024 px up, and the WhatsApp button over no text in the
  * first screen. At 1280 and 1920 px every band of every template and marketing page either spans
@@ -40,6 +40,7 @@ const widths = [320, 390, 768, 1024, 1280, 1920];
 type Problems = {
   overflow: number;
   spills: string[];
+  header: number;
   loneCards: string[];
   narrow: string[];
   covered: string[];
@@ -133,6 +134,10 @@ function findProblems(page: Page, wide: boolean): Promise<Problems> {
     return {
       overflow: document.documentElement.scrollWidth - window.innerWidth,
       spills,
+      // One row: the 4 rem bar and its 1 px rule, at every width (the page is laid out for it).
+      header: Math.round(
+        document.getElementById("site-header")?.getBoundingClientRect().height ?? 0,
+      ),
       loneCards,
       narrow,
       covered,
@@ -173,6 +178,7 @@ test.describe(`at ${widths.join(", ")} px`, () => {
           expect(problems).toEqual({
             overflow: 0,
             spills: [],
+            header: 65,
             loneCards: [],
             narrow: [],
             covered: [],

@@ -1,7 +1,7 @@
 /**
  * Every page of the sitemap, and the pages it leaves out (forms, their answers, search, the
  * oil tool's reading, a 404), at 320 px without JavaScript, as WCAG 1.4.10 (reflow) measures: no
- * sideways scroll.
+ * sideways scroll, and the header one row as the page is laid out for (its 4 rem bar and rule).
  * layout-widths.spec.ts measures the templates at 320 px with JavaScript, with its other checks.
  */
 import { sitemapPaths } from "./crawl-helpers.ts";
@@ -28,7 +28,7 @@ test.use({ viewport: { width: 320, height: 640 } });
 test.describe.configure({ timeout: 180_000 });
 
 for (let part = 0; part < parts; part += 1) {
-  test(`at 320 px no page scrolls sideways (part ${part + 1} of ${parts})`, async ({
+  test(`at 320 px no page scrolls sideways and the header is one row (part ${part + 1} of ${parts})`, async ({
     page,
   }) => {
     const paths = [...new Set([...(await sitemapPaths(page)), ...notInSitemap])]
@@ -38,10 +38,14 @@ for (let part = 0; part < parts; part += 1) {
     const problems: string[] = [];
     for (const path of paths) {
       await page.goto(path);
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - window.innerWidth,
-      );
+      const { overflow, header } = await page.evaluate(() => ({
+        overflow: document.documentElement.scrollWidth - window.innerWidth,
+        header: Math.round(
+          document.getElementById("site-header")?.getBoundingClientRect().height ?? 0,
+        ),
+      }));
       if (overflow > 0) problems.push(`${path}: ${overflow} px wider than the screen`);
+      if (header !== 65) problems.push(`${path}: header ${header} px tall`);
     }
     expect(problems).toEqual([]);
   });
