@@ -13,10 +13,10 @@ describe("behaviours", () => {
     expect(
       behaviours([
         { handle: undefined },
-        { handle: { hydrate: false, behaviours: ["home-carousels", "case-study-filters"] } },
+        { handle: { hydrate: false, behaviours: ["home-carousels", "site-header"] } },
         { handle: { behaviours: ["home-carousels"] } },
       ]),
-    ).toEqual(["home-carousels", "case-study-filters"]);
+    ).toEqual(["home-carousels", "site-header"]);
   });
 
   it("gives a page that hydrates none: React does the work there", () => {

@@ -13,14 +13,14 @@ import { IndiaMap } from "#app/ui/india-map.tsx";
 import type { Route } from "./+types/case-studies";
 
 /**
- * The list is for reading (decision 0017): no React in the browser; choosing a filter applies it
- * at once through the page's one behaviour module (decision 0019), the Show button without
- * JavaScript. The map's pins are plain links.
+ * The list is for reading (decision 0017): no React in the browser, only the header's behaviour
+ * module (decision 0019). The filters apply with their Show button, with or without JavaScript.
+ * The map's pins are plain links.
  */
 export const handle: ServerHandle = {
   rendersQuery: true,
   hydrate: false,
-  behaviours: ["case-study-filters"],
+  behaviours: ["site-header"],
 };
 
 /** What the projects add up to, in the words of the list page's figures. */

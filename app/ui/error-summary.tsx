@@ -16,7 +16,7 @@ export function ErrorSummary({
       tabIndex={-1}
       role="alert"
       aria-labelledby={`${id}-heading`}
-      className="mb-6 scroll-mt-24 rounded-md border-2 border-danger-700 bg-danger-100 p-4 text-danger-700 focus:outline-3 focus:outline-amber-500"
+      className="mb-6 scroll-mt-24 rounded-md border-2 border-danger-700 bg-danger-100 p-4 text-danger-700 focus-ring"
     >
       <h3 id={`${id}-heading`} className="font-semibold">
         {summaryHeading(formError, errors.length)}

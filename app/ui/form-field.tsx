@@ -6,7 +6,7 @@ import type { ReactNode } from "react";
  * At least 48 px tall, a text box's own height, so that a select beside one is as tall.
  */
 export const inputClass =
-  "min-h-12 w-full rounded-md border border-steel-300 bg-white px-3.5 py-2.5 text-base text-navy-950 placeholder:text-steel-500 focus:border-navy-600 focus:outline-3 focus:outline-offset-0 focus:outline-amber-500 aria-[invalid=true]:border-danger-700 file:mr-3 file:rounded file:border-0 file:bg-navy-800 file:px-3 file:py-1.5 file:font-semibold file:text-white";
+  "min-h-12 w-full rounded-md border border-steel-300 bg-white px-3.5 py-2.5 text-base text-navy-950 placeholder:text-steel-500 focus-ring focus:border-navy-600 aria-[invalid=true]:border-danger-700 file:mr-3 file:rounded file:border-0 file:bg-navy-800 file:px-3 file:py-1.5 file:font-semibold file:text-white";
 
 /**
  * A field's place in its form's grid: two rows, taken as a subgrid, its words (label and hint)

@@ -1,7 +1,7 @@
 /**
  * The site header's behaviours as plain DOM code (decision 0019): the scroll state, Enter on a
- * menu, one menu open at a time, closing on link click, Escape and a click outside, and the mark
- * on the link to the page shown. Pages that hydrate run them from `useHeaderMenus`; a page that
+ * menu, one menu open at a time, closing on link click, Escape, a click outside and focus moving
+ * on to a control outside it, and the mark on the link to the page shown. Pages that hydrate run them from `useHeaderMenus`; a page that
  * does not hydrate but has a behaviour module loads them in that module's file
  * (header-behaviour.ts). Without JavaScript every menu works through its checkbox.
  */
@@ -59,6 +59,14 @@ export function attachHeaderMenus(header: HTMLElement): () => void {
     // Following a link closes the menus, also when it leads to the page already shown.
     if ((event.target as Element).closest("a")) closeMenus(header);
   };
+  // Focus moving on to another control closes every menu it left: from 1024 px an open panel
+  // would cover it (WCAG 2.4.11; site-header.css hides the panel, this unticks its checkbox).
+  const onFocusOut = (event: FocusEvent) => {
+    const next = event.relatedTarget as Node | null;
+    if (next)
+      for (const box of header.querySelectorAll<HTMLInputElement>("input[data-dropdown]:checked"))
+        if (!box.parentElement?.contains(next)) box.checked = false;
+  };
   // Opening one dropdown closes the others (the phone menu that holds them stays open).
   const onChange = (event: Event) => {
     const box = event.target as HTMLInputElement;
@@ -71,6 +79,7 @@ export function attachHeaderMenus(header: HTMLElement): () => void {
   window.addEventListener("scroll", onScroll, { passive: true });
   header.addEventListener("click", onClick);
   header.addEventListener("change", onChange);
+  header.addEventListener("focusout", onFocusOut);
   document.addEventListener("keydown", onKeyDown);
   document.addEventListener("pointerdown", onPointerDown);
   return () => {
@@ -79,5 +88,6 @@ export function attachHeaderMenus(header: HTMLElement): () => void {
     document.removeEventListener("pointerdown", onPointerDown);
     header.removeEventListener("click", onClick);
     header.removeEventListener("change", onChange);
+    header.removeEventListener("focusout", onFocusOut);
   };
 }

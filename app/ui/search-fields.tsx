@@ -25,7 +25,7 @@ export function SearchFields({
         title="Type a product or service name"
         defaultValue={defaultValue}
         placeholder={placeholder}
-        className="min-w-0 flex-1 rounded-md border border-steel-300 bg-white px-4 py-3 text-base text-navy-950 placeholder:text-steel-500 focus:border-navy-600 focus:outline-3 focus:outline-offset-0 focus:outline-amber-500"
+        className="min-w-0 flex-1 rounded-md border border-steel-300 bg-white px-4 py-3 text-base text-navy-950 placeholder:text-steel-500 focus-ring focus:border-navy-600"
       />
       <button
         type="submit"

@@ -16,12 +16,14 @@ const desk = company.phones[0];
 /**
  * The site header, rendered by the server only: the browser keeps its markup without hydrating
  * it (root.tsx, ServerHtml), so its forty-odd links cost no script and no hydration (issue 27).
- * Without JavaScript every menu opens and closes through its checkbox, and the open phone menu
- * covers the page and stops it scrolling through CSS alone (app.css). The script
- * (use-header-menus.ts, run by the layout) adds the scroll state, Enter on a menu, one menu open
- * at a time, and closing on link click, Escape and a click outside. Scrolled, on wide screens,
- * the logo gives way (as the specification asks) to the breakdown line, so the bar stays opaque
- * and useful.
+ * Without JavaScript every menu opens and closes through its checkbox, a desktop panel shows
+ * while focus or the pointer is in its menu (site-header.css), and the open phone menu covers
+ * the page, stops it scrolling and keeps Tab from reaching it through CSS alone (app.css). The
+ * script (use-header-menus.ts, run by the layout) adds the scroll state, Enter on a menu, one
+ * menu open at a time, and closing on link click, Escape, a click outside and focus moving on.
+ * Scrolled, on wide screens, the logo gives way (as the specification asks) to the breakdown
+ * line, so the bar stays opaque and useful. Below 360 px the call button is its icon alone, so
+ * that the bar stays one row of 4 rem, as the page is laid out for (pt-16, scroll-padding-top).
  */
 export function SiteHeader({ serviceLinks }: { serviceLinks: NavLinkData[] }) {
   const catalogue = splitCatalogue(serviceLinks);
@@ -52,7 +54,9 @@ export function SiteHeader({ serviceLinks }: { serviceLinks: NavLinkData[] }) {
           className="ml-auto inline-flex h-11 items-center gap-2 rounded-md bg-amber-500 px-3 text-sm font-semibold text-navy-950 hover:bg-amber-300 lg:hidden"
         >
           <PhoneIcon className="size-5" />
-          <span aria-hidden="true">24×7</span>
+          <span aria-hidden="true" className="max-[22.5rem]:hidden">
+            24×7
+          </span>
           <span className="sr-only">Call the 24×7 service desk, {desk.display}</span>
         </a>
         <input

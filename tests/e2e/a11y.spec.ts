@@ -1,5 +1,6 @@
 import { axeViolations } from "./axe.ts";
 import { expect, test } from "./fixtures.ts";
+import { ringContrast, tabOutOfServicesMenu, tabThrough } from "./focus-helpers.ts";
 import { fillAll } from "./service-request-helpers.ts";
 
 /** A reading with every part: oil tests, a Duval zone, ratios, gases, rates and notes. */
@@ -126,4 +127,87 @@ test.describe("without its scripts", () => {
     await expect(page.getByRole("status")).toContainText("Your request has reached us");
     expect(await axeViolations(page)).toEqual([]);
   });
+});
+
+// The surfaces a focus ring is drawn on, by hand from app.css's theme.
+const white = [0xff, 0xff, 0xff] as const;
+const paper = [0xf5, 0xf7, 0xfa] as const; // paper
+const navy50 = [0xf1, 0xf5, 0xfa] as const; // navy-50
+const navy950 = [0x0a, 0x1a, 0x2f] as const; // navy-950, the header and footer
+
+test("the focus ring stands out 3:1 from light and from navy surfaces (WCAG 1.4.11)", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const rings: Record<string, number> = {};
+  await page.goto("/contact");
+  const main = page.locator("main");
+  rings["breadcrumb link on navy-50"] = await ringContrast(
+    page,
+    main.getByRole("link", { name: "Home", exact: true }),
+    navy50,
+  );
+  rings["text field on white"] = await ringContrast(
+    page,
+    main.getByLabel("Email", { exact: true }),
+    white,
+  );
+  rings["header link on navy"] = await ringContrast(
+    page,
+    page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Industries" }),
+    navy950,
+  );
+  await page.goto("/company/quality");
+  rings["link on paper"] = await ringContrast(
+    page,
+    page.getByRole("link", { name: /^Accreditation summary \(PDF\)/ }),
+    paper,
+  );
+  await page.goto("/services/details/blue-silica-gel");
+  rings["link on white"] = await ringContrast(
+    page,
+    page
+      .locator("main")
+      .getByRole("link", { name: /^Orange Silica Gel/ })
+      .first(),
+    white,
+  );
+  // A case study's card draws the ring of the link that covers it.
+  await page.goto("/case-studies");
+  const card = page.locator("main [data-card-grid] > li").first();
+  rings["case study card on white"] = await ringContrast(
+    page,
+    card.getByRole("link").first(),
+    white,
+    card,
+  );
+  for (const [where, ratio] of Object.entries(rings))
+    expect(ratio, where).toBeGreaterThanOrEqual(3);
+});
+
+test("at 1280 px, tabbing out of an open menu closes it: the focused crumb is not covered (WCAG 2.4.11)", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto("/contact");
+  expect(await tabOutOfServicesMenu(page)).toEqual({
+    focused: "Home",
+    panelShown: false,
+    focusedOnTop: true,
+  });
+  // Its checkbox is unticked too: coming back to it does not find the panel open.
+  await expect(page.locator("#services-toggle")).not.toBeChecked();
+});
+
+test("at 390 px, Tab from the open menu never reaches the page under it (WCAG 2.4.3, 2.4.11)", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/contact");
+  await page.locator("#menu-toggle").focus();
+  await page.keyboard.press("Space");
+  await expect(page.locator("#menu-toggle")).toBeChecked();
+  const parts = await tabThrough(page, 30);
+  expect(parts).toContain("header");
+  expect(parts.filter((part) => ["main", "footer", "chat"].includes(part))).toEqual([]);
 });

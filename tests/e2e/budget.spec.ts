@@ -26,7 +26,8 @@ const readingKeyPages = new Set(["services", "search"]);
  */
 const behaviourKeyPages: Record<string, string> = {
   home: "data-carousel",
-  "case studies": "data-submit-on-change",
+  // The header's behaviours alone: the module names the header by its id.
+  "case studies": "site-header",
 };
 
 for (const [name, pagePath] of Object.entries(keyPages)) {

@@ -1,5 +1,6 @@
 /**
- * Every page template at the five widths a visitor brings: nothing wider than the screen, no card
+ * Every page template at the six widths a visitor brings, from the 320 px of WCAG 1.4.10's reflow:
+ * nothing wider than the screen, no figure wider than its box, the header one row, no card
  * alone on the last row of a grid, nor a last row of half the first (unless centred), no text column left at less than half the
  * content width beside empty space from 1024 px up, and the WhatsApp button over no text in the
  * first screen. At 1280 and 1920 px every band of every template and marketing page either spans
@@ -34,9 +35,16 @@ const templates = [
   "/no-such-page",
 ];
 
-const widths = [390, 768, 1024, 1280, 1920];
+const widths = [320, 390, 768, 1024, 1280, 1920];
 
-type Problems = { overflow: number; loneCards: string[]; narrow: string[]; covered: string[] };
+type Problems = {
+  overflow: number;
+  spills: string[];
+  header: number;
+  loneCards: string[];
+  narrow: string[];
+  covered: string[];
+};
 
 function findProblems(page: Page, wide: boolean): Promise<Problems> {
   return page.evaluate((checkNarrow) => {
@@ -118,8 +126,18 @@ function findProblems(page: Page, wide: boolean): Promise<Problems> {
       }
     }
 
+    // A figure or its label wider than its box spills out of its card, page overflow or not.
+    const spills = [...document.querySelectorAll("main dd, main dt")]
+      .filter((element) => visible(element) && element.scrollWidth > element.clientWidth + 1)
+      .map(describe);
+
     return {
       overflow: document.documentElement.scrollWidth - window.innerWidth,
+      spills,
+      // One row: the 4 rem bar and its 1 px rule, at every width (the page is laid out for it).
+      header: Math.round(
+        document.getElementById("site-header")?.getBoundingClientRect().height ?? 0,
+      ),
       loneCards,
       narrow,
       covered,
@@ -147,7 +165,7 @@ async function resizeTo(page: Page, width: number): Promise<void> {
 // Each page is loaded once and measured at every width in turn (a step per width): the layout
 // follows the window through CSS, and a load per width cost four fifths of this file's time.
 test.describe(`at ${widths.join(", ")} px`, () => {
-  test.use({ viewport: viewport(widths[0] ?? 390) });
+  test.use({ viewport: viewport(widths[0] ?? 320) });
   for (const path of templates) {
     test(`${path} keeps its layout at each width and has no half-empty band at ${bandWidths.join(" and ")} px`, async ({
       page,
@@ -157,7 +175,14 @@ test.describe(`at ${widths.join(", ")} px`, () => {
         await test.step(`at ${width} px`, async () => {
           await resizeTo(page, width);
           const problems = await findProblems(page, width >= 1024);
-          expect(problems).toEqual({ overflow: 0, loneCards: [], narrow: [], covered: [] });
+          expect(problems).toEqual({
+            overflow: 0,
+            spills: [],
+            header: 65,
+            loneCards: [],
+            narrow: [],
+            covered: [],
+          });
           if (bandWidths.includes(width)) expect(halfEmpty(await bandSpans(page))).toEqual([]);
         });
       }

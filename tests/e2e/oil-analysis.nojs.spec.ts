@@ -44,6 +44,28 @@ test("the form is sent as a GET and the server renders the reading of its addres
   await expect(page.getByText(/use your browser's Print command/)).toBeVisible();
 });
 
+test("on a phone the form sent lands on the reading, or on the list of values to correct, not at the top", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(tool);
+  await field(page, "Highest voltage (voltage class)").selectOption("72.5-170");
+  await field(page, "Breakdown voltage (BDV)").fill("38");
+  await page.getByRole("button", { name: "Show the reading" }).click();
+  await expect(condition(page, "Act soon")).toBeVisible();
+  expect(new URL(page.url()).hash).toBe("#reading-heading");
+  await expect(page.getByRole("heading", { name: "The reading", exact: true })).toBeInViewport();
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(2000);
+
+  // Refused: the list of the values to correct is in view, under the same heading.
+  await field(page, "Breakdown voltage (BDV)").fill("ten");
+  await page.getByRole("button", { name: "Show the reading" }).click();
+  const refused = page.getByRole("alert").filter({ hasText: "needs correcting" });
+  await expect(refused).toBeVisible();
+  expect(new URL(page.url()).hash).toBe("#reading-heading");
+  await expect(refused).toBeInViewport();
+});
+
 test("a shared address opens on the same reading", async ({ page }) => {
   // CH₄ 20, C₂H₄ 10, C₂H₂ 40 of 70 µL/L: 28.6 %, 14.3 %, 57.1 %, zone D1, act soon.
   const answer = await page.goto(`${tool}?vc=72.5-170&h2=100&ch4=20&c2h6=5&c2h4=10&c2h2=40`);

@@ -54,3 +54,28 @@ test("printed, the unit page puts two charts to a row, keeps each whole and its 
   // samples, visits and files.
   expect((await PDFDocument.load(pdf)).getPageCount()).toBeLessThanOrEqual(5);
 });
+
+test("each chart's table of values is a disclosure named for its parameter, not thirteen alike", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(unitPath);
+  const charts = page.getByRole("region", { name: "History of each result" }).locator("figure");
+  await expect(charts).toHaveCount(13);
+  // Each says "Values" on screen and is named for its parameter, as its chart's caption starts.
+  await expect(charts.locator("summary")).toHaveText(Array(13).fill("Values"));
+  await expect(charts.locator('summary[aria-label="Values: Hydrogen (H₂)"]')).toHaveAccessibleName(
+    "Values: Hydrogen (H₂)",
+  );
+  const names = new Set<string>();
+  for (let index = 0; index < 13; index += 1) {
+    const chart = charts.nth(index);
+    const name = (await chart.locator("summary").getAttribute("aria-label")) ?? "";
+    expect(name).toMatch(/^Values: \S/);
+    expect(await chart.locator("figcaption").textContent()).toContain(
+      name.slice("Values: ".length),
+    );
+    names.add(name);
+  }
+  expect(names.size).toBe(13);
+});

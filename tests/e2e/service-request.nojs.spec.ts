@@ -89,3 +89,29 @@ test("is linked from the header, home, every transformer service page and the 40
     expect(await inPage.count(), path).toBeGreaterThan(0);
   }
 });
+
+test("without JavaScript the five parts are headed '1. How urgent is it?' to '5. Who to call', a space after each number", async ({
+  page,
+}) => {
+  await page.goto("/service-request");
+  await expect(page.getByRole("heading", { level: 2, name: /^\d\./ })).toHaveText([
+    "1. How urgent is it?",
+    "2. The transformer",
+    "3. What you have seen",
+    "4. Where it is",
+    "5. Who to call",
+  ]);
+  // The name the accessibility tree gives, as a screen reader says it.
+  await expect(page.locator("#sr-step-urgency")).toHaveAccessibleName("1. How urgent is it?");
+});
+
+test("without JavaScript, on a phone the WhatsApp button does not float over the form's fields", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/service-request");
+  await page.getByLabel("Make", { exact: true }).scrollIntoViewIfNeeded();
+  await expect(
+    page.getByRole("complementary", { name: "WhatsApp chat" }).getByRole("link"),
+  ).toBeHidden();
+});

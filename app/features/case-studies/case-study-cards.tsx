@@ -64,7 +64,7 @@ function Drawing({ study, className }: { study: CaseStudyCard; className: string
 }
 
 const frame =
-  "relative flex overflow-hidden rounded-card border border-steel-200 bg-white shadow-card focus-within:ring-3 focus-within:ring-amber-500 hover:border-navy-200";
+  "relative flex overflow-hidden rounded-card border border-steel-200 bg-white shadow-card focus-within:ring-3 focus-within:ring-amber-500 focus-within:ring-offset-2 focus-within:ring-offset-navy-900 hover:border-navy-200";
 
 /**
  * How `count` cards fill their rows on wide screens without an orphan: three columns when three

@@ -16,12 +16,13 @@ import {
 export type CaseStudyFilter = { sector?: SectorId; service?: ServiceId };
 
 const control =
-  "w-full rounded-md border border-steel-300 bg-white px-3 py-2.5 text-base text-navy-950 focus:border-navy-600 focus:outline-3 focus:outline-offset-0 focus:outline-amber-500";
+  "w-full rounded-md border border-steel-300 bg-white px-3 py-2.5 text-base text-navy-950 focus-ring focus:border-navy-600";
 
 /**
  * The filters: a GET form, so a filtered list has its own address and works without JavaScript.
- * With it, choosing an option submits the form at once: filter-behaviours.ts in the document the
- * server sends (the page does not hydrate), the `onChange` below when React renders the page.
+ * It applies with its Show button only: a choice made with the arrow keys of a select is a change
+ * at each key, and a form sent on change reloaded the page under the keyboard (WCAG 3.2.2). Its
+ * action ends in the form's own id, so the page it loads opens with the form in view.
  */
 function Filters({
   filter,
@@ -38,12 +39,10 @@ function Filters({
     <Form
       id="case-study-filters"
       method="get"
-      action="/case-studies"
-      data-submit-on-change
+      action="/case-studies#case-study-filters"
       preventScrollReset
       aria-labelledby="filters-heading"
       className="grid gap-4 rounded-card border border-steel-200 bg-white p-5 shadow-card sm:grid-cols-[1fr_1fr_auto] sm:items-end print:hidden"
-      onChange={(event) => event.currentTarget.requestSubmit()}
     >
       <h2 id="filters-heading" className="sr-only">
         Filter the case studies

@@ -25,7 +25,7 @@ export function SentPanel({
       id={outcomeId}
       tabIndex={-1}
       role="status"
-      className="scroll-mt-24 rounded-md border border-success-700 bg-success-100 p-5 text-success-700 focus:outline-3 focus:outline-amber-500"
+      className="scroll-mt-24 rounded-md border border-success-700 bg-success-100 p-5 text-success-700 focus-ring"
     >
       <p className="text-lg font-semibold">{messages.success}</p>
       <p className="mt-2">

@@ -83,7 +83,7 @@ export function LinkedBand({
  * covers it) and rings when that link has the focus.
  */
 const industryCard =
-  "relative rounded-card border border-steel-200 bg-paper p-5 focus-within:ring-3 focus-within:ring-amber-500 hover:border-navy-200";
+  "relative rounded-card border border-steel-200 bg-paper p-5 focus-within:ring-3 focus-within:ring-amber-500 focus-within:ring-offset-2 focus-within:ring-offset-navy-900 hover:border-navy-200";
 
 export function IndustriesBand({
   industries,
@@ -116,7 +116,7 @@ export type ProductHighlight = {
 };
 
 const productCard =
-  "relative flex flex-col overflow-hidden rounded-card border border-steel-200 bg-white shadow-card focus-within:ring-3 focus-within:ring-amber-500";
+  "relative flex flex-col overflow-hidden rounded-card border border-steel-200 bg-white shadow-card focus-within:ring-3 focus-within:ring-amber-500 focus-within:ring-offset-2 focus-within:ring-offset-navy-900";
 
 /** A few product lines of the catalogue, each with its picture (drawn by the catalogue's own component). */
 export function CatalogueHighlights({

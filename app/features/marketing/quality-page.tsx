@@ -37,7 +37,10 @@ export function QualityPage() {
         lead="Every certificate below carries its number and the body that issued it, so your purchase or vendor-development team can verify it with the issuer directly. Summaries are available as PDFs; the originals are shown on request at our Vadodara office."
         aside={
           <FigureList
-            className="grid grid-cols-2 gap-4 print:grid-cols-4 print:gap-2"
+            // One column below 448 px: a card narrower than half of that cannot hold "NABL
+            // TC-11874", which never breaks (identifiers.tsx); it spilled out of its card, and at
+            // 320 px made the page scroll sideways (WCAG 1.4.10).
+            className="grid gap-4 min-[28rem]:grid-cols-2 print:grid-cols-4 print:gap-2"
             item="flex flex-col rounded-card border border-steel-200 bg-white p-4 print:p-2.5"
             term="mt-1 text-sm text-steel-700"
             value="text-xl font-semibold text-navy-950 print:text-base"

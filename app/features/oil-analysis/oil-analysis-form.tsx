@@ -1,14 +1,15 @@
 /**
  * The form: a GET form whose field names are the query parameters of schema.ts, so that sending
- * it without JavaScript gives the same address a visitor can bookmark or share. With JavaScript
- * the page reads the fields as they change and never sends the form.
+ * it without JavaScript gives the same address a visitor can bookmark or share, and lands on the
+ * reading (or on the values to correct) under it. With JavaScript the page reads the fields as
+ * they change and never sends the form.
  */
 import type { FormEvent, ReactNode, RefObject } from "react";
 import type { Common } from "./form-fields.tsx";
 import { Group } from "./form-group.tsx";
 import { equipmentRows, FieldRows, oilRows, samplePointRows } from "./form-rows.tsx";
 import { EarlierSamples, GasFields } from "./form-samples.tsx";
-import { oilAnalysisPath } from "./page-state.ts";
+import { oilAnalysisPath, readingHeadingId } from "./page-state.ts";
 
 export function OilAnalysisForm({
   values,
@@ -44,7 +45,7 @@ export function OilAnalysisForm({
   return (
     <form
       method="get"
-      action={oilAnalysisPath}
+      action={`${oilAnalysisPath}#${readingHeadingId}`}
       noValidate
       onSubmit={onSubmit}
       aria-labelledby="oil-form-heading"

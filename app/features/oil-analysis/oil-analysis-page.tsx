@@ -29,6 +29,7 @@ import {
   exampleValues,
   type FormValues,
   oilAnalysisPath,
+  readingHeadingId,
   readingOf,
   reportDate,
   toSearch,
@@ -176,7 +177,7 @@ export function OilAnalysisPage({
           }
         />
         <section
-          aria-labelledby="reading-heading"
+          aria-labelledby={readingHeadingId}
           // The short invitation (or the list of values to correct) keeps beside the form as the
           // visitor scrolls; a whole reading is longer than the screen and scrolls with the page.
           className={`rounded-card border border-steel-200 bg-white shadow-card print:static print:border-0 print:shadow-none ${
@@ -187,7 +188,7 @@ export function OilAnalysisPage({
             <PrintHeader date={date} />
             <div>
               <h2
-                id="reading-heading"
+                id={readingHeadingId}
                 ref={readingRef}
                 tabIndex={-1}
                 className="scroll-mt-24 text-2xl font-semibold focus:outline-none print:text-xl"

@@ -70,6 +70,13 @@ export function exampleHref(example: OilAnalysisExample): string {
 
 export const oilAnalysisPath = "/tools/oil-analysis";
 
+/**
+ * The heading of the reading, over the reading itself or the list of values to correct. The
+ * form's action ends in it, so that a form sent without JavaScript lands on its answer: on a
+ * phone that is a few thousand pixels below the form's top.
+ */
+export const readingHeadingId = "reading-heading";
+
 /** Today's date in India, as a report prints it: "14 March 2025". */
 export function reportDate(now: Date = new Date()): string {
   return new Intl.DateTimeFormat("en-IN", {

@@ -53,9 +53,13 @@ export function UnitHistory({ view, base }: { view: UnitView; base: string }) {
                 </p>
               ) : null}
               {/* Every card's values stand open, or every card's wait behind "Values": cards
-                  side by side stay alike. */}
+                  side by side stay alike. Each is named for its parameter ("Values: Hydrogen
+                  (H₂)"): thirteen disclosures all named "Values" could not be told apart. */}
               <details className="mt-auto pt-2" open={valuesOpen}>
-                <summary className="cursor-pointer text-sm font-semibold text-navy-700 print:hidden">
+                <summary
+                  aria-label={`Values: ${row.label}`}
+                  className="cursor-pointer text-sm font-semibold text-navy-700 print:hidden"
+                >
                   Values
                 </summary>
                 <ValuesTable row={row} points={row.points.toReversed()} />

@@ -5,7 +5,9 @@ import type { RequestPageCopy } from "./request-page-copy.ts";
 
 export function RequestAside({ copy, targets }: { copy: RequestPageCopy; targets?: ReactNode }) {
   return (
-    <aside aria-labelledby="what-happens-heading" className="lg:pt-1">
+    // data-no-floating-chat: on a phone the chat button does not float over the form's fields
+    // (app.css), as on the oil tool. Here, in server markup, it costs the page no script.
+    <aside data-no-floating-chat="" aria-labelledby="what-happens-heading" className="lg:pt-1">
       <div className="rounded-lg border border-steel-200 bg-navy-50 p-6 lg:sticky lg:top-28">
         <h2 id="what-happens-heading" className="text-lg font-semibold text-navy-950">
           What happens next

@@ -72,7 +72,7 @@ export function ErrorSummary({
       className={
         empty
           ? "hidden"
-          : "rounded-lg border-2 border-danger-700 bg-danger-100 p-5 text-danger-700 focus:outline-3 focus:outline-amber-500"
+          : "rounded-lg border-2 border-danger-700 bg-danger-100 p-5 text-danger-700 focus-ring"
       }
     >
       {empty ? null : (

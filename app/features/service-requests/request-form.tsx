@@ -207,7 +207,7 @@ export function RequestForm(props: RequestFormProps) {
               tabIndex={-1}
               className="text-xl font-semibold text-navy-950"
             >
-              <span className="mr-2 text-amber-800">{index + 1}.</span>
+              <span className="text-amber-800">{index + 1}. </span>
               {item.legend}
             </h2>
             <Step
