@@ -17,7 +17,10 @@ describe("reportSummaryErrors", () => {
     );
     expect(errors).toEqual([
       ["report-sample-receivedOn", "Received by the laboratory on: Enter the date"],
-      ["report-sample-labNumber", "Laboratory's sample number: Enter the laboratory's sample number"],
+      [
+        "report-sample-labNumber",
+        "Laboratory's sample number: Enter the laboratory's sample number",
+      ],
       ["report-results-2-unit", "Result line 3, Unit: Enter the unit"],
       ["report-results-2-limit", "Result line 3, Limit: Enter the limit"],
       ["report-results-18-method", "Result line 19, Method standard: Enter the method standard"],
