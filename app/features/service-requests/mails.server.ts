@@ -67,7 +67,30 @@ function htmlTable(rows: [string, string][]): string {
     .join("")}</table>`;
 }
 
-export const page = (body: string) =>
+/**
+ * A letter's text lines as HTML: each paragraph (lines between blank ones) escaped, and `link`,
+ * the site's own address, made a link where it stands.
+ */
+export function letterHtml(lines: readonly string[], link?: string): string {
+  return page(
+    lines
+      .join("\n")
+      .split("\n\n")
+      .map((paragraph) => {
+        const escaped = escapeMarkup(paragraph);
+        const linked = link
+          ? escaped.replace(
+              escapeMarkup(link),
+              `<a href="${escapeMarkup(link)}">${escapeMarkup(link)}</a>`,
+            )
+          : escaped;
+        return `<p style="white-space:pre-line">${linked}</p>`;
+      })
+      .join(""),
+  );
+}
+
+const page = (body: string) =>
   `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#2b3544;line-height:1.5">${body}</body></html>`;
 
 /** To the service desk (MAIL_TO); replies go to the requester. */
@@ -165,22 +188,7 @@ export function requestAcknowledgement(
     "",
     `${company.shortName}, service desk ${desk.display}`,
   ];
-  const html = page(
-    lines
-      .join("\n")
-      .split("\n\n")
-      .map((paragraph) => {
-        const escaped = escapeMarkup(paragraph);
-        const linked = statusUrl
-          ? escaped.replace(
-              escapeMarkup(statusUrl),
-              `<a href="${escapeMarkup(statusUrl)}">${escapeMarkup(statusUrl)}</a>`,
-            )
-          : escaped;
-        return `<p style="white-space:pre-line">${linked}</p>`;
-      })
-      .join(""),
-  );
+  const html = letterHtml(lines, statusUrl);
   return {
     reference: request.reference,
     kind: "request-acknowledgement",

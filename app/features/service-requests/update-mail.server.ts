@@ -4,9 +4,8 @@
  * sent the form: nothing else they typed appears, and no link but the site's own.
  */
 import { company } from "#app/lib/company.ts";
-import { escapeMarkup } from "#app/lib/escape.ts";
 import type { NewMessage } from "#app/platform/messages.server.ts";
-import { oneLine, page } from "./mails.server.ts";
+import { letterHtml, oneLine } from "./mails.server.ts";
 import type { StoredRequest } from "./store.server.ts";
 import { visitWhen } from "./visit-words.ts";
 
@@ -41,13 +40,7 @@ export function requestUpdate(
     "",
     `${company.shortName}, service desk ${desk.display}`,
   ];
-  const html = page(
-    lines
-      .join("\n")
-      .split("\n\n")
-      .map((paragraph) => `<p style="white-space:pre-line">${escapeMarkup(paragraph)}</p>`)
-      .join(""),
-  );
+  const html = letterHtml(lines);
   return {
     reference,
     kind: "request-update",
