@@ -20,6 +20,27 @@ export async function recordFormLoader(passport: Passport, assetText: string | u
   };
 }
 
+/**
+ * The record a posted form describes for this unit (judged by its voltage class and oil), or the
+ * answer that sends the form back: refused, or filled from pasted lines to be checked.
+ */
+export function recordFromForm(
+  asset: Parameters<typeof voltageClassOf>[0] & { oil_type: string },
+  fields: Parameters<typeof readRecordForm>[0],
+) {
+  const parsed = readRecordForm(fields, {
+    voltageClass: voltageClassOf(asset),
+    oilType: asset.oil_type,
+  });
+  if (parsed.ok) return { record: parsed.record };
+  return {
+    answer:
+      parsed.filled === undefined
+        ? refused("record", parsed.values, parsed.fieldErrors)
+        : filledIn("record", parsed.values, parsed.fieldErrors, parsed.filled),
+  };
+}
+
 export async function recordAction(
   passport: Passport,
   staff: StaffView,
@@ -28,14 +49,8 @@ export async function recordAction(
 ) {
   const asset = await assetBasics(passport, assetText);
   const { fields } = await readConsoleForm(request);
-  const parsed = readRecordForm(fields, {
-    voltageClass: voltageClassOf(asset),
-    oilType: asset.oil_type,
-  });
-  if (!parsed.ok)
-    return parsed.filled === undefined
-      ? refused("record", parsed.values, parsed.fieldErrors)
-      : filledIn("record", parsed.values, parsed.fieldErrors, parsed.filled);
-  await addRecord(passport.platform.database, Number(asset.id), parsed.record, staff.actor);
+  const read = recordFromForm(asset, fields);
+  if (!read.record) return read.answer;
+  await addRecord(passport.platform.database, Number(asset.id), read.record, staff.actor);
   throw redirect(`/staff/assets/${asset.id}?done=record`, 303);
 }

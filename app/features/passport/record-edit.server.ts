@@ -5,18 +5,9 @@
 import { data, redirect } from "react-router";
 import { reportsForRecords } from "#app/features/reports/public.server.ts";
 import { assetBasics } from "./assets-console.server.ts";
-import {
-  filledIn,
-  idOf,
-  missing,
-  readConsoleForm,
-  refused,
-  type StaffView,
-} from "./console.server.ts";
-import { voltageClassOf } from "./judge.ts";
+import { idOf, missing, readConsoleForm, type StaffView } from "./console.server.ts";
 import { deleteRecord, recordOf, updateRecord } from "./record-changes.server.ts";
-import { recordFormLoader } from "./record-console.server.ts";
-import { readRecordForm } from "./record-form.ts";
+import { recordFormLoader, recordFromForm } from "./record-console.server.ts";
 import { recordValues } from "./record-values.ts";
 import type { Passport } from "./start.server.ts";
 
@@ -76,14 +67,8 @@ export async function recordEditAction(
       { status: 409 },
     );
   }
-  const parsed = readRecordForm(fields, {
-    voltageClass: voltageClassOf(asset),
-    oilType: asset.oil_type,
-  });
-  if (!parsed.ok)
-    return parsed.filled === undefined
-      ? refused("record", parsed.values, parsed.fieldErrors)
-      : filledIn("record", parsed.values, parsed.fieldErrors, parsed.filled);
-  await updateRecord(database, assetId, record.id, parsed.record, staff.actor);
+  const read = recordFromForm(asset, fields);
+  if (!read.record) return read.answer;
+  await updateRecord(database, assetId, record.id, read.record, staff.actor);
   throw redirect(`/staff/assets/${assetId}?done=record-corrected`, 303);
 }
