@@ -110,3 +110,13 @@ export async function tabOutOfServicesMenu(page: Page) {
     };
   });
 }
+
+/** Opens the phone menu on /contact at 390 px and tabs 30 times: the parts of the page reached. */
+export async function tabFromOpenPhoneMenu(page: Page): Promise<string[]> {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/contact");
+  await page.locator("#menu-toggle").focus();
+  await page.keyboard.press("Space");
+  await expect(page.locator("#menu-toggle")).toBeChecked();
+  return tabThrough(page, 30);
+}
