@@ -1,8 +1,9 @@
 /**
- * Text typed into a console text area while the page's scripts still load is kept when the page
- * hydrates. React DOM sets a hydrated `<textarea>` back to the server's text whenever that text
- * is not empty (app/ui/kept-textarea.tsx): the report's remarks, filled from the record, and the
- * record's other results snapped back to it ~0.2 s after load, 2 s on a slow link.
+ * Text typed into a text area while the page's scripts still load is kept when the page hydrates.
+ * React DOM sets a hydrated `<textarea>` back to the server's text whenever that text is not
+ * empty (app/ui/kept-textarea.tsx): the report's remarks, filled from the record, the record's
+ * other results, and a visitor's own words added to a message the oil tool filled in snapped
+ * back to it ~0.2 s after load, 2 s on a slow link.
  */
 import type { BrowserContext } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
@@ -69,5 +70,24 @@ test("remarks and other results typed before the page's scripts ran are kept whe
     edit ?? "",
     "One result a line: name | value | unit (optional)",
     "Core insulation resistance | 900 | MΩ",
+  );
+});
+
+test("a visitor's words added to a message filled in from a link are kept when the scripts run", async ({
+  page,
+}) => {
+  // The oil and DGA interpreter links to both forms with its reading as the text.
+  const reading = encodeURIComponent("DGA of 2026-11-02: acetylene 4 µL/L, rising.");
+  await typeBeforeHydration(
+    page.context(),
+    `/contact?service=service&message=${reading}`,
+    "Message",
+    "DGA of 2026-11-02: acetylene 4 µL/L, rising. Please call before Monday, the unit is on load.",
+  );
+  await typeBeforeHydration(
+    page.context(),
+    `/service-request?symptoms=dga-alert&description=${reading}`,
+    "Description (optional)",
+    "Acetylene rising; the Buchholz relay alarmed once on 2026-11-20.",
   );
 });

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { errorProps, FormField, inputClass, SelectOptions } from "#app/ui/form-field.tsx";
+import { KeptTextarea } from "#app/ui/kept-textarea.tsx";
 import { messages, replyTimes } from "./fields.ts";
 
 export { errorProps, FormField, inputClass };
@@ -108,7 +109,7 @@ export function DescribedField({
       <SelectOptions blank="Select" options={options} />
     </select>
   ) : rows ? (
-    <textarea {...attributes} />
+    <KeptTextarea {...attributes} />
   ) : (
     <input {...attributes} />
   );

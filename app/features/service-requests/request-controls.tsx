@@ -13,6 +13,7 @@ import {
   inputClass,
   SelectOptions,
 } from "#app/ui/form-field.tsx";
+import { KeptTextarea } from "#app/ui/kept-textarea.tsx";
 
 export type Values = Record<string, string | string[] | undefined>;
 export type Errors = Record<string, string | undefined>;
@@ -64,7 +65,7 @@ export function TextControl({
     <Suspense>
       <FormField {...{ id, label, error, hint, optional, className }}>
         {rows ? (
-          <textarea rows={rows} maxLength={input.maxLength} {...attributes} />
+          <KeptTextarea rows={rows} maxLength={input.maxLength} {...attributes} />
         ) : (
           <input type="text" {...input} {...attributes} />
         )}
