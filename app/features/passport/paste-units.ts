@@ -3,8 +3,11 @@
  * from the form's own unit in powers of ten (the form's value is the printed figure × 10^shift):
  * water in ppm is mg/kg by mass, IFT in dyne/cm is mN/m, resistivity in Ω·cm is 10⁻¹¹ GΩ·m.
  * A figure printed in any other unit is not the result's (an electrode gap in mm, a temperature
- * in °C); a result without a unit of its own here (DDF, colour, PI) is read only from a bare
- * figure. Each pattern is tried on the text right after the figure.
+ * in °C); a result without a unit of its own here (colour, PI) is read only from a bare figure.
+ * A dissipation factor is a ratio, which some laboratories print as a percentage (0.45 % is
+ * 0.0045). Furans in µg/kg are mass per mass, as the form's mg/kg; "ppb" is not taken, since
+ * furan reports following ASTM D5837 give µg/L, which needs the oil's density. Each pattern is
+ * tried on the text right after the figure.
  */
 
 type Unit = { pattern: RegExp; shift: number };
@@ -24,7 +27,7 @@ export const pasteUnits: Record<string, readonly Unit[]> = {
   h2o: massPpm,
   acid: [{ pattern: unit(String.raw`mg\s*koh\s*/\s*g`), shift: 0 }],
   ift: [{ pattern: unit(String.raw`mn\s*/\s*m|dynes?\s*/\s*cm`), shift: 0 }],
-  ddf: [],
+  ddf: [{ pattern: unit("%"), shift: -2 }],
   res: [
     { pattern: unit(`(?:G${ohm}|giga${ohm})${per}cm`), shift: -2 },
     { pattern: unit(`${ohm}${per}cm`), shift: -11 },
@@ -32,7 +35,7 @@ export const pasteUnits: Record<string, readonly Unit[]> = {
     { pattern: unit(`${ohm}${per}m`), shift: -9 },
   ],
   col: [],
-  fal: massPpm,
+  fal: [...massPpm, { pattern: unit(String.raw`${micro}g\s*/\s*kg`), shift: -3 }],
   h2: gas,
   ch4: gas,
   c2h6: gas,

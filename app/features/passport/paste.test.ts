@@ -114,6 +114,25 @@ describe("pasted laboratory results", () => {
     });
   });
 
+  it("reads a dissipation factor printed as a percentage, and furans in µg/kg", () => {
+    expect(readPasted("Tan delta at 90°C 0.45 %\n2-FAL 210 µg/kg").values).toEqual({
+      ddf: "0.0045",
+      fal: "0.21",
+    });
+    expect(readPasted("DDF (%) at 90 °C 0.45").values).toEqual({ ddf: "0.0045" });
+    expect(readPasted("Furfural 1,250 ug/kg").values).toEqual({ fal: "1.25" });
+  });
+
+  it("refuses furans in ppb, which may be per litre", () => {
+    expect(readPasted("2-FAL 210 ppb")).toEqual({
+      values: {},
+      problems: [
+        'Line 1 ("2-FAL 210 ppb"): 2-Furfuraldehyde (2-FAL) has no figure in mg/kg on this line; type it in its field',
+      ],
+      unread: ["2-FAL 210 ppb"],
+    });
+  });
+
   it("reads insulation resistance in MΩ and GΩ, and a bare polarisation index", () => {
     expect(readPasted("IR 60 s 5 kV 850 MΩ\nPI 1.8").values).toEqual({ ir60: "850", pi: "1.8" });
     expect(readPasted("Insulation resistance 2.5 GΩ").values).toEqual({ ir60: "2500" });
