@@ -3,6 +3,10 @@
  * the app's import alias and TSX, so they are loaded through Vite's module runner, as `npm run
  * dev` loads the server. `run` gets a loader and the database the settings name (DATA_DIR's
  * SQLite file, or DATABASE_URL); both are closed after it, whatever happens.
+ *
+ * Vite runs without the project's config: its React Router plugin would write the route types
+ * again on every start, and two seeds started at once (two test workers) raced on those files.
+ * Server modules need none of its plugins, only TSX and the `#app/*` imports Vite reads itself.
  */
 import { createServer } from "vite";
 import type { Database } from "#app/platform/database.server.ts";
@@ -15,6 +19,7 @@ export async function withAppModules(
   const vite = await createServer({
     server: { middlewareMode: true, hmr: false },
     appType: "custom",
+    configFile: false,
     logLevel: "error",
   });
   try {
