@@ -122,6 +122,9 @@ test.describe("behind nginx", () => {
       file: "Q2x1ZS1vZi10aGUtcmVwb3J0",
       stop: "c2lnbmF0dXJlLW9mLXRoZS1zdG9w",
       status: "c2VjcmV0LXN0YXR1cy10b2tlbg",
+      dotted: "ZG90LXNlZ21lbnQtZmxlZXQ",
+      encoded: "cGVyY2VudC1lbmNvZGVk",
+      climbed: "ZG90LWRvdC1yZXBvcnQ",
     };
     for (const path of [
       `/fleet/${secrets.fleet}/units/5`,
@@ -129,6 +132,10 @@ test.describe("behind nginx", () => {
       `/reminders/stop/42/${secrets.stop}`,
       `/requests/VPS-260301-ABCDEF?t=${secrets.status}`,
       "/case-studies?industry=steel",
+      // The same links spelt otherwise, as nginx and the router both read them.
+      `/./fleet/${secrets.dotted}/units/7`,
+      `/%66leet/${secrets.encoded}`,
+      `/x/../REPORT-FILES/${secrets.climbed}`,
     ])
       await stack.send({ from: client, path });
     // Each line is found under its redacted request; a query that is no secret stays.
@@ -138,6 +145,9 @@ test.describe("behind nginx", () => {
       "GET /reminders/stop/[secret] ",
       "GET /requests/VPS-260301-ABCDEF?[secret] ",
       "GET /case-studies?industry=steel ",
+      "GET /fleet/[secret]/units/7 ",
+      "GET /fleet/[secret] ",
+      "GET /REPORT-FILES/[secret] ",
     ])
       expect((await stack.upstreamsOf(client, request, 1)).size).toBe(1);
     const log = readText(stack.nginxFiles.accessLog);
