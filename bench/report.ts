@@ -53,7 +53,7 @@ export function targets({
     Number((result.requestsPerSecond / load.limit.requestsPerSecond).toFixed(2));
   return [
     {
-      target: "photo uploads: RSS peak < 400 MB, < 300 MB after 20 s idle",
+      target: "photo uploads: RSS peak < 400 MB, < 300 MB after 30 s idle",
       met: uploads.every((run) => run.peakMb < 400 && run.idleMb < 300),
       measured: uploads
         .map((run) => `${run.mix} peak ${run.peakMb} MB, idle ${run.idleMb} MB`)

@@ -43,7 +43,7 @@ describe("sitemapXml and robotsTxt", () => {
 
   it("points crawlers at the sitemap and keeps them out of private pages", () => {
     expect(robotsTxt(site)).toBe(
-      `User-agent: *\nAllow: /\nDisallow: /maintainance\nDisallow: /requests/\nDisallow: /staff\nDisallow: /report-files/\n\nSitemap: ${site}/sitemap.xml\n`,
+      `User-agent: *\nAllow: /\nDisallow: /maintainance\nDisallow: /requests/\nDisallow: /staff\nDisallow: /report-files/\nDisallow: /fleet/\nDisallow: /reminders/\n\nSitemap: ${site}/sitemap.xml\n`,
     );
   });
 });

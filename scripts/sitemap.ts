@@ -35,10 +35,18 @@ export function sitemapXml(siteUrl: string, paths: string[]): string {
 export const indexableServerPages = ["/transformer/rental"];
 
 /**
- * Crawlers keep out of the maintenance page, private status links, the staff console and the
- * report files e-mailed to customers.
+ * Crawlers keep out of the maintenance page, private status links, the staff console, the
+ * report files e-mailed to customers, customers' fleet links and reminders' stop links (all of
+ * them also noindex).
  */
 export function robotsTxt(siteUrl: string): string {
-  const disallowed = ["/maintainance", "/requests/", "/staff", "/report-files/"];
+  const disallowed = [
+    "/maintainance",
+    "/requests/",
+    "/staff",
+    "/report-files/",
+    "/fleet/",
+    "/reminders/",
+  ];
   return `User-agent: *\nAllow: /\n${disallowed.map((path) => `Disallow: ${path}\n`).join("")}\nSitemap: ${siteUrl}/sitemap.xml\n`;
 }
