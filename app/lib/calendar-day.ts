@@ -54,6 +54,17 @@ export function longDay(day: string): string {
   return `${date} ${months[(month ?? 1) - 1]} ${year}`;
 }
 
+/** 1970-01-01, day number 0, was a Thursday. */
+const weekdays = ["Thu", "Fri", "Sat", "Sun", "Mon", "Tue", "Wed"];
+
+/** "2026-12-26" → "Sat, 26 December 2026", as the status page and e-mails write a visit's day. */
+export function longDayWithWeekday(day: string): string {
+  const number = dayNumber(day);
+  return number === undefined
+    ? longDay(day)
+    : `${weekdays[((number % 7) + 7) % 7]}, ${longDay(day)}`;
+}
+
 /** "2026-11" → "November 2026", as printed documents write a month. */
 export function longMonth(month: string): string {
   const [year, number] = month.split("-").map(Number);

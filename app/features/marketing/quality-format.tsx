@@ -1,12 +1,4 @@
-/** What the quality page's sections share: dates and numbers as Indians write them, table cells, PDF links. */
-export const day = (iso: string) =>
-  new Date(`${iso}T00:00:00Z`).toLocaleDateString("en-IN", {
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    timeZone: "UTC",
-  });
-
+/** What the quality page's sections share: numbers as Indians write them, table cells, PDF links. */
 export const number = (value: number) => value.toLocaleString("en-IN");
 
 export const th = "px-4 py-3 text-left font-semibold";

@@ -1,3 +1,4 @@
+import { longDay } from "#app/lib/calendar-day.ts";
 import {
   certificates,
   lastSafetyYear,
@@ -12,7 +13,7 @@ import { fromHome } from "#app/ui/crumbs.ts";
 import { FigureList } from "#app/ui/figure-list.tsx";
 import { PageHead } from "#app/ui/page-head.tsx";
 import { PageSection } from "#app/ui/section.tsx";
-import { Download, day } from "./quality-format.tsx";
+import { Download } from "./quality-format.tsx";
 import { NablSection, SafetySection, TypeTestsSection } from "./quality-sections.tsx";
 
 /** The quality page: certificates, the NABL scope, type tests, registrations and safety figures. */
@@ -86,8 +87,8 @@ export function QualityPage() {
                     ["Certificate no.", certificate.certificateNumber],
                     ["Issued by", certificate.certificationBody],
                     ["Accreditation", certificate.accreditation],
-                    ["First issued", day(certificate.firstIssued)],
-                    ["Valid until", day(certificate.validUntil)],
+                    ["First issued", longDay(certificate.firstIssued)],
+                    ["Valid until", longDay(certificate.validUntil)],
                   ].map(([term, value]) => (
                     <div key={term}>
                       <dt className="font-semibold text-steel-600">{term}</dt>

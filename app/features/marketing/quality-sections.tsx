@@ -1,4 +1,5 @@
 /** The quality page's tables: the NABL scope, the type tests and the safety record. */
+import { longDay } from "#app/lib/calendar-day.ts";
 import { company } from "#app/lib/company.ts";
 import {
   credentialsUpdated,
@@ -10,7 +11,7 @@ import {
 } from "#app/lib/company-credentials.ts";
 import { Identifiers } from "#app/ui/identifiers.tsx";
 import { PageSection } from "#app/ui/section.tsx";
-import { Download, day, number, tableFrame, td } from "./quality-format.tsx";
+import { Download, number, tableFrame, td } from "./quality-format.tsx";
 import { CredentialTable } from "./quality-table.tsx";
 
 /** A row's header cell that names it: the test, the year. */
@@ -35,11 +36,11 @@ export function NablSection({ nablPdf }: { nablPdf?: ReturnType<typeof pdfFiles>
           <dl className="mt-5 grid gap-3 text-sm">
             <div>
               <dt className="font-semibold text-steel-600">First accredited</dt>
-              <dd className="text-navy-950">{day(nablAccreditation.firstAccredited)}</dd>
+              <dd className="text-navy-950">{longDay(nablAccreditation.firstAccredited)}</dd>
             </div>
             <div>
               <dt className="font-semibold text-steel-600">Valid until</dt>
-              <dd className="text-navy-950">{day(nablAccreditation.validUntil)}</dd>
+              <dd className="text-navy-950">{longDay(nablAccreditation.validUntil)}</dd>
             </div>
           </dl>
           {nablPdf ? (
@@ -147,8 +148,8 @@ export function SafetySection() {
             {number(safetyRecord.manHoursSinceLastLostTimeInjury)}
           </p>
           <p className="mt-2 text-navy-100">
-            man-hours without a lost-time injury since {day(safetyRecord.lastLostTimeInjury)},
-            counted to {day(safetyRecord.asOf)}.
+            man-hours without a lost-time injury since {longDay(safetyRecord.lastLostTimeInjury)},
+            counted to {longDay(safetyRecord.asOf)}.
           </p>
           <p className="mt-4 text-sm text-navy-100">
             LTIFR is lost-time injuries per 1,000,000 man-hours worked by our employees and by
@@ -158,7 +159,7 @@ export function SafetySection() {
         </div>
       </div>
       <p className="mt-8 text-sm text-steel-600">
-        Figures and certificates checked against the originals on {day(credentialsUpdated)}.
+        Figures and certificates checked against the originals on {longDay(credentialsUpdated)}.
         Questions about any of them: {company.email}.
       </p>
     </PageSection>

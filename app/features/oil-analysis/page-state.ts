@@ -3,6 +3,8 @@
  * correct, or the reading. The loader and the browser run the same function on the same text, so
  * a shared link, a form sent without JavaScript and a visitor typing all see the same reading.
  */
+import { longDay } from "#app/lib/calendar-day.ts";
+import { dayInIndia } from "#app/lib/india-day.ts";
 import type { OilAnalysisExample } from "./examples.ts";
 import { type ParamName, paramOrder } from "./fields.ts";
 import { type Interpretation, interpret } from "./interpret.ts";
@@ -77,12 +79,7 @@ export const oilAnalysisPath = "/tools/oil-analysis";
  */
 export const readingHeadingId = "reading-heading";
 
-/** Today's date in India, as a report prints it: "14 March 2025". */
+/** Today's date in India, as a report prints it: "14 March 2025" (no `Intl`: issue 27). */
 export function reportDate(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat("en-IN", {
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    timeZone: "Asia/Kolkata",
-  }).format(now);
+  return longDay(dayInIndia(now));
 }

@@ -3,21 +3,14 @@
  * they fell due) and those that fall due soon, the fleet link, and the link that stops reminders
  * for this contact. Only the company's own data and links appear in it.
  */
+
+import { longDay } from "#app/lib/calendar-day.ts";
 import { company } from "#app/lib/company.ts";
 import { escapeMarkup } from "#app/lib/escape.ts";
 import { isOverdue } from "./due.ts";
 import { labelOf, testTypes } from "./options.ts";
 
 export type DueLine = { tag: string; testType: string; dueOn: string };
-
-function day(value: string): string {
-  return new Date(`${value}T00:00:00Z`).toLocaleDateString("en-IN", {
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    timeZone: "UTC",
-  });
-}
 
 function subjectWord(overdue: number, soon: number): string {
   if (overdue === 0) return "due";
@@ -45,7 +38,7 @@ export function reminderMail(parts: {
   const soon = sorted.filter((line) => !isOverdue(line.dueOn, parts.today));
   // The test's label as the passport writes it: "Dissolved gas analysis (DGA)", never lowercased.
   const bullet = (line: DueLine, when: string) =>
-    `• ${line.tag}: ${labelOf(testTypes, line.testType)} ${when} ${day(line.dueOn)}`;
+    `• ${line.tag}: ${labelOf(testTypes, line.testType)} ${when} ${longDay(line.dueOn)}`;
   const group = (intro: string, lines: DueLine[], when: string) =>
     lines.length
       ? [

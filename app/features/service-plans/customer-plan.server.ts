@@ -2,10 +2,11 @@
  * The plan a passport customer is on today, as the customer's console page and fleet page show
  * it: the plan's name, its days in words and its own targets from content/service-plans.yaml.
  */
+
+import { longDay } from "#app/lib/calendar-day.ts";
 import type { CustomerPlan } from "./customer-plan.tsx";
 import { planName, targetsOf } from "./plans.server.ts";
 import type { ServicePlans } from "./start.server.ts";
-import { dayInWords } from "./target-words.ts";
 
 export async function customerPlan(
   plans: ServicePlans,
@@ -17,8 +18,8 @@ export async function customerPlan(
   return {
     id: current.id,
     planName: planName(current.plan),
-    from: dayInWords(current.startsOn),
-    until: dayInWords(current.endsOn),
+    from: longDay(current.startsOn),
+    until: longDay(current.endsOn),
     targets: targetsOf(current.plan),
   };
 }

@@ -13,15 +13,3 @@ export function targetSentence(targets: Targets, urgency: string, inGujarat: boo
 export function planTargetWords(targets: Targets): string {
   return `call back within ${duration(targets.acknowledgeMinutes)}, engineer on site within ${targets.siteHoursGujarat} h in Gujarat, ${targets.siteHoursElsewhere} h elsewhere`;
 }
-
-const longDay = new Intl.DateTimeFormat("en-IN", {
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-  timeZone: "UTC",
-});
-
-/** "2027-03-31" → "31 March 2027". */
-export function dayInWords(day: string): string {
-  return longDay.format(new Date(`${day}T00:00:00Z`));
-}
