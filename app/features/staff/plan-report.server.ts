@@ -5,6 +5,7 @@
  */
 import { planName, type ServicePlans } from "#app/features/service-plans/public.server.ts";
 import { csvDocument } from "#app/lib/csv.ts";
+import { dayStartUtc } from "#app/lib/india-day.ts";
 import { formatTime } from "#app/lib/indian-time.ts";
 import { parsePositiveInt } from "#app/lib/positive-int.ts";
 import { refuse, requireStaff } from "./guard.server.ts";
@@ -36,9 +37,10 @@ async function reportLines(
   subscriber: { id: number; company: string },
   month: string,
 ) {
+  // The month in India: from its first day's start to the next month's.
   const [year, monthNumber] = month.split("-").map(Number) as [number, number];
-  const start = new Date(Date.UTC(year, monthNumber - 1, 1) - 330 * 60_000).toISOString();
-  const end = new Date(Date.UTC(year, monthNumber, 1) - 330 * 60_000).toISOString();
+  const nextMonth = new Date(Date.UTC(year, monthNumber, 1)).toISOString().slice(0, 10);
+  const [start, end] = [dayStartUtc(`${month}-01`), dayStartUtc(nextMonth)];
   const rows = await staff.desk.platform.database.db
     .selectFrom("service_requests")
     .select(["id", "reference", "email", "mobile", "created_at", "urgency", "state", "status"])

@@ -56,6 +56,7 @@ describe.each([
   let id = 0;
   let met = "";
   let late = "";
+  let midnight = "";
 
   beforeAll(async () => {
     const { desk } = fixture.test;
@@ -132,6 +133,10 @@ describe.each([
     // Another customer, and the same customer in another month: neither is in the report.
     await storeRequest(desk, "2026-11-11T04:00:00.000Z", { name: "Other Customer" });
     await storeRequest(desk, "2026-12-01T04:00:00.000Z", { ...caller, name: "December Caller" });
+    // 30 November 18:30 UTC is midnight of 1 December in India: a December request.
+    midnight = (
+      await storeRequest(desk, "2026-11-30T18:30:00.000Z", { ...caller, name: "Midnight Caller" })
+    ).reference;
     met = first.reference;
     late = second.reference;
   }, 120_000);
@@ -158,6 +163,12 @@ describe.each([
     expect(lines[2]).toBe(
       `"${late}","10 Nov 2026, 09:30 IST","breakdown","Gujarat","Assured","30","Missed: Acknowledge target missed by 15 min","12","Missed: On site target missed by 2 h"`,
     );
+  });
+
+  it("counts a request by its day in India: midnight of 1 December IST is December's", async () => {
+    const lines = (await (await report("2026-12", "csv")).text()).trim().split("\r\n");
+    expect(lines).toHaveLength(3);
+    expect(lines[1]?.startsWith(`"${midnight}","1 Dec 2026, 00:00 IST",`)).toBe(true);
   });
 
   it("makes a PDF with the counts, and refuses a month that is not one", async () => {
