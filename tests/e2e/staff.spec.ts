@@ -141,7 +141,20 @@ test("staff see a contact enquiry, change its stage, add a visible note and read
   await expect(rows.nth(1)).toContainText("Note added");
   await expect(rows.nth(1)).toContainText("Visible to the customer");
   await expect(rows.nth(1)).toContainText("Called back: quote for 300 I/O loop checks by Friday.");
+
+  // Closing asks why, beside the field; the reason is on the timeline.
+  await page.getByLabel("Stage", { exact: true }).selectOption("closed");
+  await page.getByRole("button", { name: "Save stage" }).click();
+  await expect(page.getByLabel("Reason for closing")).toHaveAccessibleDescription(
+    /Say why the enquiry is closed/,
+  );
   expect(await axeViolations(page)).toEqual([]);
+  await page.getByLabel("Reason for closing").fill("Ordered the loop checks from the OEM");
+  await page.getByRole("button", { name: "Save stage" }).click();
+  await expect(page.getByRole("status")).toHaveText("Stage changed.");
+  await expect(rows).toHaveCount(3);
+  await expect(rows.nth(2)).toContainText("from In progress to Closed");
+  await expect(rows.nth(2)).toContainText("Ordered the loop checks from the OEM");
   await page.setViewportSize({ width: 390, height: 844 });
   expect(await axeViolations(page)).toEqual([]);
   for (const admin of ["/staff/accounts", "/staff/purge"]) {

@@ -57,6 +57,7 @@ export function setEnquiryStage(
   reference: string,
   stage: Stage,
   actor: Actor,
+  reason?: string,
   now = new Date(),
 ): Promise<ChangeResult> {
   return onRow(desk, "enquiries", reference, async (trx, enquiry) => {
@@ -67,7 +68,8 @@ export function setEnquiryStage(
       trx,
       { kind: "enquiry", id: Number(enquiry.id) },
       actor,
-      { action: "stage", before: enquiry.stage, after: stage },
+      // Why it was closed: on the enquiry's timeline, for staff (an enquiry has no status page).
+      { action: "stage", before: enquiry.stage, after: stage, note: reason ?? null },
       now,
     );
     return ok;

@@ -28,12 +28,26 @@ describe.each([
     const enquiry = await storeEnquiry(desk.test.desk, "2026-03-01T05:00:00.000Z");
     const when = at("2026-03-01T06:15:00.000Z");
     expect(
-      await setEnquiryStage(desk.test.desk, enquiry.reference, "in-progress", desk.asha, when),
+      await setEnquiryStage(
+        desk.test.desk,
+        enquiry.reference,
+        "in-progress",
+        desk.asha,
+        undefined,
+        when,
+      ),
     ).toEqual({
       ok: true,
     });
     // The same stage again is no change, so no row.
-    await setEnquiryStage(desk.test.desk, enquiry.reference, "in-progress", desk.asha, when);
+    await setEnquiryStage(
+      desk.test.desk,
+      enquiry.reference,
+      "in-progress",
+      desk.asha,
+      undefined,
+      when,
+    );
     const rows = await desk.events("enquiry", Number(enquiry.id));
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
@@ -154,7 +168,13 @@ describe.each([
       desk.asha,
     );
     const before = await desk.events("enquiry", Number(enquiry.id));
-    await setEnquiryStage(desk.test.desk, enquiry.reference, "closed", desk.sunil);
+    await setEnquiryStage(
+      desk.test.desk,
+      enquiry.reference,
+      "closed",
+      desk.sunil,
+      "Ordered from the OEM under warranty",
+    );
     await addNote(
       desk.test.desk,
       { kind: "enquiry", reference: enquiry.reference },
@@ -165,10 +185,12 @@ describe.each([
     const after = await desk.events("enquiry", Number(enquiry.id));
     expect(after.slice(0, 2)).toEqual(before);
     expect(
-      after.slice(2).map((event) => [event.action, event.before, event.after, event.visible]),
+      after
+        .slice(2)
+        .map((event) => [event.action, event.before, event.after, event.note, event.visible]),
     ).toEqual([
-      ["stage", "answered", "closed", false],
-      ["note", null, null, false],
+      ["stage", "answered", "closed", "Ordered from the OEM under warranty", false],
+      ["note", null, null, "Order lost to a competitor.", false],
     ]);
   });
 });

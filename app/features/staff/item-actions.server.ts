@@ -75,7 +75,7 @@ function apply(
     case "plan":
       return attachPlan(staff, plans, reference, input, actor);
     case "stage":
-      return setEnquiryStage(desk, reference, input.stage, actor);
+      return setEnquiryStage(desk, reference, input.stage, actor, input.reason || undefined);
     case "status":
       return setRequestStatus(desk, reference, input.status, actor, input.reason || undefined);
     case "assign":

@@ -3,14 +3,35 @@
  * so each works without JavaScript and a refused one keeps its errors beside its fields.
  */
 
-import { consoleInputClass } from "#app/ui/console-input.ts";
 import { type Answer, Change, type ChangeFormsProps, fieldsOf } from "./change-form.tsx";
-import { TextAreaField } from "./console-fields.tsx";
-import { describedBy, Field, Panel } from "./console-ui.tsx";
+import { SelectField, TextAreaField, TextField } from "./console-fields.tsx";
+import { describedBy, Panel } from "./console-ui.tsx";
 import { enquiryStages, stageLabels } from "./inbox-filters.ts";
 import { RequestForms } from "./request-forms.tsx";
 
 export type { Answer } from "./change-form.tsx";
+
+/** An enquiry's stage, with the reason when it is closed (kept on its timeline for staff). */
+function StageForm({ state, csrf, answer }: { state: string; csrf: string; answer?: Answer }) {
+  const stageForm = fieldsOf(answer, "stage");
+  return (
+    <Change intent="stage" csrf={csrf} answer={answer} button="Save stage">
+      <SelectField
+        id="stage"
+        label="Stage"
+        {...stageForm("stage", state)}
+        options={enquiryStages.map((stage) => ({ value: stage, label: stageLabels[stage] }))}
+      />
+      <TextField
+        id="stage-reason"
+        label="Reason for closing"
+        hint="Needed when the stage is Closed: ordered elsewhere, no longer needed, no reply. Staff only."
+        {...stageForm("reason", "")}
+        maxLength={500}
+      />
+    </Change>
+  );
+}
 
 function NoteForm({ csrf, answer, kind }: { csrf: string; answer?: Answer; kind: string }) {
   const noteForm = fieldsOf(answer, "note");
@@ -91,22 +112,7 @@ export function ItemForms({ item, engineers, csrf, answer }: ChangeFormsProps) {
       <Panel id="work-heading" title="Update">
         <div className="flex flex-col gap-6">
           {item.kind === "enquiry" ? (
-            <Change intent="stage" csrf={csrf} answer={answer} button="Save stage">
-              <Field id="stage" label="Stage">
-                <select
-                  id="stage"
-                  name="stage"
-                  defaultValue={item.state}
-                  className={consoleInputClass}
-                >
-                  {enquiryStages.map((stage) => (
-                    <option key={stage} value={stage}>
-                      {stageLabels[stage]}
-                    </option>
-                  ))}
-                </select>
-              </Field>
-            </Change>
+            <StageForm state={item.state} csrf={csrf} answer={answer} />
           ) : (
             <RequestForms item={item} engineers={engineers} csrf={csrf} answer={answer} />
           )}

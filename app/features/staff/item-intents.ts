@@ -26,16 +26,28 @@ function visitDay(day: string): boolean {
   return dayWithin(day, addDays(today, -366), addDays(today, 366));
 }
 
+/** Why an item was closed: one line, needed when it is (an empty field reads as none). */
+const closingReason = z.preprocess(
+  cleanLine,
+  z.string().max(reasonMax, `Write at most ${reasonMax} characters`),
+);
+
 export const intents = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("stage"), stage: z.enum(enquiryStages, "Choose a stage") }),
+  z
+    .object({
+      intent: z.literal("stage"),
+      stage: z.enum(enquiryStages, "Choose a stage"),
+      reason: closingReason,
+    })
+    .refine((value) => value.stage !== "closed" || value.reason.length > 0, {
+      path: ["reason"],
+      message: "Say why the enquiry is closed",
+    }),
   z
     .object({
       intent: z.literal("status"),
       status: z.enum(requestStatuses, "Choose a status"),
-      reason: z.preprocess(
-        cleanLine,
-        z.string().max(reasonMax, `Write at most ${reasonMax} characters`),
-      ),
+      reason: closingReason,
     })
     .refine((value) => value.status !== "closed" || value.reason.length > 0, {
       path: ["reason"],
