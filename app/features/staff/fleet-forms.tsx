@@ -22,7 +22,13 @@ const fields: { name: keyof UnitView; label: string; hint?: string; max: number 
   { name: "hvKv", label: "HV (kV)", max: 7 },
   { name: "lvKv", label: "LV (kV)", max: 7 },
   { name: "vectorGroup", label: "Vector group", hint: "Such as Dyn11", max: 6 },
-  { name: "location", label: "Where it stands", max: 80 },
+  {
+    name: "location",
+    label: "Where it stands",
+    // The public rental page shows it: who hired a unit is the customer's business.
+    hint: "Public: a town or yard, never the customer",
+    max: 80,
+  },
 ];
 
 export function UnitForm({
