@@ -27,6 +27,7 @@ describe("the migration runner", () => {
         ...ranByEarlierMain,
         "2026-11-26-500-passport-due-order",
         "2026-11-26-501-plan-passport-customer",
+        "2026-11-28-100-rental-hirer",
       ]);
     }
   });

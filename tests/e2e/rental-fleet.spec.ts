@@ -68,11 +68,18 @@ test("a unit marked on hire is no longer free on the public page at once", async
   await expect(row).toContainText("Available now");
   await expect(row.getByRole("link", { name: "Request this unit" })).toBeVisible();
 
-  await page.getByRole("combobox", { name: `Status of ${unit}` }).selectOption("on-hire");
+  const statusForm = page.getByRole("form", { name: `Status of ${unit}` });
+  await statusForm.getByRole("combobox", { name: `Status of ${unit}` }).selectOption("on-hire");
+  await statusForm.getByLabel("On hire until").fill("2030-03-31");
+  // Who has it is asked too, beside its field, before anything is saved.
+  await statusForm.getByRole("button", { name: "Save status" }).click();
+  await expect(
+    page.getByRole("form", { name: `Status of ${unit}` }).getByLabel("On hire to"),
+  ).toHaveAccessibleDescription(/Name who has the unit on hire/);
   await page
     .getByRole("form", { name: `Status of ${unit}` })
-    .getByLabel("On hire until")
-    .fill("2030-03-31");
+    .getByLabel("On hire to")
+    .fill("Halol Castings, Panchmahal");
   await page
     .getByRole("form", { name: `Status of ${unit}` })
     .getByRole("button", { name: "Save status" })
@@ -80,6 +87,9 @@ test("a unit marked on hire is no longer free on the public page at once", async
   await expect(page.getByRole("status")).toHaveText(
     "Status saved: the public rental page shows it now.",
   );
+  const listed = page.getByRole("listitem").filter({ has: page.getByRole("link", { name: unit }) });
+  await expect(listed).toContainText("On hire until 2030-03-31");
+  await expect(listed).toContainText("Vadodara yard · on hire to Halol Castings, Panchmahal");
 
   await publicPage.reload();
   await expect(row).toContainText("On hire until 31 Mar 2030");
@@ -87,11 +97,16 @@ test("a unit marked on hire is no longer free on the public page at once", async
   await expect(row.getByRole("link", { name: "Request this unit" })).toHaveCount(0);
   const after = await (await request.get("/transformer/rental")).text();
   expect(after).toContain("On hire until 31 Mar 2030");
+  // Who hired it is the customer's business: never on the public page or its data.
+  expect(after).not.toContain("Halol Castings");
+  expect(await (await request.get("/transformer/rental.data")).text()).not.toContain("Halol");
 
   // The change is on the unit's history, with who made it.
   await page.getByRole("link", { name: unit }).click();
   await expect(page.getByTestId("audit-row").last()).toContainText("Pooja Nair");
-  await expect(page.getByTestId("audit-row").last()).toContainText("to On hire until 2030-03-31");
+  await expect(page.getByTestId("audit-row").last()).toContainText(
+    "to On hire to Halol Castings, Panchmahal until 2030-03-31",
+  );
 });
 
 test("a free unit's link opens a breakdown request with the unit written in", async ({ page }) => {

@@ -35,6 +35,16 @@ function rentalFleetMigration(postgres: boolean): Migration {
   };
 }
 
+/** Who has a unit on hire, for staff (2026-11-28). */
+const hirerMigration: Migration = {
+  async up(db: Kysely<unknown>) {
+    await db.schema.alterTable("rental_units").addColumn("on_hire_to", "text").execute();
+  },
+};
+
 export function rentalFleetMigrations(postgres: boolean): Record<string, Migration> {
-  return { "2026-11-26-203-rental-fleet": rentalFleetMigration(postgres) };
+  return {
+    "2026-11-26-203-rental-fleet": rentalFleetMigration(postgres),
+    "2026-11-28-100-rental-hirer": hirerMigration,
+  };
 }

@@ -1,6 +1,7 @@
 /** What any code, browser included, may use of the rental fleet: its forms' schemas and words. */
 export {
   coolings,
+  hirerMax,
   maxUnits,
   mountings,
   mountingWords,

@@ -28,8 +28,11 @@ const describe = (
 ) =>
   `${unit.unit_id}: ${unit.rating_kva} kVA, ${Number(unit.hv_kv)}/${Number(unit.lv_kv)} kV, ${unit.vector_group}, ${unit.cooling}, ${unit.mounting}, ${unit.location}`;
 
-const statusText = (status: UnitStatus, until: string | null) =>
-  status === "on-hire" && until ? `${statusWords[status]} until ${until}` : statusWords[status];
+/** The status as the unit's history records it: "On hire to Halol Castings until 2027-01-31". */
+const statusText = (status: UnitStatus, until: string | null, hirer: string | null) =>
+  status === "on-hire"
+    ? `${statusWords[status]}${hirer ? ` to ${hirer}` : ""}${until ? ` until ${until}` : ""}`
+    : statusWords[status];
 
 const columns = (input: UnitInput) => ({
   unit_id: input.unitId,
@@ -135,6 +138,7 @@ export function createFleetStore(database: Database) {
               ...columns(input),
               status: "available",
               on_hire_until: null,
+              on_hire_to: null,
               created_at: now.toISOString(),
               updated_at: now.toISOString(),
             })
@@ -171,24 +175,25 @@ export function createFleetStore(database: Database) {
       );
     },
 
-    /** Marks a unit available, on hire until a day, or in maintenance. */
+    /** Marks a unit available, on hire to someone until a day, or in maintenance. */
     async setStatus(
       id: number,
       status: UnitStatus,
-      until: string | null,
+      hire: { until: string | null; hirer: string | null },
       actor: Actor,
       now = new Date(),
     ): Promise<SaveResult> {
-      const kept = status === "on-hire" ? until : null;
+      const onHire = status === "on-hire";
+      const [until, hirer] = onHire ? [hire.until, hire.hirer] : [null, null];
       return changeUnit(id, actor, now, (before) =>
-        before.status === status && before.on_hire_until === kept
+        before.status === status && before.on_hire_until === until && before.on_hire_to === hirer
           ? null
           : {
-              set: { status, on_hire_until: kept },
+              set: { status, on_hire_until: until, on_hire_to: hirer },
               event: {
                 action: "unit-status",
-                before: statusText(before.status, before.on_hire_until),
-                after: statusText(status, kept),
+                before: statusText(before.status, before.on_hire_until, before.on_hire_to),
+                after: statusText(status, until, hirer),
               },
             },
       );

@@ -1,6 +1,7 @@
 /**
  * The rental fleet's store on SQLite and on a real PostgreSQL: a unit is added, changed and
- * marked on hire, each change with its audit row; a second unit with the same number is refused.
+ * marked on hire to a customer, each change with its audit row; a second unit with the same number
+ * is refused.
  */
 import { describe, expect, it } from "vitest";
 import { eventsOf } from "#app/platform/audit-log.server.ts";
@@ -42,10 +43,11 @@ describe.each([
       desk.sunil,
       new Date("2026-11-26T04:30:00.000Z"),
     );
+    const hire = { until: "2026-12-12", hirer: "Halol Castings, Panchmahal" };
     await fleet.setStatus(
       added.id,
       "on-hire",
-      "2026-12-12",
+      hire,
       desk.sunil,
       new Date("2026-11-26T05:00:00.000Z"),
     );
@@ -56,6 +58,7 @@ describe.each([
       location: "Hazira, GIDC",
       status: "on-hire",
       on_hire_until: "2026-12-12",
+      on_hire_to: "Halol Castings, Panchmahal",
     });
     expect(Number(stored?.lv_kv)).toBe(0.433);
     const trail = (await eventsOf(database, { kind: "rental-unit", id: added.id })).map((event) => [
@@ -77,11 +80,24 @@ describe.each([
         "VR-500-02: 500 kVA, 11/0.433 kV, Dyn11, ONAN, trailer, Vadodara yard",
         "VR-500-02: 500 kVA, 11/0.433 kV, Dyn11, ONAN, trailer, Hazira, GIDC",
       ],
-      ["unit-status", "Sunil Mehta", "Available", "On hire until 2026-12-12"],
+      [
+        "unit-status",
+        "Sunil Mehta",
+        "Available",
+        "On hire to Halol Castings, Panchmahal until 2026-12-12",
+      ],
     ]);
     // The same status again is no change and no row.
-    await fleet.setStatus(added.id, "on-hire", "2026-12-12", desk.sunil);
+    await fleet.setStatus(added.id, "on-hire", hire, desk.sunil);
     expect(await eventsOf(database, { kind: "rental-unit", id: added.id })).toHaveLength(3);
+    // Back in the yard, the hirer goes with the date.
+    await fleet.setStatus(added.id, "available", hire, desk.sunil);
+    const [back] = await fleet.list();
+    expect([back?.status, back?.on_hire_until, back?.on_hire_to]).toEqual([
+      "available",
+      null,
+      null,
+    ]);
   });
 });
 
@@ -109,12 +125,21 @@ describe("the fleet's forms", () => {
       location: "Enter where the unit stands",
     });
     const status = statusSchema("2026-11-26");
-    expect(
-      status.safeParse({ status: "on-hire", until: "2026-11-25" }).error?.issues[0]?.message,
-    ).toBe("The last day cannot be in the past");
-    expect(status.parse({ status: "maintenance", until: "2026-12-01" })).toEqual({
+    const messages = (input: object) =>
+      status.safeParse(input).error?.issues.map((issue) => [issue.path[0], issue.message]);
+    expect(messages({ status: "on-hire", until: "2026-11-25", hirer: "Halol Castings" })).toEqual([
+      ["until", "The last day cannot be in the past"],
+    ]);
+    expect(messages({ status: "on-hire", until: "2026-12-25", hirer: " " })).toEqual([
+      ["hirer", "Name who has the unit on hire"],
+    ]);
+    expect(messages({ status: "on-hire", until: "2026-12-25", hirer: "x".repeat(121) })).toEqual([
+      ["hirer", "Write at most 120 characters"],
+    ]);
+    expect(status.parse({ status: "maintenance", until: "2026-12-01", hirer: "Halol" })).toEqual({
       status: "maintenance",
       until: null,
+      hirer: null,
     });
   });
 });

@@ -18,6 +18,8 @@ export type RentalUnitsTable = {
   status: UnitStatus;
   /** YYYY-MM-DD, the last day of the hire; only while on hire. */
   on_hire_until: string | null;
+  /** Who has it while on hire (a company, a site); staff only, never on the public page. */
+  on_hire_to: string | null;
   created_at: string;
   updated_at: string;
 };

@@ -47,17 +47,21 @@ describe("a rental unit's status", () => {
   const schema = statusSchema("2026-11-27");
 
   it("takes a hire ending within five years", () => {
-    expect(schema.parse({ status: "on-hire", until: "2031-11-27" })).toEqual({
+    expect(
+      schema.parse({ status: "on-hire", until: "2031-11-27", hirer: "  Gujarat Alkalies, Dahej " }),
+    ).toEqual({
       status: "on-hire",
       until: "2031-11-27",
+      hirer: "Gujarat Alkalies, Dahej",
     });
   });
 
   it("refuses a hire that ends in 9999 or in the past", () => {
-    expect(errorsOf(schema.safeParse({ status: "on-hire", until: "9999-12-31" }))).toEqual({
+    const hirer = "Gujarat Alkalies, Dahej";
+    expect(errorsOf(schema.safeParse({ status: "on-hire", until: "9999-12-31", hirer }))).toEqual({
       until: "A hire ends within five years: enter its last day",
     });
-    expect(errorsOf(schema.safeParse({ status: "on-hire", until: "2026-11-26" }))).toEqual({
+    expect(errorsOf(schema.safeParse({ status: "on-hire", until: "2026-11-26", hirer }))).toEqual({
       until: "The last day cannot be in the past",
     });
   });

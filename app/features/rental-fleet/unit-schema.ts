@@ -72,15 +72,30 @@ export const unitSchema = z
 
 export type UnitInput = z.infer<typeof unitSchema>;
 
-/** The status form; `today` (YYYY-MM-DD in India) bounds the last day of a hire. */
+export const hirerMax = 120;
+
+/**
+ * The status form; `today` (YYYY-MM-DD in India) bounds the last day of a hire. A hire names
+ * who has the unit, for staff; the public page says only that it is on hire and until when.
+ */
 export function statusSchema(today: string) {
   return z
     .object({
       status: z.enum(unitStatuses, "Choose a status"),
       until: z.preprocess(cleanLine, z.string()),
+      hirer: z.preprocess(
+        cleanLine,
+        z.string().max(hirerMax, `Write at most ${hirerMax} characters`),
+      ),
     })
     .superRefine((value, context) => {
       if (value.status !== "on-hire") return;
+      if (value.hirer === "")
+        context.addIssue({
+          code: "custom",
+          path: ["hirer"],
+          message: "Name who has the unit on hire",
+        });
       if (dayNumber(value.until) === undefined)
         context.addIssue({
           code: "custom",
@@ -104,5 +119,6 @@ export function statusSchema(today: string) {
     .transform((value) => ({
       status: value.status,
       until: value.status === "on-hire" ? value.until : null,
+      hirer: value.status === "on-hire" ? value.hirer : null,
     }));
 }

@@ -2,6 +2,7 @@
 import { Form } from "react-router";
 import {
   coolings,
+  hirerMax,
   mountings,
   mountingWords,
   statusWords,
@@ -89,10 +90,11 @@ export function UnitForm({
 }
 
 /**
- * One unit's status: available, on hire until a day, or in maintenance. Its two fields and the
- * button keep fixed columns, so the forms of a list of units line up; the button stands level
- * with the controls (in their row) from 640 px, under them on a phone. The status's label says
- * which unit only to assistive technology; the list shows it beside the form.
+ * One unit's status: available, on hire to someone until a day, or in maintenance. Its first two
+ * fields and the button keep fixed columns, so the forms of a list of units line up; the button
+ * stands level with the controls (in their row) from 640 px, under them on a phone. Who has the
+ * unit is asked on a line of its own under them. The status's label says which unit only to
+ * assistive technology; the list shows it beside the form.
  */
 export function StatusForm({
   csrf,
@@ -108,6 +110,8 @@ export function StatusForm({
   const mine = answer?.intent === "status" && answer.unit === String(unit.id) ? answer : undefined;
   const errors = mine?.fieldErrors ?? {};
   const id = (name: string) => `unit-${unit.id}-${name}`;
+  const onHireOnly =
+    "group-has-[option[value=available]:checked]/status:hidden group-has-[option[value=maintenance]:checked]/status:hidden";
   return (
     <Form
       method="post"
@@ -119,8 +123,9 @@ export function StatusForm({
       <input type="hidden" name="intent" value="status" />
       <input type="hidden" name="unit" value={unit.id} />
       {mine?.formError ? <Notice tone="bad">{mine.formError}</Notice> : null}
-      {/* The last day of a hire is asked only while the status chosen is On hire (CSS :has, with
-          or without JavaScript; a browser without :has shows it, and the server ignores it). */}
+      {/* The last day of a hire and the hirer are asked only while the status chosen is On hire
+          (CSS :has, with or without JavaScript; a browser without :has shows them, and the server
+          ignores them). */}
       <div className="group/status grid grid-cols-2 gap-x-3 gap-y-1 sm:grid-cols-[11rem_11rem_auto]">
         <SelectField
           id={id("status")}
@@ -137,11 +142,21 @@ export function StatusForm({
           id={id("until")}
           name="until"
           label="On hire until"
-          className="group-has-[option[value=available]:checked]/status:hidden group-has-[option[value=maintenance]:checked]/status:hidden"
+          className={onHireOnly}
           error={errors.until}
           type="date"
           min={today}
           defaultValue={mine?.values.until ?? unit.until}
+        />
+        <TextField
+          id={id("hirer")}
+          name="hirer"
+          label="On hire to"
+          hint="Staff only: the company and its site"
+          className={`col-span-2 sm:row-start-3 ${onHireOnly}`}
+          error={errors.hirer}
+          maxLength={hirerMax}
+          defaultValue={mine?.values.hirer ?? unit.hirer}
         />
         <div className="col-span-2 pt-2 sm:col-span-1 sm:col-start-3 sm:row-start-2 sm:pt-0">
           <button type="submit" className={buttonClass.primary}>

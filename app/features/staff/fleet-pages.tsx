@@ -23,9 +23,12 @@ function StatusBadge({ unit }: { unit: UnitView }) {
   );
 }
 
-/** Its nameplate and place in one line, the mounting in the words of the form's select. */
+/**
+ * Its nameplate and place in one line, the mounting in the words of the form's select, and who
+ * has it while on hire (in the text, which wraps, not in the badge, which does not).
+ */
 const specsOf = (unit: UnitView) =>
-  `${unit.ratingKva} kVA · ${unit.hvKv}/${unit.lvKv} kV · ${unit.vectorGroup} · ${unit.cooling} · ${mountingWords[unit.mounting]} · ${unit.location}`;
+  `${unit.ratingKva} kVA · ${unit.hvKv}/${unit.lvKv} kV · ${unit.vectorGroup} · ${unit.cooling} · ${mountingWords[unit.mounting]} · ${unit.location}${unit.status === "on-hire" && unit.hirer ? ` · on hire to ${unit.hirer}` : ""}`;
 
 export function FleetPage({
   csrf,
@@ -89,7 +92,7 @@ export function FleetPage({
                       </Link>
                       <StatusBadge unit={unit} />
                     </p>
-                    <p className="mt-1 text-steel-700">{specsOf(unit)}</p>
+                    <p className="mt-1 break-words text-steel-700">{specsOf(unit)}</p>
                   </div>
                   <StatusForm csrf={csrf} unit={unit} today={today} answer={answer} />
                 </li>
@@ -132,7 +135,7 @@ export function UnitPage({
       <h1 className="mt-3 text-2xl font-semibold sm:text-3xl">Rental unit {unit.unitId}</h1>
       <p className="mt-2 flex flex-wrap items-center gap-2 text-sm text-steel-700">
         <StatusBadge unit={unit} />
-        <span>{specsOf(unit)}</span>
+        <span className="min-w-0 break-words">{specsOf(unit)}</span>
       </p>
       {/* The last change's notice, unless this page answers a refused form sent after it. */}
       <DoneNotice done={answer ? null : done} />

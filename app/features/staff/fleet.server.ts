@@ -42,6 +42,7 @@ export function unitView(unit: RentalUnit) {
     status: unit.status,
     statusLabel: statusWords[unit.status],
     until: unit.on_hire_until ?? "",
+    hirer: unit.on_hire_to ?? "",
   };
 }
 
@@ -107,7 +108,7 @@ export async function fleetAction(
   const actor = { id: session.user.id, name: session.user.name };
   const form = await readStaffForm(request);
   const values: Record<string, string> = {};
-  for (const name of [...unitFields, "intent", "unit", "status", "until"])
+  for (const name of [...unitFields, "intent", "unit", "status", "until", "hirer"])
     values[name] = String(form.get(name) ?? "").slice(0, 200);
   const intent = values.intent ?? "";
   const back = (done: string, id?: number) =>
@@ -127,7 +128,8 @@ export async function fleetAction(
         },
         { status: 400 },
       );
-    const result = await fleet.setStatus(id, parsed.data.status, parsed.data.until, actor);
+    const { status, ...hire } = parsed.data;
+    const result = await fleet.setStatus(id, status, hire, actor);
     if (!result.ok)
       return data<FleetAnswer>(
         { intent, unit: values.unit, fieldErrors: {}, formError: result.message, values },
