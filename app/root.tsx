@@ -6,7 +6,6 @@ import {
   Meta,
   Outlet,
   Scripts,
-  useLocation,
   useMatches,
   useRouteError,
   useRouteLoaderData,
@@ -22,7 +21,7 @@ import {
   typefaceScript,
 } from "#app/lib/plex-font.ts";
 import { privateLinkHeaders } from "#app/lib/private-links.server.ts";
-import { behaviours, hydrates } from "#app/lib/route-handle.ts";
+import { behaviours, frameOf, hydrates } from "#app/lib/route-handle.ts";
 import { keepAfterPosts, type ShouldRevalidateFunctionArgs } from "#app/lib/static-loader-data.ts";
 import { NotFoundPage } from "#app/ui/not-found-page.tsx";
 import { PrintLetterhead } from "#app/ui/print-letterhead.tsx";
@@ -63,16 +62,13 @@ export function Layout({ children }: { children: ReactNode }) {
   }, []);
   const serviceLinks = useRouteLoaderData<typeof loader>("root")?.serviceLinks ?? [];
   useHeaderMenus();
-  // The staff console is a tool, not a page of the public site: no site menu, footer or chat.
-  const pathname = useLocation().pathname;
-  const inConsole = pathname === "/staff" || pathname.startsWith("/staff/");
-  // The oil tool's printed report has a heading of its own with the report's name and date.
-  const ownLetterhead = pathname.startsWith("/tools/oil-analysis");
+  const matches = useMatches();
+  // The staff console is a tool, not a page of the public site: no site menu, footer or chat;
+  // the oil tool's printed report has a heading of its own. Each route says so in its handle.
+  const { console: inConsole, ownLetterhead } = frameOf(matches);
   // A page for reading sends no script at all (decision 0017); `data-static` tells the browser
-  // tests there is nothing to wait for.
-  // In the browser the page has its scripts: only the server decides (a constant per build).
-  // biome-ignore lint/correctness/useHookAtTopLevel: `import.meta.env.SSR` is a constant of each build, so every render of a build calls the same hooks.
-  const matches = import.meta.env.SSR ? useMatches() : [];
+  // tests there is nothing to wait for. In the browser the page has its scripts: only the
+  // server decides (a constant per build).
   const scripted = import.meta.env.SSR ? hydrates(matches) : true;
   return (
     // `data-typeface` is set by the head script before hydration (decision 0022).

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { behaviours, hydrates } from "./route-handle.ts";
+import { behaviours, frameOf, hydrates } from "./route-handle.ts";
 
 describe("hydrates", () => {
   it("is true unless a matched route says hydrate: false", () => {
@@ -21,5 +21,21 @@ describe("behaviours", () => {
 
   it("gives a page that hydrates none: React does the work there", () => {
     expect(behaviours([{ handle: { behaviours: ["home-carousels"] } }])).toEqual([]);
+  });
+});
+
+describe("frameOf", () => {
+  it("takes the console's frame from any matched route, a page's own letterhead from its own", () => {
+    expect(frameOf([{ handle: undefined }, { handle: { rendersQuery: true } }])).toEqual({
+      console: false,
+      ownLetterhead: false,
+    });
+    expect(frameOf([{ handle: undefined }, { handle: { frame: "console" } }, {}])).toEqual({
+      console: true,
+      ownLetterhead: false,
+    });
+    expect(
+      frameOf([{ handle: undefined }, { handle: { rendersQuery: true, ownLetterhead: true } }]),
+    ).toEqual({ console: false, ownLetterhead: true });
   });
 });

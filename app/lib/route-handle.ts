@@ -1,11 +1,21 @@
 import type { BehaviourName } from "./behaviour-scripts.ts";
 
 /**
- * What a route module's `handle` export tells the server before any loader or action runs. The
- * server finds the route through its build's route table (server/http/route-rules.ts); React
- * Router has no route export that runs before a body is read or a static file is chosen.
+ * What a route module's `handle` export tells the server before any loader or action runs (the
+ * server finds the route through its build's route table, server/http/route-rules.ts; React
+ * Router has no route export that runs before a body is read or a static file is chosen), and
+ * what it tells the document's shell in app/root.tsx, which reads the matched routes' handles
+ * instead of the path.
  */
 export type ServerHandle = {
+  /**
+   * "console": the route and those under it are the staff console, a tool with its own frame:
+   * no site header, footer, chat button or printed letterhead, and "Skip to content" goes to
+   * `#console-content`.
+   */
+  frame?: "console";
+  /** The page prints a heading of its own (the oil tool's report): no site letterhead on paper. */
+  ownLetterhead?: true;
   /**
    * The action takes files: its body is streamed to the action up to UPLOAD_LIMIT_BYTES, and
    * at most UPLOAD_CONCURRENCY such bodies are taken at once (503 before reading the rest).
@@ -29,6 +39,15 @@ export type ServerHandle = {
    */
   behaviours?: readonly BehaviourName[];
 };
+
+/** The document's frame and letterhead, as its matched routes' handles say. */
+export function frameOf(matches: readonly { handle?: unknown }[]) {
+  const handles = matches.map((match) => (match.handle ?? {}) as ServerHandle);
+  return {
+    console: handles.some((handle) => handle.frame === "console"),
+    ownLetterhead: handles.some((handle) => handle.ownLetterhead === true),
+  };
+}
 
 /** Whether a document hydrates: unless one of its matched routes says `hydrate: false`. */
 export function hydrates(matches: readonly { handle?: unknown }[]): boolean {

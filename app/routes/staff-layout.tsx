@@ -6,7 +6,11 @@ import {
   consoleHeadersMiddleware,
   shellData,
 } from "#app/features/staff/guard.server.ts";
+import type { ServerHandle } from "#app/lib/route-handle.ts";
 import type { Route } from "./+types/staff-layout";
+
+/** The console's own frame, not the site's (app/root.tsx reads it). */
+export const handle: ServerHandle = { frame: "console" };
 
 /** Headers first, so they reach every answer the guard or a page makes. */
 export const middleware: Route.MiddlewareFunction[] = [

@@ -11,7 +11,7 @@ import type { ServerHandle } from "#app/lib/route-handle.ts";
 import { pageMeta } from "#app/lib/seo/meta.ts";
 import type { Route } from "./+types/tools-oil-analysis";
 
-export const handle: ServerHandle = { rendersQuery: true };
+export const handle: ServerHandle = { rendersQuery: true, ownLetterhead: true };
 
 /**
  * The empty form is prerendered; an address with values is rendered for each request (the
