@@ -6,6 +6,7 @@ import { catalogue } from "#app/features/catalogue/catalogue.server.ts";
 import { CatalogueImage } from "#app/features/catalogue/catalogue-image.tsx";
 import { BreakdownBand } from "#app/features/marketing/breakdown-band.tsx";
 import { HomeHero } from "#app/features/marketing/home-hero.tsx";
+import { homeProofFigures } from "#app/features/marketing/home-proof.server.ts";
 import {
   CatalogueHighlights,
   ClosingCall,
@@ -18,13 +19,6 @@ import {
 import { homeContent, testimonials } from "#app/features/marketing/marketing-content.server.ts";
 import { TestimonialsCarousel } from "#app/features/marketing/testimonials-carousel.tsx";
 import { company } from "#app/lib/company.ts";
-import {
-  certificates,
-  lastSafetyYear,
-  ltifr,
-  nablAccreditation,
-  safetyRecord,
-} from "#app/lib/company-credentials.ts";
 import type { ServerHandle } from "#app/lib/route-handle.ts";
 import { pageMeta } from "#app/lib/seo/meta.ts";
 import { organizationJsonLd } from "#app/lib/seo/structured-data.ts";
@@ -48,8 +42,6 @@ const highlightedProducts = [
   "temprature-indicators",
 ];
 
-const indianNumber = (value: number) => value.toLocaleString("en-IN");
-
 export function loader() {
   const cards = catalogue.serviceCards();
   const products = highlightedProducts.flatMap((id) => {
@@ -58,7 +50,6 @@ export function loader() {
       ? [{ id, name: card.name, summary: card.summary, href: card.href, img: card.img }]
       : [];
   });
-  const lastYear = lastSafetyYear();
   return {
     ...homeContent,
     // Built here, not in meta: the browser then gets the data without the code that builds it.
@@ -66,26 +57,7 @@ export function loader() {
     testimonials,
     products,
     caseStudies: caseStudyCards(allCaseStudies().slice(0, 3)),
-    proof: [
-      {
-        value: certificates
-          .map((certificate) => certificate.standard.replace(/^ISO (\d+).*/, "$1"))
-          .join(" · "),
-        label: "ISO management systems: quality, environment, occupational health and safety",
-      },
-      {
-        value: "NABL",
-        label: `Oil laboratory accredited to ISO/IEC 17025 (${nablAccreditation.certificateNumber})`,
-      },
-      {
-        value: ltifr(safetyRecord.years).toFixed(2),
-        label: `Lost-time injuries per million man-hours, FY ${safetyRecord.years[0]?.financialYear} to ${lastYear.financialYear}`,
-      },
-      {
-        value: indianNumber(safetyRecord.manHoursSinceLastLostTimeInjury),
-        label: "Man-hours worked since the last lost-time injury",
-      },
-    ],
+    proof: homeProofFigures(),
   };
 }
 
