@@ -15,6 +15,8 @@ test("the passport is built and read without JavaScript, and a revoked link is a
     request,
     `Kalol Polymers ${crypto.randomUUID().slice(0, 6)}`,
   );
+  // Without JavaScript the new link is there to select; no button promises to copy it.
+  await expect(page.getByRole("button", { name: "Copy link" })).toHaveCount(0);
   await checkFleet(page, request, fleetPath);
   // The console's due list is a page to read: no script, sent as the server rendered it.
   const due = await page.goto("/staff/due");

@@ -24,6 +24,14 @@ test("staff build a customer's passport and the customer's link shows the fleet,
     request,
     `Halol Steel ${crypto.randomUUID().slice(0, 6)}`,
   );
+  // The link is shown once: one click copies it whole, and the panel says so.
+  await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
+  const issued = page.getByRole("status").filter({ hasText: "New fleet link" });
+  await issued.getByRole("button", { name: "Copy link" }).click();
+  await expect(issued).toContainText("Copied.");
+  expect(new URL(await page.evaluate(() => navigator.clipboard.readText())).pathname).toBe(
+    fleetPath,
+  );
   await checkFleet(page, request, fleetPath);
   expect(await axeViolations(page)).toEqual([]);
 

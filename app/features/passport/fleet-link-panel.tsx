@@ -1,5 +1,6 @@
 /** The customer's private fleet link in the console: issue (shown once), revoke, and their use. */
 import { Form } from "react-router";
+import { CopyButton } from "#app/ui/copy-button.tsx";
 import type { CustomerPanelProps, CustomerView } from "./customer-view.ts";
 import { FieldsForm } from "./field-list.tsx";
 import { Block, linkClass, quietButtonClass } from "./ui.tsx";
@@ -28,6 +29,9 @@ export function FleetLinkPanel({ view, csrf, answer }: CustomerPanelProps) {
             <a href={answer.issued} className={linkClass}>
               {answer.issued}
             </a>
+          </p>
+          <p className="mt-2 empty:hidden">
+            <CopyButton text={answer.issued} label="Copy link" className={quietButtonClass} />
           </p>
         </div>
       ) : null}
