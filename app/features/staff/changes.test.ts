@@ -27,27 +27,11 @@ describe.each([
   it("records an enquiry's stage change once, with who, when, before and after", async () => {
     const enquiry = await storeEnquiry(desk.test.desk, "2026-03-01T05:00:00.000Z");
     const when = at("2026-03-01T06:15:00.000Z");
-    expect(
-      await setEnquiryStage(
-        desk.test.desk,
-        enquiry.reference,
-        "in-progress",
-        desk.asha,
-        undefined,
-        when,
-      ),
-    ).toEqual({
-      ok: true,
-    });
+    const inProgress = () =>
+      setEnquiryStage(desk.test.desk, enquiry.reference, "in-progress", desk.asha, undefined, when);
+    expect(await inProgress()).toEqual({ ok: true });
     // The same stage again is no change, so no row.
-    await setEnquiryStage(
-      desk.test.desk,
-      enquiry.reference,
-      "in-progress",
-      desk.asha,
-      undefined,
-      when,
-    );
+    await inProgress();
     const rows = await desk.events("enquiry", Number(enquiry.id));
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
