@@ -37,6 +37,10 @@ export default defineConfig({
   // PLAYWRIGHT_JSON_OUTPUT_FILE=… adds a JSON report (per-test durations) beside the list.
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_FILE ? [["list"], ["json"]] : [["list"]],
   timeout: 30_000,
+  // A web-first assertion waits this long for the page to come right. The enquiry forms hold a
+  // send made within the fill time (3 s) of their token, and a machine busy with a build beside
+  // the tests may take seconds more to answer: 5 s (Playwright's default) left too little.
+  expect: { timeout: 10_000 },
   use: {
     baseURL,
     launchOptions: { executablePath: testBrowserPath(), args: chromiumArgs },

@@ -51,6 +51,16 @@ export function createIntake(settings: IntakeSettings) {
     /** A token for a form about to be shown: the screening times the visitor from it. */
     issueFormToken: (now = Date.now()) => issueFormToken(formSecret, now),
 
+    /**
+     * A token for a form shown again to be corrected (a refused send): its visitor has filled it
+     * once already, so it is dated back by the fill time and a corrected send is never judged
+     * too fast. Anything that could use it could as well wait the fill time with a fresh one.
+     */
+    correctionToken: (now = Date.now()) => issueFormToken(formSecret, now - settings.minFillMs),
+
+    /** How long after a fresh token is issued a send of it is a person's: the fill time. */
+    fillMs: settings.minFillMs,
+
     /** The checks of a validated submission, in their order; see the module's comment. */
     async admit<Stored>(submission: {
       idempotencyKey: string;

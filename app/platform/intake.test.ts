@@ -80,6 +80,17 @@ describe("the intake of a public form", () => {
     });
   });
 
+  it("lets a refused form corrected and sent at once through: its token is dated back by the fill time", async () => {
+    const { intake, submit } = intakeWith();
+    // Shown again 400 ms ago after a refusal, sent again now.
+    const token = intake.correctionToken(now.getTime() - 400);
+    expect(await submit("key-1", "Oil test", { formToken: token })).toEqual({
+      outcome: "new",
+      screening: { verdict: "clear" },
+    });
+    expect(intake.fillMs).toBe(3000);
+  });
+
   it("holds a form whose token a stored submission already carried", async () => {
     const { submit } = intakeWith();
     const token = issueFormToken(secret, shownAt);

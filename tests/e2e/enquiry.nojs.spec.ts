@@ -1,3 +1,4 @@
+import { storedEnquiryStatus } from "./enquiry-status.ts";
 import { expect, test } from "./fixtures.ts";
 
 test.describe("enquiries without JavaScript", () => {
@@ -44,6 +45,12 @@ test.describe("enquiries without JavaScript", () => {
     );
     await expect(page.getByRole("status")).toContainText(/VPS-\d{6}-[A-Z0-9]{6}/);
     await expect(page.getByRole("status")).toBeInViewport();
+    // Corrected and sent again at once: a person's send, delivered, not judged too fast.
+    const reference = /VPS-\d{6}-[A-Z0-9]{6}/.exec(
+      (await page.getByRole("status").textContent()) ?? "",
+    )?.[0];
+    expect(storedEnquiryStatus(reference ?? "")).toMatchObject({ spamReason: "" });
+    expect(["pending", "sent"]).toContain(storedEnquiryStatus(reference ?? "").status);
     // The confirmation takes the form's place; a link brings a fresh one.
     await expect(page.getByLabel("First name", { exact: true })).toHaveCount(0);
     await page.getByRole("link", { name: "Send another enquiry" }).click();

@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { storedEnquiryStatus } from "./enquiry-status.ts";
 import { expect, test } from "./fixtures.ts";
 
 const toast = (page: Page, text: string) =>
@@ -107,6 +108,27 @@ test.describe("the contact form", () => {
     await expect(page.getByLabel("First name", { exact: true })).toHaveValue("");
     await expect(page.getByLabel("Message", { exact: true })).toHaveValue("");
     await expect(page.getByRole("button", { name: "Send enquiry" })).toBeEnabled();
+  });
+
+  test("a form filled as the scripts load and sent the moment they run waits out the fill time and reaches the company", async ({
+    page,
+  }) => {
+    // The token comes with the fill time the browser waits out (ENQUIRY_MIN_FILL_MS, 3 s).
+    expect(await (await page.request.get("/api/form-token")).json()).toEqual({
+      token: expect.stringMatching(/^\d{13}\./),
+      waitMs: 3000,
+    });
+    // The fixture's goto returns once the page has hydrated, when its form token is asked for.
+    await page.goto("/contact");
+    await fillContact(page);
+    await page.getByRole("button", { name: "Send enquiry" }).click();
+    // Held back until the fill time has passed, the button says it is sending.
+    await expect(page.getByRole("button", { name: "Sending" })).toBeDisabled();
+    const panel = page.locator("main").getByRole("status");
+    await expect(panel).toContainText(/Your reference is VPS-\d{6}-[A-Z0-9]{6}/);
+    const reference = /VPS-\d{6}-[A-Z0-9]{6}/.exec((await panel.textContent()) ?? "")?.[0];
+    expect(storedEnquiryStatus(reference ?? "")).toMatchObject({ spamReason: "" });
+    expect(["pending", "sent"]).toContain(storedEnquiryStatus(reference ?? "").status);
   });
 
   test("when the POST fails: the error is logged, 'Error sending your message!', and what was typed stays", async ({

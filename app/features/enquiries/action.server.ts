@@ -16,7 +16,11 @@ export function enquiryService(context: Readonly<RouterContextProvider>): Enquir
 }
 
 /** The form result, with a fresh token so that the form sent again from this answer is dated. */
-export type EnquiryActionData = FormResult & { formToken: string };
+/**
+ * The outcome, and the token the next send carries with how long the browser waits before it
+ * sends with it: the fill time after a fresh form, nothing after a refused one.
+ */
+export type EnquiryActionData = FormResult & { formToken: string; formTokenWaitMs?: number };
 
 const echoed = [
   "firstName",
@@ -80,6 +84,7 @@ export function enquiryPageAction(kind: EnquiryKind) {
         ok: true,
         reference: result.reference,
         formToken: enquiryService(context).issueFormToken(),
+        formTokenWaitMs: enquiryService(context).fillMs,
       });
     return data<EnquiryActionData>(
       {
@@ -87,7 +92,9 @@ export function enquiryPageAction(kind: EnquiryKind) {
         formError: result.formError,
         fieldErrors: result.fieldErrors,
         values,
-        formToken: enquiryService(context).issueFormToken(),
+        // The visitor corrects and sends again at once: the fill time is already spent.
+        formToken: enquiryService(context).correctionToken(),
+        formTokenWaitMs: 0,
       },
       { status: result.status, headers: retryAfter(result) },
     );

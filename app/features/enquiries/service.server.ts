@@ -74,6 +74,12 @@ export function createEnquiryService(options: {
       return intake.issueFormToken(now);
     },
 
+    /** A token for a refused form shown again: the fill time is spent (see the intake). */
+    correctionToken: (now = Date.now()) => intake.correctionToken(now),
+
+    /** How long a form shown with a fresh token waits before it is sent (the browser waits). */
+    fillMs: intake.fillMs,
+
     /**
      * Validates, answers a repeat with its stored reference, applies the per-address limit,
      * judges spam, stores (once per idempotency key) and wakes the outbox.

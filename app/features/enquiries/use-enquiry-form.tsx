@@ -38,6 +38,7 @@ export function useEnquiryForm<T>(
   const fetcher = useFetcher<EnquiryActionData>({ key: `${kind}-enquiry-${round}` });
   const result = fetcher.data ?? (round === 0 ? options.actionData : undefined);
   const [enhanced, setEnhanced] = useState(false);
+  const [waiting, setWaiting] = useState(false);
   const [idempotencyKey, setIdempotencyKey] = useState("");
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>(
     options.actionData && !options.actionData.ok ? options.actionData.fieldErrors : {},
@@ -71,7 +72,7 @@ export function useEnquiryForm<T>(
   useEffect(() => {
     const answer = fetcher.data;
     if (!answer) return;
-    if (answer.formToken) formToken.set(answer.formToken);
+    if (answer.formToken) formToken.set(answer.formToken, answer.formTokenWaitMs);
     if (answer.ok) {
       void showToast(
         "info",
@@ -106,9 +107,17 @@ export function useEnquiryForm<T>(
       if (checked && !checked.ok) return refuse(checked.formError, checked.fieldErrors);
       setFieldErrors({});
       setFormError(undefined);
+      // Filled in while the scripts loaded and sent as they ran: the send waits out the fill
+      // time, which the server would otherwise judge a bot's (the button shows it is sending).
+      const wait = formToken.readyAt.current - Date.now();
+      if (wait > 0) {
+        setWaiting(true);
+        await new Promise((resolve) => setTimeout(resolve, wait));
+      }
       await fetcher.submit(form, { method: "post", action: options.action });
     } finally {
       checking.current = false;
+      setWaiting(false);
     }
   }
 
@@ -117,7 +126,7 @@ export function useEnquiryForm<T>(
     round,
     formRef,
     enhanced,
-    loading: fetcher.state !== "idle",
+    loading: waiting || fetcher.state !== "idle",
     onSubmit,
     /** A field's error goes as soon as the visitor changes that field. */
     onInput: (event: FormEvent<HTMLFormElement>) => {

@@ -102,8 +102,9 @@ export async function requestFormAction(
   }
   const values = typedValues(form);
   // A form posted without JavaScript has neither: the answer brings them, so that the next send
-  // is dated and a resend of it harmless.
-  if (!values.formToken) values.formToken = service(context).issueFormToken();
+  // is dated and a resend of it harmless. The visitor filled the form once already: the token is
+  // dated back by the fill time, so a correction sent at once is not judged too fast.
+  if (!values.formToken) values.formToken = service(context).correctionToken();
   if (!values.idempotencyKey) values.idempotencyKey = crypto.randomUUID();
   if (result.ok) {
     return data<RequestActionData>(

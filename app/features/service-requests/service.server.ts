@@ -97,6 +97,8 @@ export function createServiceRequestService(options: {
     store,
 
     issueFormToken: (now = Date.now()) => intake.issueFormToken(now),
+    /** A token for a refused form shown again: the fill time is spent (see the intake). */
+    correctionToken: (now = Date.now()) => intake.correctionToken(now),
 
     statusUrl,
 
