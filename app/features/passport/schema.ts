@@ -5,6 +5,7 @@
 import { z } from "zod";
 import { phonePattern } from "#app/features/enquiries/public.ts";
 import { cleanLine, cleanText } from "#app/lib/clean-text.ts";
+import { tenDigitMobile } from "#app/lib/indian-mobile.ts";
 import { statesAndUnionTerritories } from "#app/lib/indian-states.ts";
 import { typedNumber } from "#app/lib/typed-number.ts";
 import { gstinProblem } from "./gstin.ts";
@@ -86,10 +87,7 @@ export const contactSchema = z
     name: line(120, "Enter the contact's name"),
     designation: optionalLine(120),
     mobile: z.preprocess(
-      (value) =>
-        cleanLine(value)
-          .replace(/[\s-]/g, "")
-          .replace(/^(\+91|0)/, "") || undefined,
+      (value) => tenDigitMobile(cleanLine(value)) || undefined,
       z.string().regex(phonePattern, "Enter a 10-digit Indian mobile number").optional(),
     ),
     email: z.preprocess(

@@ -6,6 +6,7 @@
 import { z } from "zod";
 import { messages, phonePattern } from "#app/features/enquiries/public.ts";
 import { cleanLine, cleanText } from "#app/lib/clean-text.ts";
+import { tenDigitMobile } from "#app/lib/indian-mobile.ts";
 import { findState, statesAndUnionTerritories } from "#app/lib/indian-states.ts";
 import { bounds, limits } from "./fields.ts";
 import {
@@ -128,8 +129,9 @@ export function fieldShapes(today: string) {
     contact: {
       name: requiredText("Name", limits.name, "Enter your name"),
       designation: optionalText("Designation", limits.designation),
+      // Read down to its ten digits as Indians write it: "+91 98450 12345" is 9845012345.
       mobile: z.preprocess(
-        cleanLine,
+        (value) => tenDigitMobile(cleanLine(value)),
         z
           .string()
           .max(limits.mobile, "Enter a 10-digit mobile number, for example 9988776655")

@@ -70,11 +70,15 @@ describe("where it is and who to call", () => {
       expect(check({ consent: ticked }).ok).toBe(true);
   });
 
-  it("applies the enquiry forms' phone rule to the mobile number, and checks the e-mail", () => {
+  it("takes a mobile number as Indians write it, keeps its ten digits, and checks the e-mail", () => {
     const mobile = "Enter a 10-digit mobile number, for example 9988776655";
     expect(check({ mobile: "(987) 654 3210" }).ok).toBe(true);
+    for (const typed of ["+91 98450 12345", "98450 12345", "098450-12345"]) {
+      const result = check({ mobile: typed });
+      expect(result.ok && result.data.mobile, typed).toBe("9845012345");
+    }
     expect(errorsOf({ mobile: "98765" })).toEqual({ mobile });
-    expect(errorsOf({ mobile: "+91 98765 43210" })).toEqual({ mobile });
+    expect(errorsOf({ mobile: "+1 98765 43210" })).toEqual({ mobile });
     expect(errorsOf({ email: "ravi@" })).toEqual({
       email: "Enter an e-mail address, for example name@company.in",
     });

@@ -25,7 +25,8 @@ describe("the service request schema", () => {
         pin: "389350",
         name: "Ravi Shah",
         designation: "Maintenance engineer",
-        mobile: "987-654-3210",
+        // Kept as its ten digits, however it was grouped.
+        mobile: "9876543210",
         email: "ravi.shah@example.in",
         consent: true,
       },
