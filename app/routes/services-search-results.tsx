@@ -32,7 +32,7 @@ export function loader({ params }: Route.LoaderArgs) {
   return {
     keyword,
     results,
-    suggestions: results.length ? [] : catalogue.suggestions(keyword),
+    suggestions: results.length ? [] : catalogue.suggestionLinks(keyword),
   };
 }
 
@@ -94,7 +94,7 @@ export default function SearchResults({ loaderData }: Route.ComponentProps) {
                   <h2 className="text-xl font-semibold">Did you mean one of these?</h2>
                   <ul className="mt-4 flex flex-wrap gap-3">
                     <LinkItems
-                      links={suggestions.map((item) => ({ label: item.name, to: item.href }))}
+                      links={suggestions}
                       className="inline-block rounded-md border border-navy-200 bg-white px-4 py-2 font-medium text-navy-700 hover:border-navy-600"
                     />
                   </ul>

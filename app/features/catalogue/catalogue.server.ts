@@ -2,6 +2,7 @@ import Fuse from "fuse.js";
 import { catalogueServices } from "./catalogue-content.server.ts";
 import type { CatalogueItem, Price, Service, ServiceGroup } from "./schema.ts";
 import { rankMatches } from "./search-rank.ts";
+import { namesForTradeTerms, pagesForTradeTerms } from "./trade-terms.ts";
 
 /** An item as the pages use it: the item's fields plus the group it belongs to, if any. */
 export type ItemEntry = { item: CatalogueItem; group?: ServiceGroup };
@@ -136,10 +137,27 @@ export function createCatalogue(services: Service[]) {
     },
 
     /** Beyond the spec: when nothing matches, the closest names, tolerant of typing mistakes. */
+    /**
+     * For a keyword that matches no name: the items its trade terms lead to ("tap changer" to
+     * the OLTC services, "SF6" to the gas), then names close to it in spelling.
+     */
     suggestions(keyword: string, limit = 6): ItemCard[] {
       const needle = keyword.trim();
       if (needle.length < 2) return [];
-      return fuse.search(needle, { limit }).map((result) => card(result.item));
+      const meant = namesForTradeTerms(needle).flatMap((name) =>
+        entries.filter((entry) => entry.item.name.toLowerCase().includes(name.toLowerCase())),
+      );
+      const close = fuse.search(needle, { limit }).map((result) => result.item);
+      const items = [...new Set([...meant.map((entry) => entry.item), ...close])];
+      return items.slice(0, limit).map(card);
+    },
+
+    /** The "Did you mean" links: a service page the keyword's tests lead to, then the items. */
+    suggestionLinks(keyword: string): { label: string; to: string }[] {
+      return [
+        ...pagesForTradeTerms(keyword),
+        ...this.suggestions(keyword).map((item) => ({ label: item.name, to: item.href })),
+      ];
     },
 
     categoryPaths(): string[] {

@@ -187,4 +187,29 @@ describe("search", () => {
     expect(small.suggestions("minral oil").map((card) => card.id)).toContain("mineral-oil");
     expect(small.suggestions("x")).toEqual([]);
   });
+
+  it("leads the words engineers search by to the items they mean, the search itself unchanged", () => {
+    expect(catalogue.search("tap changer")).toEqual([]);
+    const oltc = catalogue.suggestions("on load tap changer").map((card) => card.name);
+    expect(oltc.length).toBeGreaterThan(3);
+    for (const name of oltc) expect(name).toMatch(/^OLTC /);
+    expect(catalogue.suggestions("SF6")[0]?.name).toBe("Sulfur Hexafluoride Gas");
+    expect(
+      catalogue
+        .suggestions("transformer rental")
+        .slice(0, 2)
+        .map((card) => card.name),
+    ).toEqual(["Distribution Transformer on Rent", "Mobile Substation on Rent"]);
+    expect(catalogue.suggestions("BDV")[0]?.name).toBe("DGA & Transformer Oil Testing");
+  });
+
+  it("leads an electrical test, which no item lists, to the HV and LV testing page", () => {
+    expect(catalogue.suggestionLinks("tan delta")).toEqual([
+      { label: "HV and LV Electrical Testing", to: "/transformer/hvlvtesting" },
+    ]);
+    expect(catalogue.suggestionLinks("SFRA test")[0]).toEqual({
+      label: "HV and LV Electrical Testing",
+      to: "/transformer/hvlvtesting",
+    });
+  });
 });
