@@ -22,6 +22,9 @@ test.describe("the service request without JavaScript", () => {
     expect(response.status()).toBe(400);
     const summary = page.getByRole("alert");
     await expect(summary.getByRole("heading")).toHaveText("3 things need your attention");
+    // The answer opens at its summary, not at the top of the long page.
+    expect(new URL(page.url()).hash).toBe("#sr-summary-heading");
+    await expect(summary).toBeInViewport();
     await expect(summary.getByRole("listitem")).toHaveText([
       "The LV rating must be lower than the HV rating",
       "A PIN code does not start with 0",
@@ -51,11 +54,14 @@ test.describe("the service request without JavaScript", () => {
       { name: "oil-leak.jpg", mimeType: "image/jpeg", buffer: await jpeg("#663311") },
     ]);
     await page.getByRole("button", { name: "Send the service request" }).click();
-    await expect(page).toHaveURL(/\/requests\/VPS-\d{6}-[A-Z2-9]{6}\?t=[A-Za-z0-9_-]{22}&sent=1$/);
+    // The answer's own fragment, not the form's: it opens at its confirmation.
+    await expect(page).toHaveURL(
+      /\/requests\/VPS-\d{6}-[A-Z2-9]{6}\?t=[A-Za-z0-9_-]{22}&sent=1#request-received$/,
+    );
     await expect(page.getByRole("status")).toContainText("Your request has reached us");
     await expect(page.getByRole("heading", { level: 2, name: "Status: Received" })).toBeVisible();
     const link = await page.getByLabel("Your status link", { exact: true }).inputValue();
-    expect(link).toBe(page.url().replace("&sent=1", ""));
+    expect(link).toBe(page.url().replace("&sent=1#request-received", ""));
     // The link alone, later: no banner, the same status.
     await page.goto(link);
     await expect(page.getByRole("status")).toHaveCount(0);

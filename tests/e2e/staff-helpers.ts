@@ -113,7 +113,7 @@ export async function sendServiceRequestWithLink(
   const location = response.headers().location ?? "";
   const reference = /\/requests\/(VPS-[^?]+)/.exec(location)?.[1];
   if (!reference) throw new Error(`the request was not stored (${response.status()})`);
-  return { reference, statusPath: location.replace("&sent=1", "") };
+  return { reference, statusPath: location.replace(/&sent=1(#.*)?$/, "") };
 }
 
 /** The answer every /staff address gives: never cached, never indexed. */

@@ -156,7 +156,9 @@ export function RequestForm(props: RequestFormProps) {
     <Form
       ref={formRef}
       method="post"
-      action="/service-request"
+      // Sent before the scripts run (or without them) and refused, the answer opens at its
+      // summary, not at the top of a long page; a sent request is redirected to its status.
+      action="/service-request#sr-summary-heading"
       encType="multipart/form-data"
       noValidate
       onSubmit={onSubmit}

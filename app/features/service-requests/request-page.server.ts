@@ -94,8 +94,9 @@ export async function requestFormAction(
     userAgent: request.headers.get("user-agent") ?? undefined,
   });
   if (result.ok && result.token) {
-    // Post, redirect, get: a reload of the answer never sends the request again.
-    return redirect(`/requests/${result.reference}?t=${result.token}&sent=1`, {
+    // Post, redirect, get: a reload of the answer never sends the request again. The fragment
+    // is the answer's own: without one the browser would keep the form's (#sr-summary-heading).
+    return redirect(`/requests/${result.reference}?t=${result.token}&sent=1#request-received`, {
       status: 303,
       headers: privateHeaders,
     });

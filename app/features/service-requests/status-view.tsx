@@ -21,6 +21,7 @@ export function StatusView({
     <div className="flex flex-col gap-8">
       {justSent ? (
         <div
+          id="request-received"
           role="status"
           className="rounded-lg border-2 border-success-700 bg-success-100 p-5 text-success-700 sm:p-6"
         >
