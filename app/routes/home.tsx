@@ -4,6 +4,7 @@ import { CaseStudyCards } from "#app/features/case-studies/case-study-cards.tsx"
 import { allCaseStudies, caseStudyCards } from "#app/features/case-studies/public.server.ts";
 import { catalogue } from "#app/features/catalogue/catalogue.server.ts";
 import { CatalogueImage } from "#app/features/catalogue/catalogue-image.tsx";
+import { SearchBar } from "#app/features/catalogue/search-bar.tsx";
 import { BreakdownBand } from "#app/features/marketing/breakdown-band.tsx";
 import { HomeHero } from "#app/features/marketing/home-hero.tsx";
 import { homeProofFigures } from "#app/features/marketing/home-proof.server.ts";
@@ -158,6 +159,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <CatalogueHighlights
           products={products}
           copy={bands.catalogue}
+          search={<SearchBar />}
           picture={(product) => (
             <CatalogueImage
               src={product.img}

@@ -1,15 +1,17 @@
 import { expect, test } from "./fixtures.ts";
 
 test.describe("the catalogue without JavaScript", () => {
-  test("the search bar lands on /services/search/{term}", async ({ page }) => {
-    await page.goto("/services");
-    await page.getByRole("searchbox", { name: "Search products and services" }).fill(" gasket ");
-    await page.getByRole("button", { name: "Search" }).click();
-    await expect(page).toHaveURL(/\/services\/search\/gasket$/);
-    await expect(page.getByRole("heading", { level: 1 })).toContainText(
-      "Search results found for keyword gasket",
-    );
-  });
+  for (const from of ["/services", "/"]) {
+    test(`the search bar of ${from} lands on /services/search/{term}`, async ({ page }) => {
+      await page.goto(from);
+      await page.getByRole("searchbox", { name: "Search products and services" }).fill(" gasket ");
+      await page.getByRole("search").getByRole("button", { name: "Search" }).click();
+      await expect(page).toHaveURL(/\/services\/search\/gasket$/);
+      await expect(page.getByRole("heading", { level: 1 })).toContainText(
+        "Search results found for keyword gasket",
+      );
+    });
+  }
 
   test("Send Inquiry leads to an enquiry form page for the product", async ({ page }) => {
     await page.goto("/services/details/blue-silica-gel");

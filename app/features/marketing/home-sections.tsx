@@ -123,13 +123,17 @@ export function CatalogueHighlights({
   products,
   copy,
   picture,
+  search,
 }: {
   products: ProductHighlight[];
   copy: LinkedBandCopy;
   picture: (product: ProductHighlight) => ReactNode;
+  /** The catalogue's search form, over the highlighted lines. */
+  search?: ReactNode;
 }) {
   return (
     <LinkedBand headingId="catalogue-heading" band="bg-paper" copy={copy}>
+      {search ? <div className="mt-6">{search}</div> : null}
       <CardList
         items={products}
         keyOf={(product) => product.id}
