@@ -156,9 +156,7 @@ export function RequestForm(props: RequestFormProps) {
     <Form
       ref={formRef}
       method="post"
-      // Sent before the scripts run (or without them) and refused, the answer opens at its
-      // summary, not at the top of a long page; a sent request is redirected to its status.
-      action="/service-request#sr-summary-heading"
+      action="/service-request#sr-summary-heading" // refused without scripts: opens at its summary
       encType="multipart/form-data"
       noValidate
       onSubmit={onSubmit}
