@@ -14,7 +14,7 @@ import {
   updateRequestVisitDate,
 } from "#app/features/service-requests/public.server.ts";
 import { requestStatuses } from "#app/features/service-requests/public.ts";
-import { recordEvent } from "#app/platform/audit-log.server.ts";
+import { type NewEvent, recordEvent } from "#app/platform/audit-log.server.ts";
 import type { Schema } from "#app/platform/schema.ts";
 import type { Actor } from "./actor.ts";
 import type { StaffDesk } from "./desk.server.ts";
@@ -79,6 +79,19 @@ export function setEnquiryStage(
 const statusIndex = (status: string) =>
   requestStatuses.indexOf(status as (typeof requestStatuses)[number]);
 
+/** The audit row of a change to a service request, written in the change's transaction. */
+function logRequestEvent(
+  desk: StaffDesk,
+  trx: Transaction<Schema>,
+  request: Request,
+  actor: Actor,
+  event: NewEvent,
+  now: Date,
+) {
+  const item = { kind: "service-request", id: Number(request.id) } as const;
+  return recordEvent(desk.platform.database, trx, item, actor, event, now);
+}
+
 /** Moves a request to `status` and records it; the reason is kept when it is closed. */
 async function moveTo(
   desk: StaffDesk,
@@ -90,14 +103,8 @@ async function moveTo(
   reason?: string,
 ) {
   await updateRequestStatus(trx, request.id, status, reason ?? null, now);
-  await recordEvent(
-    desk.platform.database,
-    trx,
-    { kind: "service-request", id: Number(request.id) },
-    actor,
-    { action: "status", before: request.status, after: status, note: reason ?? null },
-    now,
-  );
+  const event = { action: "status", before: request.status, after: status, note: reason ?? null };
+  await logRequestEvent(desk, trx, request, actor, event, now);
 }
 
 export function setRequestStatus(
@@ -160,10 +167,10 @@ export function assignEngineer(
       return { ok: false, status: 409, message: "That account does not exist or is disabled." };
     const before = request.engineer_id ? await engineerName(trx, request.engineer_id) : null;
     await updateRequestEngineer(trx, request.id, engineerId, now);
-    await recordEvent(
-      desk.platform.database,
+    await logRequestEvent(
+      desk,
       trx,
-      { kind: "service-request", id: Number(request.id) },
+      request,
       actor,
       { action: "engineer", before, after: name },
       now,
@@ -200,19 +207,9 @@ export function setVisitDate(
     const at = day ? (time === undefined ? (request.visit_time ?? null) : time) : null;
     if (request.visit_date === day && (request.visit_time ?? null) === at) return ok;
     await updateRequestVisitDate(trx, request.id, day, now, at);
-    await recordEvent(
-      desk.platform.database,
-      trx,
-      { kind: "service-request", id: Number(request.id) },
-      actor,
-      {
-        action: "visit-date",
-        before: request.visit_date,
-        after: day,
-        note: at ? `At ${at} IST` : null,
-      },
-      now,
-    );
+    const note = at ? `At ${at} IST` : null;
+    const event = { action: "visit-date", before: request.visit_date, after: day, note };
+    await logRequestEvent(desk, trx, request, actor, event, now);
     if (day && statusIndex(request.status) < statusIndex("scheduled"))
       await moveTo(desk, trx, request, "scheduled", actor, now);
     if (day) await tellRequester(desk, trx, request, { kind: "visit", day, time: at }, now);
