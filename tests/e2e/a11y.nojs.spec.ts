@@ -5,8 +5,6 @@ import { tabFromOpenPhoneMenu, tabOutOfServicesMenu } from "./focus-helpers.ts";
 test("without JavaScript, at 1280 px, a menu tabbed out of no longer covers the focused crumb (WCAG 2.4.11)", async ({
   page,
 }) => {
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await page.goto("/contact");
   expect(await tabOutOfServicesMenu(page)).toEqual({
     focused: "Home",
     panelShown: false,

@@ -188,8 +188,6 @@ test("the focus ring stands out 3:1 from light and from navy surfaces (WCAG 1.4.
 test("at 1280 px, tabbing out of an open menu closes it: the focused crumb is not covered (WCAG 2.4.11)", async ({
   page,
 }) => {
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await page.goto("/contact");
   expect(await tabOutOfServicesMenu(page)).toEqual({
     focused: "Home",
     panelShown: false,

@@ -88,11 +88,13 @@ export async function tabThrough(page: Page, times: number): Promise<string[]> {
 }
 
 /**
- * At 1280 px: opens Services from the keyboard, then tabs through its panel and the rest of the
+ * On /contact at 1280 px: opens Services from the keyboard, then tabs through its panel and the rest of the
  * header until focus reaches the page. Returns the focused element's text, whether the panel
  * still shows, and whether the focused element is the topmost at its centre (not covered).
  */
 export async function tabOutOfServicesMenu(page: Page) {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto("/contact");
   await page.locator("#services-toggle").focus();
   await page.keyboard.press("Space");
   await expect(page.locator("#services-menu")).toBeVisible();
